@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { questionAnswerSchema, slugSchema } from './shared.schema'
+
+export const marketSnapshotSchema = z.object({
+  medianPrice: z.number().int().positive(),
+  daysOnMarket: z.number().int().positive(),
+  /** A short phrase on where the market is heading. */
+  trend: z.string().min(10).max(120),
+})
+export type MarketSnapshot = z.infer<typeof marketSnapshotSchema>
+
+/** A city with its own landing page (/{pageSlug}) and blog guide (/blog/{slug}). */
+export const cityProfileSchema = z.object({
+  /** Used for the blog guide: /blog/{slug}. */
+  slug: slugSchema,
+  cityName: z.string().min(2).max(40),
+  /** The county the city lies in, as text (most city profiles lie outside the seven served counties). */
+  countyName: z.string().min(5).max(40),
+  /** The landing page: /{pageSlug}, e.g. sell-house-fast-ocala. */
+  pageSlug: slugSchema.refine((slug) => slug.startsWith('sell-house-fast-'), 'must start with "sell-house-fast-"'),
+  nearbyCities: z.array(z.string().min(2).max(40)).min(3).max(8),
+  /** The city's own 2025 figures; cities without them show the default snapshot. */
+  marketSnapshot: marketSnapshotSchema.optional(),
+  /** The landing page's opening paragraph, written for this city. */
+  intro: z.string().min(200).max(900),
+  /** Neighbourhood notes for the city guide. */
+  neighborhoods: z.array(z.object({ name: z.string().min(2).max(60), note: z.string().min(40).max(400) })).min(3).max(6),
+  /** The landing page's three questions. */
+  faqs: z.array(questionAnswerSchema).length(3),
+})
+export type CityProfile = z.infer<typeof cityProfileSchema>
+export const cityProfilesSchema = z.array(cityProfileSchema).min(1)

@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { slugSchema } from './shared.schema'
+
+/** The illustration shown for a city profile (placeholder art of a home in that setting). */
+export const cityImageSchema = z.object({
+  /** slug of the city in content/cities.ts. */
+  citySlug: slugSchema,
+  imageUrl: z
+    .string()
+    .regex(/^\/images\/[a-z0-9/_-]+\.(?:jpg|png|webp|avif|svg)$/, 'must be a site path under /images/'),
+  altText: z.string().min(10).max(140),
+  description: z.string().min(20).max(300),
+  keywords: z.array(z.string()).min(2).max(6),
+})
+export type CityImage = z.infer<typeof cityImageSchema>
+export const cityImagesSchema = z.array(cityImageSchema).min(1)

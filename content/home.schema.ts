@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { slugSchema } from './shared.schema'
+
+const text = (min: number, max: number) => z.string().min(min).max(max)
+const titledText = z.object({ title: text(3, 60), text: text(20, 300) })
+
+/** Copy of the home page. {towns} and {counties} are replaced with counts computed from content. */
+export const homeCopySchema = z.object({
+  hero: z.object({
+    headline: text(10, 90),
+    subheading: text(20, 240),
+    primaryCta: text(3, 40),
+    phonePrompt: text(3, 60),
+  }),
+  whyChoose: z.object({ heading: text(5, 60), items: z.array(titledText).length(4) }),
+  howItWorks: z.object({ heading: text(5, 60), steps: z.array(titledText).length(3) }),
+  testimonials: z.object({ heading: text(5, 60), ids: z.array(slugSchema).length(2) }),
+  locations: z.object({
+    heading: text(5, 80),
+    intro: text(20, 300),
+    initialCount: z.number().int().positive(),
+    showMore: text(3, 40),
+    showLess: text(3, 40),
+    sellLabel: text(3, 40),
+    offerLabel: text(3, 40),
+  }),
+  closing: z.object({ heading: text(5, 80), text: text(20, 300), requestLabel: text(3, 40), calculateLabel: text(3, 40) }),
+})
+export type HomeCopy = z.infer<typeof homeCopySchema>

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { staticPageKeys } from './pages.schema'
+
+const navLinkSchema = z.object({ label: z.string().min(2).max(30), page: z.enum(staticPageKeys) })
+
+/** Copy of the header, menu and footer shown on every page. */
+export const layoutCopySchema = z.object({
+  skipLink: z.string().min(5),
+  headerNavigation: z.array(navLinkSchema).min(3).max(7),
+  openMenu: z.string().min(3),
+  closeMenu: z.string().min(3),
+  menuTitle: z.string().min(3),
+  callLabel: z.string().min(3).max(20),
+  footer: z.object({
+    about: z.string().min(20).max(300),
+    quickLinksHeading: z.string().min(3),
+    quickLinks: z.array(navLinkSchema).min(3),
+    popularAreasHeading: z.string().min(3),
+    /** How many counties, and towns of each, the Popular Areas block shows. */
+    popularCounties: z.number().int().positive(),
+    townsPerCounty: z.number().int().positive(),
+    allAreasLabel: z.string().min(3),
+    contactHeading: z.string().min(3),
+    hoursLabel: z.string().min(3),
+    followHeading: z.string().min(3),
+    rightsReserved: z.string().min(3),
+  }),
+})
+export type LayoutCopy = z.infer<typeof layoutCopySchema>

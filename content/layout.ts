@@ -1,0 +1,39 @@
+import type { LayoutCopy } from './layout.schema'
+
+export const layoutCopy: LayoutCopy = {
+  skipLink: 'Skip to main content',
+  headerNavigation: [
+    { label: 'Home', page: 'home' },
+    { label: 'Offer', page: 'offer' },
+    { label: 'Blog', page: 'blog' },
+    { label: 'FAQ', page: 'faq' },
+    { label: 'Contact', page: 'contact' },
+  ],
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  menuTitle: 'Menu',
+  callLabel: 'Call',
+  footer: {
+    about: 'Local cash home buyers for North Central Florida. Fair offers on houses, mobile homes and land in any condition.',
+    quickLinksHeading: 'Quick Links',
+    quickLinks: [
+      { label: 'Home', page: 'home' },
+      { label: 'Offer Calculator', page: 'offer' },
+      { label: 'Blog', page: 'blog' },
+      { label: 'FAQ', page: 'faq' },
+      { label: 'Contact', page: 'contact' },
+      { label: 'Storm-Damaged Homes', page: 'storm' },
+      { label: 'Sitemap', page: 'sitemap' },
+      { label: 'Terms of Use', page: 'terms' },
+      { label: 'Privacy Policy', page: 'privacy' },
+    ],
+    popularAreasHeading: 'Popular Areas',
+    popularCounties: 3,
+    townsPerCounty: 2,
+    allAreasLabel: 'All Areas',
+    contactHeading: 'Contact',
+    hoursLabel: 'Open every day, 8:00 AM-8:00 PM',
+    followHeading: 'Follow Us',
+    rightsReserved: 'All rights reserved.',
+  },
+}

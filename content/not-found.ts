@@ -1,0 +1,12 @@
+import type { NotFoundCopy } from './not-found.schema'
+
+export const notFoundCopy: NotFoundCopy = {
+  heading: 'Page Not Found',
+  message: "The page you're looking for doesn't exist or has been moved.",
+  homeLabel: 'Go to the home page',
+  contactLabel: 'Contact us',
+  title: 'Page Not Found | North Central Florida Home Buyers',
+  description:
+    'This page does not exist or has moved. Head back to the home page or contact a local cash home buyer in North Central Florida.',
+  spamKeywords: ['casino', 'viagra', 'cialis', 'porn', 'xxx', 'betting', 'crypto-bonus', 'payday-loan', 'replica', 'escort'],
+}

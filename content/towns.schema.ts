@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { questionAnswerSchema, slugSchema } from './shared.schema'
+
+/** A town we buy houses in: one entry gives it a location page, an offer page, sitemap lines and a redirect. */
+export const townSchema = z.object({
+  /** The town's own slug: /locations/{pageSlug} and /offer/{pageSlug}. */
+  pageSlug: slugSchema,
+  city: z.string().min(2).max(40),
+  /** Slug of the county in content/counties.ts. */
+  county: slugSchema,
+  keywords: z.array(z.string().min(3).max(60)).min(3).max(8),
+  /** Two to four sentences written for this town alone. */
+  description: z.string().min(200).max(900),
+  /** Names of nearby towns and communities (plain text, not links). */
+  nearbyAreas: z.array(z.string().min(2).max(40)).min(3).max(8),
+  /** The location page's three questions, answered for this town. */
+  faqs: z.array(questionAnswerSchema).length(3),
+})
+export type Town = z.infer<typeof townSchema>
+export const townsSchema = z.array(townSchema).min(1)

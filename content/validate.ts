@@ -1,0 +1,160 @@
+/**
+ * Validates every content file against its schema and checks the references between files,
+ * so a bad entry stops the build with "content/towns.ts: towns[12] (mayo).county: unknown county 'lafayete'".
+ */
+import type { z } from 'zod'
+import { articleMetasSchema } from './articles.schema'
+import { businessProfileSchema } from './business.schema'
+import { cityImagesSchema } from './city-images.schema'
+import { cityProfilesSchema, marketSnapshotSchema } from './cities.schema'
+import { countiesSchema } from './counties.schema'
+import { faqEntriesSchema } from './faqs.schema'
+import { homeCopySchema } from './home.schema'
+import { layoutCopySchema } from './layout.schema'
+import { notFoundCopySchema } from './not-found.schema'
+import { familyMetaSchema, staticPagesSchema } from './pages.schema'
+import { testimonialsSchema } from './testimonials.schema'
+import { townsSchema } from './towns.schema'
+
+/** Each collection: the variable that holds it, the file it lives in and its schema. */
+const collections = {
+  business: { file: 'content/business.ts', schema: businessProfileSchema },
+  towns: { file: 'content/towns.ts', schema: townsSchema },
+  counties: { file: 'content/counties.ts', schema: countiesSchema },
+  cityProfiles: { file: 'content/cities.ts', schema: cityProfilesSchema },
+  defaultMarketSnapshot: { file: 'content/cities.ts', schema: marketSnapshotSchema },
+  cityImages: { file: 'content/city-images.ts', schema: cityImagesSchema },
+  testimonials: { file: 'content/testimonials.ts', schema: testimonialsSchema },
+  faqEntries: { file: 'content/faqs.ts', schema: faqEntriesSchema },
+  articleMetas: { file: 'content/articles.ts', schema: articleMetasSchema },
+  staticPages: { file: 'content/pages.ts', schema: staticPagesSchema },
+  familyMeta: { file: 'content/pages.ts', schema: familyMetaSchema },
+  homeCopy: { file: 'content/home.ts', schema: homeCopySchema },
+  layoutCopy: { file: 'content/layout.ts', schema: layoutCopySchema },
+  notFoundCopy: { file: 'content/not-found.ts', schema: notFoundCopySchema },
+} satisfies Record<string, { file: string; schema: z.ZodType }>
+
+type CollectionName = keyof typeof collections
+/** All site content, as the content files export it. */
+export type SiteContent = { [name in CollectionName]: z.infer<(typeof collections)[name]['schema']> }
+
+type PathSegment = PropertyKey
+
+/** Names an entry by its slug or id when it has one, so "towns[12] (mayo)" says which town is meant. */
+function describePath(root: unknown, name: string, path: readonly PathSegment[]): string {
+  let text = name
+  let node: unknown = root
+  for (const segment of path) {
+    node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[segment] : undefined
+    if (typeof segment === 'number') {
+      const entry = node as Record<string, unknown> | undefined
+      const key = entry?.pageSlug ?? entry?.slug ?? entry?.id ?? entry?.citySlug
+      text += typeof key === 'string' ? `[${segment}] (${key})` : `[${segment}]`
+    } else {
+      text += `.${String(segment)}`
+    }
+  }
+  return text
+}
+
+function problem(name: CollectionName, content: SiteContent, path: PathSegment[], message: string): string {
+  return `${collections[name].file}: ${describePath(content[name], name, path)}: ${message}`
+}
+
+function duplicates<T>(items: readonly T[], key: (item: T) => string): Array<{ index: number; value: string }> {
+  const seen = new Set<string>()
+  const found: Array<{ index: number; value: string }> = []
+  items.forEach((item, index) => {
+    const value = key(item)
+    if (seen.has(value)) found.push({ index, value })
+    seen.add(value)
+  })
+  return found
+}
+
+/** References between collections that no single schema can see. */
+function crossReferenceProblems(content: SiteContent): string[] {
+  const problems: string[] = []
+  const report = (name: CollectionName, path: PathSegment[], message: string) => problems.push(problem(name, content, path, message))
+  const countySlugs = new Set(content.counties.map((county) => county.slug))
+
+  for (const { index, value } of duplicates(content.towns, (town) => town.pageSlug)) report('towns', [index, 'pageSlug'], `duplicate town '${value}'`)
+  for (const { index, value } of duplicates(content.towns, (town) => town.city)) report('towns', [index, 'city'], `duplicate town name '${value}'`)
+  for (const { index, value } of duplicates(content.counties, (county) => county.slug)) report('counties', [index, 'slug'], `duplicate county '${value}'`)
+  for (const { index, value } of duplicates(content.cityProfiles, (city) => city.slug)) report('cityProfiles', [index, 'slug'], `duplicate city '${value}'`)
+  for (const { index, value } of duplicates(content.cityProfiles, (city) => city.pageSlug)) report('cityProfiles', [index, 'pageSlug'], `duplicate city page '${value}'`)
+  for (const { index, value } of duplicates(content.testimonials, (testimonial) => testimonial.id)) report('testimonials', [index, 'id'], `duplicate testimonial '${value}'`)
+  for (const { index, value } of duplicates(content.faqEntries, (faq) => faq.id)) report('faqEntries', [index, 'id'], `duplicate question '${value}'`)
+  for (const { index, value } of duplicates(content.articleMetas, (article) => article.slug)) report('articleMetas', [index, 'slug'], `duplicate article '${value}'`)
+
+  content.towns.forEach((town, index) => {
+    if (!countySlugs.has(town.county)) {
+      report('towns', [index, 'county'], `unknown county '${town.county}' (known: ${[...countySlugs].join(', ')})`)
+    }
+  })
+  content.counties.forEach((county, index) => {
+    const featured = content.towns.find((town) => town.pageSlug === county.featuredTown)
+    if (!featured) report('counties', [index, 'featuredTown'], `unknown town '${county.featuredTown}'`)
+    else if (featured.county !== county.slug) report('counties', [index, 'featuredTown'], `town '${county.featuredTown}' lies in '${featured.county}', not in this county`)
+    if (!content.towns.some((town) => town.county === county.slug)) report('counties', [index], 'has no towns in content/towns.ts')
+  })
+
+  const citySlugs = new Set(content.cityProfiles.map((city) => city.slug))
+  content.cityImages.forEach((image, index) => {
+    if (!citySlugs.has(image.citySlug)) report('cityImages', [index, 'citySlug'], `unknown city '${image.citySlug}'`)
+  })
+  content.cityProfiles.forEach((city, index) => {
+    if (!content.cityImages.some((image) => image.citySlug === city.slug)) report('cityProfiles', [index], `has no image in content/city-images.ts`)
+  })
+
+  const testimonialIds = new Set(content.testimonials.map((testimonial) => testimonial.id))
+  content.homeCopy.testimonials.ids.forEach((id, index) => {
+    if (!testimonialIds.has(id)) report('homeCopy', ['testimonials', 'ids', index], `unknown testimonial '${id}'`)
+  })
+  if (content.layoutCopy.footer.popularCounties > content.counties.length) {
+    report('layoutCopy', ['footer', 'popularCounties'], `asks for ${content.layoutCopy.footer.popularCounties} counties but there are ${content.counties.length}`)
+  }
+
+  // One-segment addresses share the root: static pages, city pages and the old /{townSlug} redirects.
+  const rootOwners = new Map<string, string>()
+  const claimRoot = (slug: string, owner: string, name: CollectionName, path: PathSegment[]) => {
+    const previous = rootOwners.get(slug)
+    if (previous) report(name, path, `address '/${slug}' is already taken by ${previous}`)
+    else rootOwners.set(slug, owner)
+  }
+  for (const [key, page] of Object.entries(content.staticPages)) claimRoot(page.path.slice(1).split('/')[0] ?? '', `static page '${key}'`, 'staticPages', [key, 'path'])
+  content.cityProfiles.forEach((city, index) => claimRoot(city.pageSlug, `city '${city.slug}'`, 'cityProfiles', [index, 'pageSlug']))
+  content.towns.forEach((town, index) => claimRoot(town.pageSlug, `town '${town.pageSlug}' (its old address redirects)`, 'towns', [index, 'pageSlug']))
+
+  // Articles and city guides share /blog/{slug}.
+  const articleSlugs = new Set(content.articleMetas.map((article) => article.slug))
+  content.cityProfiles.forEach((city, index) => {
+    if (articleSlugs.has(city.slug)) report('cityProfiles', [index, 'slug'], `'/blog/${city.slug}' is already an article's address`)
+  })
+  return problems
+}
+
+/** Every problem in the content, each naming its file, entry and field; empty when all is well. */
+export function validateContent(content: SiteContent): string[] {
+  const problems: string[] = []
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const result = collections[name].schema.safeParse(content[name])
+    if (!result.success) {
+      for (const issue of result.error.issues) problems.push(problem(name, content, issue.path, issue.message))
+    }
+  }
+  // Cross references assume well-formed collections.
+  return problems.length > 0 ? problems : crossReferenceProblems(content)
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; fix ${problems.length === 1 ? 'it' : 'them'} and build again:\n${problems.map((line) => `  - ${line}`).join('\n')}`)
+    this.name = 'ContentError'
+  }
+}
+
+export function assertValidContent(content: SiteContent): void {
+  const problems = validateContent(content)
+  if (problems.length > 0) throw new ContentError(problems)
+}

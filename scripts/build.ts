@@ -1,0 +1,33 @@
+/** `npm run build`: validates content, pre-renders every manifest URL with vite-react-ssg, then stamps dist/. */
+import { performance } from 'node:perf_hooks'
+import { build } from 'vite-react-ssg/node'
+import { siteContent } from '../content/site-content'
+import { ContentError, assertValidContent } from '../content/validate'
+import { distDir, projectRoot, writeBuildStamp } from './lib/build-stamp'
+import { htmlFilesUnder } from './lib/count-pages'
+
+async function main(): Promise<void> {
+  const started = performance.now()
+  try {
+    assertValidContent(siteContent)
+  } catch (error) {
+    if (error instanceof ContentError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  process.chdir(projectRoot)
+  await build({}, { configFile: 'vite.config.ts', configLoader: 'runner', logLevel: process.env.BUILD_VERBOSE ? 'info' : 'warn' })
+  const seconds = (performance.now() - started) / 1000
+  const pages = htmlFilesUnder(distDir).length
+  writeBuildStamp({ builtAt: new Date().toISOString(), pages, seconds: Number(seconds.toFixed(2)) })
+  console.log(`Built ${pages} pages into dist/ in ${seconds.toFixed(1)} s (${(pages / seconds).toFixed(1)} pages/s).`)
+  // vite-react-ssg leaves a timer that force-exits after 15 s; end now that the work is done.
+  process.exit(0)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  process.exit(1)
+})

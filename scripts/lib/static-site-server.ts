@@ -1,0 +1,177 @@
+/**
+ * Serves the built site the way a static host does: clean URLs (/locations/live-oak → locations/live-oak/index.html),
+ * the nearest 404.html with status 404, the _redirects and _headers files, and gzip or brotli for text.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { extname, join, normalize, sep } from 'node:path'
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
+import { notFoundCopy } from '../../content/not-found'
+import { isSpamPath, robotsDirectives } from '../../src/features/seo/robots'
+import { findRedirect, headersFor, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from './netlify-rules'
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+}
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest'])
+
+interface CachedFile {
+  mtimeMs: number
+  body: Buffer
+  gzip?: Buffer
+  brotli?: Buffer
+  etag: string
+}
+
+export interface StaticSiteServer {
+  handle(request: IncomingMessage, response: ServerResponse): void
+}
+
+export function createStaticSiteServer(distDir: string): StaticSiteServer {
+  const root = normalize(distDir)
+  const cache = new Map<string, CachedFile>()
+
+  const readRules = <T>(file: string, parse: (text: string) => T[]): T[] => {
+    const path = join(root, file)
+    return existsSync(path) ? parse(readFileSync(path, 'utf8')) : []
+  }
+  const redirects: RedirectRule[] = readRules('_redirects', parseRedirects)
+  const headerRules: HeaderRule[] = readRules('_headers', parseHeaders)
+
+  /** A file inside dist, or undefined for anything that is missing or would escape it. */
+  const fileAt = (relative: string): string | undefined => {
+    const full = normalize(join(root, relative))
+    if (full !== root && !full.startsWith(root + sep)) return undefined
+    try {
+      return statSync(full).isFile() ? full : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  const load = (file: string): CachedFile => {
+    const { mtimeMs } = statSync(file)
+    const cached = cache.get(file)
+    if (cached && cached.mtimeMs === mtimeMs) return cached
+    const body = readFileSync(file)
+    const entry: CachedFile = { mtimeMs, body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` }
+    cache.set(file, entry)
+    return entry
+  }
+
+  /** The page for a clean URL, or for "/" the root index. */
+  const pageFile = (path: string): string | undefined =>
+    extname(path) ? fileAt(path) : fileAt(join(path, 'index.html'))
+
+  /** The nearest 404.html: county/404.html for /county/nowhere, else the root 404.html. */
+  const notFoundFile = (path: string): string | undefined => {
+    const segments = path.split('/').filter(Boolean)
+    for (let depth = segments.length - 1; depth >= 0; depth--) {
+      const file = fileAt(join(...segments.slice(0, depth), '404.html'))
+      if (file) return file
+    }
+    return fileAt('404.html')
+  }
+
+  const send = (request: IncomingMessage, response: ServerResponse, file: string, status: number, urlPath: string) => {
+    const extension = extname(file)
+    const entry = load(file)
+    response.statusCode = status
+    response.setHeader('Content-Type', contentTypes[extension] ?? 'application/octet-stream')
+    response.setHeader('ETag', entry.etag)
+    if (!headerRules.length) {
+      // Until the build emits _headers: hashed assets forever, everything else revalidated.
+      response.setHeader('Cache-Control', urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
+    }
+    for (const [name, value] of headersFor(headerRules, urlPath)) response.setHeader(name, value)
+    if (status === 404) {
+      response.setHeader('Cache-Control', 'no-store')
+      if (isSpamPath(urlPath, notFoundCopy.spamKeywords)) response.setHeader('X-Robots-Tag', robotsDirectives({ indexable: false, spam: true }))
+    }
+    if (status === 200 && request.headers['if-none-match'] === entry.etag) {
+      response.statusCode = 304
+      response.end()
+      return
+    }
+    let body = entry.body
+    if (compressible.has(extension) && body.length > 512) {
+      response.setHeader('Vary', 'Accept-Encoding')
+      const accepted = String(request.headers['accept-encoding'] ?? '')
+      if (/\bbr\b/.test(accepted)) {
+        entry.brotli ??= brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+        body = entry.brotli
+        response.setHeader('Content-Encoding', 'br')
+      } else if (/\bgzip\b/.test(accepted)) {
+        entry.gzip ??= gzipSync(body, { level: 9 })
+        body = entry.gzip
+        response.setHeader('Content-Encoding', 'gzip')
+      }
+    }
+    response.setHeader('Content-Length', body.length)
+    response.end(request.method === 'HEAD' ? undefined : body)
+  }
+
+  const redirect = (response: ServerResponse, location: string, status: number) => {
+    response.statusCode = status
+    response.setHeader('Location', location)
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8')
+    response.end(`Moved to ${location}\n`)
+  }
+
+  return {
+    handle(request, response) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.statusCode = 405
+        response.setHeader('Allow', 'GET, HEAD')
+        response.end('Only GET and HEAD are served here.\n')
+        return
+      }
+      const url = new URL(request.url ?? '/', 'http://localhost')
+      let path: string
+      try {
+        path = decodeURIComponent(url.pathname)
+      } catch {
+        path = url.pathname
+      }
+      // Canonical addresses carry no trailing slash.
+      if (path.length > 1 && path.endsWith('/')) {
+        redirect(response, `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301)
+        return
+      }
+      const rule = findRedirect(redirects, path)
+      if (rule && rule.status >= 300 && rule.status < 400) {
+        redirect(response, `${rule.to}${url.search}`, rule.status)
+        return
+      }
+      const target = rule ? rule.to : path
+      const page = pageFile(target)
+      if (page) {
+        send(request, response, page, rule?.status ?? 200, path)
+        return
+      }
+      const notFound = notFoundFile(path)
+      if (notFound) send(request, response, notFound, 404, path)
+      else {
+        response.statusCode = 404
+        response.setHeader('Content-Type', 'text/plain; charset=utf-8')
+        response.end('Not found, and this build has no 404.html: run npm run build.\n')
+      }
+    },
+  }
+}

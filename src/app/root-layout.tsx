@@ -1,0 +1,28 @@
+import { UnheadProvider } from '@unhead/react/client'
+import { Outlet, useLocation } from 'react-router-dom'
+import { layoutCopy } from '../../content/layout'
+import { Footer } from '../components/layout/footer'
+import { Header } from '../components/layout/header'
+import { ScrollToTopOnNavigation } from '../components/layout/scroll-to-top'
+import { headForPath } from './head'
+
+/** Header, main content and footer of every page; provides the head that pages write their tags into. */
+export function RootLayout() {
+  const { pathname } = useLocation()
+  return (
+    <UnheadProvider value={headForPath(pathname)}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {layoutCopy.skipLink}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTopOnNavigation />
+    </UnheadProvider>
+  )
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router-dom'
+import { business } from '../../../content/business'
+import { counties } from '../../../content/counties'
+import { layoutCopy } from '../../../content/layout'
+import { towns } from '../../../content/towns'
+import { telHref } from '../../lib/phone'
+import { countyPagePath, staticPagePath, townPagePath } from '../../routing/paths'
+
+const { footer } = layoutCopy
+const popularAreas = counties.slice(0, footer.popularCounties).map((county) => ({
+  county,
+  towns: towns.filter((town) => town.county === county.slug).slice(0, footer.townsPerCounty),
+}))
+
+const headingClass = 'mb-3 text-sm font-bold tracking-wide text-white uppercase'
+const linkClass = 'text-green-100 underline-offset-4 hover:text-white hover:underline'
+
+export function Footer() {
+  return (
+    <footer className="bg-brand text-green-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="mb-3 text-lg font-bold text-white">{business.name}</p>
+          <p className="text-green-100">{footer.about}</p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            {footer.quickLinksHeading}
+          </h2>
+          <ul className="space-y-2">
+            {footer.quickLinks.map((item) => (
+              <li key={item.page}>
+                <Link to={staticPagePath(item.page)} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-popular-areas">
+          <h2 id="footer-popular-areas" className={headingClass}>
+            {footer.popularAreasHeading}
+          </h2>
+          <ul className="space-y-3">
+            {popularAreas.map(({ county, towns: countyTowns }) => (
+              <li key={county.slug}>
+                <Link to={countyPagePath(county.slug)} className={`${linkClass} font-semibold`}>
+                  {county.name}
+                </Link>
+                <ul className="mt-1 ml-3 space-y-1">
+                  {countyTowns.map((town) => (
+                    <li key={town.pageSlug}>
+                      <Link to={townPagePath(town.pageSlug)} className={linkClass}>
+                        {town.city}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+            <li>
+              <Link to={staticPagePath('sitemap')} className={`${linkClass} font-semibold`}>
+                {footer.allAreasLabel}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClass}>{footer.contactHeading}</h2>
+          <ul className="space-y-2">
+            <li>
+              <a href={telHref(business.phone)} className={linkClass}>
+                {business.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${business.email}`} className={linkClass}>
+                {business.email}
+              </a>
+            </li>
+            <li className="text-green-100">{footer.hoursLabel}</li>
+          </ul>
+          <h2 className={`${headingClass} mt-6`}>{footer.followHeading}</h2>
+          <ul className="flex gap-4">
+            {business.socialProfiles.map((profile) => (
+              <li key={profile.network}>
+                <a href={profile.url} className={linkClass} rel="noopener" target="_blank">
+                  {profile.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-green-800">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-green-100 sm:px-6">
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {business.name}. {footer.rightsReserved}
+        </p>
+      </div>
+    </footer>
+  )
+}

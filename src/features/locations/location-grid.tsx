@@ -1,0 +1,71 @@
+import { useId, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { counties } from '../../../content/counties'
+import { homeCopy } from '../../../content/home'
+import { towns } from '../../../content/towns'
+import { townOfferPath, townPagePath } from '../../routing/paths'
+
+const copy = homeCopy.locations
+const intro = copy.intro.replace('{towns}', String(towns.length)).replace('{counties}', String(counties.length))
+const countyName = new Map(counties.map((county) => [county.slug, county.name]))
+
+/**
+ * Every town we buy in. All towns are in the HTML (crawlers and readers without JavaScript see every link);
+ * the first few show until the visitor asks for more.
+ */
+export function LocationGrid() {
+  const [expanded, setExpanded] = useState(false)
+  const listId = useId()
+
+  return (
+    <section aria-labelledby="locations-heading" className="py-14">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 id="locations-heading" className="text-center text-3xl font-bold text-brand">
+          {copy.heading}
+        </h2>
+        <p className="mx-auto mt-3 mb-8 max-w-2xl text-center text-slate-600">{intro}</p>
+        <ul id={listId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="location-grid">
+          {towns.map((town, index) => (
+            <li
+              key={town.pageSlug}
+              hidden={!expanded && index >= copy.initialCount}
+              className="rounded-xl p-5 shadow-sm ring-1 ring-slate-200"
+            >
+              <h3 className="text-lg font-bold text-slate-900">{town.city}, FL</h3>
+              <p className="mb-4 text-sm text-slate-600">{countyName.get(town.county)}</p>
+              <div className="flex flex-wrap gap-2">
+                <Link
+                  to={townPagePath(town.pageSlug)}
+                  className="rounded-md bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-green-950"
+                  aria-label={`${copy.sellLabel} in ${town.city}`}
+                >
+                  {copy.sellLabel}
+                </Link>
+                <Link
+                  to={townOfferPath(town.pageSlug)}
+                  className="rounded-md border-2 border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-green-50"
+                  aria-label={`${copy.offerLabel} in ${town.city}`}
+                >
+                  {copy.offerLabel}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {towns.length > copy.initialCount && (
+          <div className="mt-8 text-center">
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded((value) => !value)}
+              className="min-h-11 rounded-lg border-2 border-brand px-5 py-2 font-semibold text-brand hover:bg-green-50"
+            >
+              {expanded ? copy.showLess : copy.showMore}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,110 @@
+import { homeCopy } from '../../content/home'
+import { ButtonLink } from '../components/ui/button'
+import { PhoneLink } from '../components/ui/phone-link'
+import { LocationGrid } from '../features/locations/location-grid'
+import { useRouteHead } from '../features/seo/use-route-head'
+import { TestimonialCards } from '../features/testimonials/testimonial-cards'
+import { staticPagePath } from '../routing/paths'
+import { requireRouteEntry } from '../routing/site-manifest'
+
+function Hero() {
+  const { hero } = homeCopy
+  return (
+    <section className="bg-gradient-to-br from-brand to-green-800 text-white">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
+        <h1 className="max-w-3xl text-4xl leading-tight font-extrabold md:text-5xl">{hero.headline}</h1>
+        <p className="mt-5 max-w-2xl text-lg text-green-50 md:text-xl">{hero.subheading}</p>
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
+          <ButtonLink to={staticPagePath('contact')} variant="primary" className="text-lg">
+            {hero.primaryCta}
+          </ButtonLink>
+          <p className="text-green-50">
+            {hero.phonePrompt}{' '}
+            <PhoneLink className="font-bold text-white underline underline-offset-4" />
+          </p>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function WhyChoose() {
+  const { whyChoose } = homeCopy
+  return (
+    <section aria-labelledby="why-heading" className="py-14">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 id="why-heading" className="mb-8 text-center text-3xl font-bold text-brand">
+          {whyChoose.heading}
+        </h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {whyChoose.items.map((item) => (
+            <li key={item.title} className="rounded-xl p-6 shadow-sm ring-1 ring-slate-200">
+              <h3 className="text-xl font-bold text-slate-900">{item.title}</h3>
+              <p className="mt-2 text-slate-600">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function HowItWorks() {
+  const { howItWorks } = homeCopy
+  return (
+    <section aria-labelledby="how-heading" className="bg-slate-50 py-14">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 id="how-heading" className="mb-8 text-center text-3xl font-bold text-brand">
+          {howItWorks.heading}
+        </h2>
+        <ol className="grid gap-6 md:grid-cols-3">
+          {howItWorks.steps.map((step, index) => (
+            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-accent font-bold text-white" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-slate-900">{step.title}</h3>
+              <p className="mt-2 text-slate-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}
+
+function ClosingCallToAction() {
+  const { closing } = homeCopy
+  return (
+    <section aria-labelledby="closing-heading" className="bg-brand py-14 text-white">
+      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <h2 id="closing-heading" className="text-3xl font-bold">
+          {closing.heading}
+        </h2>
+        <p className="mt-3 text-lg text-green-50">{closing.text}</p>
+        <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
+          <ButtonLink to={staticPagePath('contact')} variant="primary">
+            {closing.requestLabel}
+          </ButtonLink>
+          <ButtonLink to={staticPagePath('offer')} variant="light">
+            {closing.calculateLabel}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export function Component() {
+  useRouteHead(requireRouteEntry(staticPagePath('home')))
+  return (
+    <>
+      <Hero />
+      <WhyChoose />
+      <HowItWorks />
+      <TestimonialCards ids={homeCopy.testimonials.ids} heading={homeCopy.testimonials.heading} />
+      <LocationGrid />
+      <ClosingCallToAction />
+    </>
+  )
+}

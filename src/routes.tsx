@@ -1,0 +1,34 @@
+import type { RouteRecord } from 'vite-react-ssg'
+import { RootLayout } from './app/root-layout'
+import { relativePattern, routePatterns, staticPagePath } from './routing/paths'
+import type { StaticPageKey } from '../content/pages.schema'
+
+const staticRoute = (key: Exclude<StaticPageKey, 'home'>, lazy: RouteRecord['lazy']): RouteRecord => ({
+  path: relativePattern(staticPagePath(key)),
+  lazy,
+})
+
+/** Every page family and its module; the route manifest decides which addresses exist. */
+export const routes: RouteRecord[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { index: true, lazy: () => import('./pages/home') },
+      staticRoute('offer', () => import('./pages/placeholder')),
+      staticRoute('contact', () => import('./pages/placeholder')),
+      staticRoute('faq', () => import('./pages/placeholder')),
+      staticRoute('storm', () => import('./pages/placeholder')),
+      staticRoute('blog', () => import('./pages/placeholder')),
+      staticRoute('privacy', () => import('./pages/placeholder')),
+      staticRoute('terms', () => import('./pages/placeholder')),
+      staticRoute('sitemap', () => import('./pages/placeholder')),
+      { path: relativePattern(routePatterns.county), lazy: () => import('./pages/placeholder') },
+      { path: relativePattern(routePatterns.location), lazy: () => import('./pages/placeholder') },
+      { path: relativePattern(routePatterns.townOffer), lazy: () => import('./pages/placeholder') },
+      { path: relativePattern(routePatterns.blogPost), lazy: () => import('./pages/placeholder') },
+      { path: relativePattern(routePatterns.city), lazy: () => import('./pages/placeholder') },
+      { path: '*', lazy: () => import('./pages/not-found') },
+    ],
+  },
+]

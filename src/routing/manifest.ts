@@ -1,0 +1,162 @@
+/**
+ * The route manifest: the one list of the site's URLs, a pure function of content.
+ * Pre-rendering, sitemap.xml, robots.txt, headers, redirects and the /sitemap page all read it.
+ */
+import type { SiteContent } from '../../content/validate'
+import type { StaticPageKey } from '../../content/pages.schema'
+import {
+  articlePath,
+  cityGuidePath,
+  cityPagePath,
+  countyPagePath,
+  legacyTownPath,
+  townOfferPath,
+  townPagePath,
+} from './paths'
+
+export type PageKind =
+  | 'home'
+  | 'main'
+  | 'offer'
+  | 'sitemap'
+  | 'city'
+  | 'county'
+  | 'location'
+  | 'town-offer'
+  | 'article'
+  | 'city-guide'
+
+/** Sitemap priority of each kind of page (SPEC section 9). */
+export const sitemapPriority: Record<PageKind, number> = {
+  home: 1.0,
+  main: 0.9,
+  offer: 0.9,
+  sitemap: 0.5,
+  city: 0.85,
+  county: 0.8,
+  location: 0.8,
+  'town-offer': 0.8,
+  article: 0.8,
+  'city-guide': 0.75,
+}
+
+const staticPageKinds: Record<StaticPageKey, PageKind> = {
+  home: 'home',
+  offer: 'offer',
+  contact: 'main',
+  faq: 'main',
+  storm: 'main',
+  blog: 'main',
+  privacy: 'main',
+  terms: 'main',
+  sitemap: 'sitemap',
+}
+
+export interface RouteEntry {
+  /** Site-relative path without a trailing slash, e.g. /locations/live-oak ("/" for home). */
+  path: string
+  kind: PageKind
+  /** The content entry the page shows: a static page key, town, county, city or article slug. */
+  key: string
+  /** Whether search engines may index it; only indexable pages are in sitemap.xml. */
+  indexable: boolean
+  priority: number
+  /** Absolute canonical URL, from SITE_URL. */
+  canonical: string
+  title: string
+  description: string
+}
+
+export interface Redirect {
+  from: string
+  to: string
+  status: 301
+}
+
+export type ManifestContent = Pick<
+  SiteContent,
+  'staticPages' | 'familyMeta' | 'towns' | 'counties' | 'cityProfiles' | 'articleMetas'
+>
+
+function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
+}
+
+/** Joins names as "A, B and C". */
+export function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('')
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+}
+
+/** Which of the four location title templates a town uses: its position in the town list, so neighbours differ. */
+export function locationTitleIndex(townIndex: number): number {
+  return townIndex % 4
+}
+
+/** Which location description template a town uses: the length of its name modulo 4 (SPEC). */
+export function locationDescriptionIndex(cityName: string): number {
+  return cityName.length % 4
+}
+
+export function buildRouteManifest(content: ManifestContent, siteUrl: string): RouteEntry[] {
+  const entries: RouteEntry[] = []
+  const add = (entry: Omit<RouteEntry, 'priority' | 'canonical'>) =>
+    entries.push({ ...entry, priority: sitemapPriority[entry.kind], canonical: `${siteUrl}${entry.path}` })
+  const meta = content.familyMeta
+  const countyName = (slug: string) => content.counties.find((county) => county.slug === slug)?.name ?? slug
+
+  for (const [key, page] of Object.entries(content.staticPages)) {
+    add({ path: page.path, kind: staticPageKinds[key as StaticPageKey], key, indexable: page.indexable, title: page.title, description: page.description })
+  }
+  for (const city of content.cityProfiles) {
+    const values = { city: city.cityName }
+    add({ path: cityPagePath(city.pageSlug), kind: 'city', key: city.slug, indexable: true, title: fillTemplate(meta.cityTitle, values), description: fillTemplate(meta.cityDescription, values) })
+  }
+  for (const county of content.counties) {
+    const townNames = content.towns.filter((town) => town.county === county.slug).map((town) => town.city)
+    const values = { county: county.name, towns: listNames(townNames) }
+    add({ path: countyPagePath(county.slug), kind: 'county', key: county.slug, indexable: true, title: fillTemplate(meta.countyTitle, values), description: fillTemplate(meta.countyDescription, values) })
+  }
+  content.towns.forEach((town, index) => {
+    const values = { city: town.city, county: countyName(town.county) }
+    add({
+      path: townPagePath(town.pageSlug),
+      kind: 'location',
+      key: town.pageSlug,
+      indexable: true,
+      title: fillTemplate(meta.locationTitles[locationTitleIndex(index)] ?? '', values),
+      description: fillTemplate(meta.locationDescriptions[locationDescriptionIndex(town.city)] ?? '', values),
+    })
+  })
+  for (const town of content.towns) {
+    const values = { city: town.city }
+    add({ path: townOfferPath(town.pageSlug), kind: 'town-offer', key: town.pageSlug, indexable: true, title: fillTemplate(meta.townOfferTitle, values), description: fillTemplate(meta.townOfferDescription, values) })
+  }
+  for (const article of content.articleMetas) {
+    add({ path: articlePath(article.slug), kind: 'article', key: article.slug, indexable: true, title: article.title, description: article.description })
+  }
+  for (const city of content.cityProfiles) {
+    const values = { city: city.cityName }
+    add({ path: cityGuidePath(city.slug), kind: 'city-guide', key: city.slug, indexable: true, title: fillTemplate(meta.cityGuideTitle, values), description: fillTemplate(meta.cityGuideDescription, values) })
+  }
+  return entries
+}
+
+/** Permanent redirects from the original site's addresses (DECISIONS.md 2). */
+export function buildRedirects(content: Pick<SiteContent, 'towns'>): Redirect[] {
+  return content.towns.map((town) => ({ from: legacyTownPath(town.pageSlug), to: townPagePath(town.pageSlug), status: 301 }))
+}
+
+/** Not-found documents: each is rendered at renderPath and written to file, which a host serves for unknown paths below its folder. */
+export interface NotFoundDocument {
+  renderPath: string
+  file: string
+}
+
+export const notFoundDocuments: NotFoundDocument[] = [{ renderPath: '/404', file: '404.html' }]
+
+/** Normalises a browser path for lookup: no trailing slash except for the root. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed
+}

@@ -1,0 +1,28 @@
+/** Addresses of every page family, built from the patterns the router uses, so a link can never drift from a route. */
+import { staticPages } from '../../content/pages'
+import type { StaticPageKey } from '../../content/pages.schema'
+
+export const routePatterns = {
+  city: '/:pageSlug',
+  county: '/county/:countySlug',
+  location: '/locations/:locationSlug',
+  townOffer: `${staticPages.offer.path}/:locationSlug`,
+  blogPost: `${staticPages.blog.path}/:blogSlug`,
+} as const
+
+function fill(pattern: string, value: string): string {
+  return pattern.replace(/:[a-zA-Z]+/, encodeURIComponent(value))
+}
+
+export const staticPagePath = (key: StaticPageKey): string => staticPages[key].path
+export const cityPagePath = (pageSlug: string): string => fill(routePatterns.city, pageSlug)
+export const countyPagePath = (countySlug: string): string => fill(routePatterns.county, countySlug)
+export const townPagePath = (townSlug: string): string => fill(routePatterns.location, townSlug)
+export const townOfferPath = (townSlug: string): string => fill(routePatterns.townOffer, townSlug)
+export const articlePath = (articleSlug: string): string => fill(routePatterns.blogPost, articleSlug)
+export const cityGuidePath = (citySlug: string): string => fill(routePatterns.blogPost, citySlug)
+/** The original site's town addresses (/live-oak), which now redirect to townPagePath. */
+export const legacyTownPath = (townSlug: string): string => fill(routePatterns.city, townSlug)
+
+/** Router paths are relative to the root layout. */
+export const relativePattern = (pattern: string): string => pattern.replace(/^\//, '')

@@ -1,0 +1,74 @@
+import { readdir, rm, rename } from 'node:fs/promises'
+import { join } from 'node:path'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { transformHtmlTemplate, type createHead } from '@unhead/react/server'
+import { defineConfig, type Plugin } from 'vite'
+import type { ViteReactSSGOptions } from 'vite-react-ssg'
+import { business } from './content/business'
+import { siteContent } from './content/site-content'
+import { assertValidContent } from './content/validate'
+import { buildRouteManifest, notFoundDocuments } from './src/routing/manifest'
+import { resolveSiteUrl } from './src/routing/site-url'
+
+const siteUrl = resolveSiteUrl(process.env)
+
+/** Stops the build before anything renders when content/ has a bad entry. */
+function contentValidation(): Plugin {
+  return {
+    name: 'ncf:content-validation',
+    buildStart() {
+      assertValidContent(siteContent)
+    },
+  }
+}
+
+/** Brand colours live in content/business.ts; this exposes them to Tailwind as CSS variables. */
+function brandStylesheet(): Plugin {
+  const id = 'virtual:brand.css'
+  return {
+    name: 'ncf:brand-css',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) =>
+      resolved === `\0${id}`
+        ? `:root{--brand-primary:${business.brand.primaryColor};--brand-accent:${business.brand.accentColor}}`
+        : undefined,
+  }
+}
+
+/** vite-react-ssg writes an inline script for its loader-data hash; we use no loaders, and the CSP forbids inline scripts. */
+const ssgHashScript = /\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/
+
+const ssgOptions: ViteReactSSGOptions = {
+  dirStyle: 'nested',
+  script: 'async',
+  formatting: 'none',
+  beastiesOptions: false,
+  includedRoutes: () => [
+    ...buildRouteManifest(siteContent, siteUrl).map((entry) => entry.path),
+    ...notFoundDocuments.map((document) => document.renderPath),
+  ],
+  onPageRendered(_route, html, appCtx) {
+    const head = (appCtx as unknown as { head?: ReturnType<typeof createHead> }).head
+    if (!head) throw new Error('No server head for this page: src/main.tsx must create one per rendered path')
+    return transformHtmlTemplate(head, html.replace(ssgHashScript, ''))
+  },
+  async onFinished(outDir) {
+    for (const document of notFoundDocuments) {
+      const rendered = join(outDir, document.renderPath, 'index.html')
+      await rename(rendered, join(outDir, document.file))
+      await rm(join(outDir, document.renderPath), { recursive: true, force: true })
+    }
+    // Loader data vite-react-ssg writes for every page: this site has no loaders, so it is all empty.
+    for (const entry of await readdir(outDir)) {
+      if (entry.startsWith('static-loader-data')) await rm(join(outDir, entry), { recursive: true, force: true })
+    }
+  },
+}
+
+export default defineConfig({
+  plugins: [contentValidation(), brandStylesheet(), react(), tailwindcss()],
+  define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  build: { target: 'es2022', assetsInlineLimit: 0 },
+  ssgOptions,
+})
