@@ -36,8 +36,15 @@ function brandStylesheet(): Plugin {
   }
 }
 
-/** vite-react-ssg writes an inline script for its loader-data hash; we use no loaders, and the CSP forbids inline scripts. */
-const ssgHashScript = /\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/
+/**
+ * Inline scripts the renderers add: vite-react-ssg's loader-data hash and React Router's hydration data.
+ * This site has no loaders, so the browser needs neither, and the CSP forbids inline scripts.
+ */
+const inlineScripts = [
+  /\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/,
+  /<script>window\.__staticRouterHydrationData = JSON\.parse\("(?:[^"\\]|\\.)*"\);<\/script>/,
+]
+const withoutInlineScripts = (html: string) => inlineScripts.reduce((text, pattern) => text.replace(pattern, ''), html)
 
 const ssgOptions: ViteReactSSGOptions = {
   dirStyle: 'nested',
@@ -48,10 +55,13 @@ const ssgOptions: ViteReactSSGOptions = {
     ...buildRouteManifest(siteContent, siteUrl).map((entry) => entry.path),
     ...notFoundDocuments.map((document) => document.renderPath),
   ],
-  onPageRendered(_route, html, appCtx) {
+  onPageRendered(route, html, appCtx) {
     const head = (appCtx as unknown as { head?: ReturnType<typeof createHead> }).head
     if (!head) throw new Error('No server head for this page: src/main.tsx must create one per rendered path')
-    return transformHtmlTemplate(head, html.replace(ssgHashScript, ''))
+    const page = transformHtmlTemplate(head, withoutInlineScripts(html))
+    const inline = page.match(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/)
+    if (inline) throw new Error(`${route}: an inline script (${inline[0]}) would break the CSP; move it into a module`)
+    return page
   },
   async onFinished(outDir) {
     for (const document of notFoundDocuments) {

@@ -2,15 +2,16 @@ import { Link, NavLink } from 'react-router-dom'
 import { business } from '../../../content/business'
 import { layoutCopy } from '../../../content/layout'
 import { classNames } from '../../lib/class-names'
+import { telHref } from '../../lib/phone'
 import { staticPagePath } from '../../routing/paths'
-import { PhoneLink } from '../ui/phone-link'
+import { buttonClasses } from '../ui/button'
 import { MobileMenu } from './mobile-menu'
 
 export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={staticPagePath('home')} className="text-lg font-extrabold tracking-tight text-brand">
+        <Link to={staticPagePath('home')} className="shrink-0 text-base font-extrabold tracking-tight text-brand sm:text-lg">
           {business.shortName}
         </Link>
         <nav aria-label="Main" className="hidden md:block">
@@ -34,11 +35,10 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <PhoneLink
-            variant="primary"
-            className="px-3 text-sm sm:px-4 sm:text-base"
-            label={layoutCopy.callLabel}
-          />
+          <a href={telHref(business.phone)} className={buttonClasses('primary', 'px-3 text-sm sm:px-4 sm:text-base')}>
+            <span className="hidden sm:inline">{layoutCopy.callLabel} </span>
+            {business.phone}
+          </a>
           <MobileMenu />
         </div>
       </div>

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './tests/support/chromium'
+import { testPort } from './tests/support/site'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${testPort}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: 'off',
+  },
+  // The same command a person runs: builds when dist/ is stale, then serves with the embedded backend.
+  webServer: {
+    command: 'node --import tsx scripts/start.ts',
+    url: `http://localhost:${testPort}/`,
+    env: { PORT: String(testPort) },
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'pipe',
+  },
+})

@@ -1,0 +1,86 @@
+/**
+ * `npm test`: every check, in the order a reviewer would want them to fail: lint, types, unit tests,
+ * the build, then the browser tests against `npm start`'s server. Ends with one "N passed, N failed" line.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { projectRoot } from './lib/build-stamp'
+import { ensureChromium } from './lib/ensure-chromium'
+
+interface StepResult {
+  name: string
+  ok: boolean
+  passed: number
+  failed: number
+}
+
+const reports = join(projectRoot, 'reports')
+const results: StepResult[] = []
+
+function run(name: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`)
+  const result = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status === 0
+}
+
+/** Counts from a JSON report, or one pass/fail for a step that has no tests of its own. */
+function record(name: string, ok: boolean, counts?: { passed: number; failed: number }): void {
+  results.push({ name, ok, passed: counts?.passed ?? (ok ? 1 : 0), failed: counts?.failed ?? (ok ? 0 : 1) })
+}
+
+function vitestCounts(file: string) {
+  if (!existsSync(file)) return undefined
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number }
+  return { passed: report.numPassedTests, failed: report.numFailedTests }
+}
+
+function playwrightCounts(file: string) {
+  if (!existsSync(file)) return undefined
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
+}
+
+function main(): number {
+  rmSync(reports, { recursive: true, force: true })
+  mkdirSync(reports, { recursive: true })
+  const npx = 'npx'
+
+  record('lint', run('Lint', npx, ['eslint', '.']))
+  record('typecheck', run('Type check', npx, ['tsc', '--noEmit']))
+
+  const unitReport = join(reports, 'unit.json')
+  const unitOk = run('Unit tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`])
+  record('unit', unitOk, vitestCounts(unitReport))
+
+  const buildOk = run('Build', process.execPath, ['--import', 'tsx', 'scripts/build.ts'])
+  record('build', buildOk)
+
+  if (buildOk) {
+    let chrome: string
+    try {
+      chrome = ensureChromium()
+    } catch (error) {
+      console.error((error as Error).message)
+      record('browser tests', false)
+      return summarize()
+    }
+    const e2eReport = join(reports, 'e2e.json')
+    const e2eOk = run('Browser tests', npx, ['playwright', 'test'], { CHROME_PATH: chrome })
+    record('browser tests', e2eOk, playwrightCounts(e2eReport))
+  } else {
+    console.error('The build failed, so the browser tests did not run.')
+  }
+  return summarize()
+}
+
+function summarize(): number {
+  const passed = results.reduce((sum, step) => sum + step.passed, 0)
+  const failed = results.reduce((sum, step) => sum + step.failed, 0)
+  console.log('\n=== Summary')
+  for (const step of results) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.passed} passed, ${step.failed} failed)`)
+  console.log(`${passed} passed, ${failed} failed`)
+  return failed === 0 && results.every((step) => step.ok) ? 0 : 1
+}
+
+process.exit(main())

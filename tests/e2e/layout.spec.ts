@@ -1,0 +1,136 @@
+import { expect, test } from '../support/fixtures'
+import { siteContent } from '../support/site'
+
+const { business, counties, towns } = siteContent
+
+test.describe('header and footer', () => {
+  test('header links go to Home, Offer, Blog, FAQ, Contact, and the phone is tap-to-call', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const links = nav.getByRole('link')
+    await expect(links).toHaveText(['Home', 'Offer', 'Blog', 'FAQ', 'Contact'])
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
+      '/',
+      '/offer',
+      '/blog',
+      '/faq',
+      '/contact',
+    ])
+    await expect(page.locator('header a[href="tel:+13525550142"]')).toContainText(business.phone)
+    await nav.getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('footer has the quick links, 3 popular counties with 2 towns each, All Areas, e-mail and this year', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')
+    expect(await quick.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
+      '/',
+      '/offer',
+      '/blog',
+      '/faq',
+      '/contact',
+      '/storm-damaged-homes',
+      '/sitemap',
+      '/terms',
+      '/privacy',
+    ])
+    const areas = footer.getByRole('navigation', { name: 'Popular Areas' })
+    for (const county of counties.slice(0, 3)) {
+      await expect(areas.getByRole('link', { name: county.name })).toHaveAttribute('href', `/county/${county.slug}`)
+      for (const town of towns.filter((item) => item.county === county.slug).slice(0, 2)) {
+        await expect(areas.getByRole('link', { name: town.city, exact: true })).toHaveAttribute('href', `/locations/${town.pageSlug}`)
+      }
+    }
+    await expect(areas.locator('a[href^="/locations/"]')).toHaveCount(6)
+    await expect(areas.getByRole('link', { name: 'All Areas' })).toHaveAttribute('href', '/sitemap')
+    await expect(footer.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`)
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${business.name}`)
+    for (const profile of business.socialProfiles) {
+      await expect(footer.getByRole('link', { name: profile.network })).toHaveAttribute('href', profile.url)
+    }
+  })
+
+  test('the viewport lets visitors zoom', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const viewport = html.match(/<meta name="viewport" content="([^"]+)"/)?.[1]
+    expect(viewport).toBe('width=device-width, initial-scale=1')
+    expect(html).not.toMatch(/user-scalable|maximum-scale/)
+  })
+
+  test('after a route change the page scrolls back to the top', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Storm-Damaged Homes' }).click()
+    await expect(page).toHaveURL(/\/storm-damaged-homes$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('with reduced motion preferred, the scroll to the top is instant', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await page.evaluate(() => {
+      const calls: unknown[] = []
+      ;(window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls
+      const original = window.scrollTo.bind(window)
+      window.scrollTo = ((options: ScrollToOptions) => {
+        calls.push(options)
+        original(options)
+      }) as typeof window.scrollTo
+    })
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { scrollCalls: ScrollToOptions[] }).scrollCalls))
+      .toEqual([{ top: 0, left: 0, behavior: 'auto' }])
+  })
+})
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('replaces the inline navigation with a button that opens a side menu', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Offer', 'Blog', 'FAQ', 'Contact', `Call ${business.phone}`])
+  })
+
+  test('keeps focus inside while open and closes with Escape, returning focus to the button', async ({ page }) => {
+    await page.goto('/')
+    const trigger = page.getByRole('button', { name: 'Open menu' })
+    await trigger.click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    for (let step = 0; step < 10; step++) {
+      await page.keyboard.press('Tab')
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+
+  test('closes when a link is followed, and the new page starts at the top', async ({ page }) => {
+    await page.goto('/')
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('a link to the page already shown still closes the menu and scrolls to the top', async ({ page }) => {
+    await page.goto('/')
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})

@@ -1,0 +1,78 @@
+import { expect, test } from '../support/fixtures'
+import { readHead } from '../support/html'
+import { redirects, routeManifest } from '../support/site'
+
+
+test.describe('every manifest URL', () => {
+  test('answers 200 with its own title, description, canonical, robots and Open Graph in the raw HTML', async ({ request }) => {
+    for (const entry of routeManifest) {
+      const response = await request.get(entry.path, { maxRedirects: 0 })
+      expect(response.status(), entry.path).toBe(200)
+      const html = await response.text()
+      const head = readHead(html)
+      expect(head.titles, entry.path).toEqual([entry.title])
+      expect(head.meta('description'), entry.path).toEqual([entry.description])
+      expect(head.links('canonical'), entry.path).toEqual([entry.canonical])
+      expect(head.meta('og:url'), entry.path).toEqual([entry.canonical])
+      expect(head.meta('og:title'), entry.path).toEqual([entry.title])
+      expect(head.meta('og:description'), entry.path).toEqual([entry.description])
+      const robots = head.meta('robots')
+      expect(robots, entry.path).toHaveLength(1)
+      expect(robots[0], entry.path).toMatch(entry.indexable ? /^index, follow/ : /^noindex/)
+      // The page's text is in the HTML before any script runs, and no inline script needs the CSP relaxed.
+      expect(html, entry.path).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
+      expect(html, entry.path).not.toContain('<script>')
+    }
+  })
+
+  test('opens in Chromium with one h1, hydrates without errors and keeps its title', async ({ page }) => {
+    test.setTimeout(240_000)
+    for (const entry of routeManifest) {
+      await page.goto(entry.path)
+      await expect(page.locator('h1'), entry.path).toHaveCount(1)
+      await expect(page, entry.path).toHaveTitle(entry.title)
+      await page.waitForLoadState('networkidle')
+      await expect(page, entry.path).toHaveTitle(entry.title)
+      await expect(page.locator('link[rel="canonical"]'), entry.path).toHaveAttribute('href', entry.canonical)
+    }
+  })
+
+  test('no manifest URL is also a redirect source', () => {
+    const paths = new Set(routeManifest.map((entry) => entry.path))
+    for (const redirect of redirects) expect(paths.has(redirect.from), redirect.from).toBe(false)
+  })
+})
+
+test.describe('not-found page', () => {
+  test('an unknown path answers 404 with the not-found text and noindex', async ({ page, request }) => {
+    const response = await request.get('/this/page/does-not-exist')
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('<meta name="robots" content="noindex, follow">')
+    expect(html).not.toContain('rel="canonical"')
+
+    const visit = await page.goto('/this/page/does-not-exist')
+    expect(visit?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
+  })
+
+  test('a one-segment unknown path is a 404 too, not someone else\'s page', async ({ request }) => {
+    const response = await request.get('/sell-house-fast-atlantis')
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toContain('Page Not Found')
+  })
+
+  test('a spam-keyword path gets noarchive, nosnippet and noimageindex as a header and in the page', async ({ page }) => {
+    const visit = await page.goto('/cheap-casino-bonus')
+    expect(visit?.status()).toBe(404)
+    expect(visit?.headers()['x-robots-tag']).toBe('noindex, nofollow, noarchive, nosnippet, noimageindex')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow, noarchive, nosnippet, noimageindex',
+    )
+  })
+})

@@ -1,0 +1,19 @@
+/** Playwright's test with one addition: any console error or uncaught exception in the page fails the test. */
+import { test as base, expect } from '@playwright/test'
+
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        // A 404 page load is expected where a test asks for one; the browser logs it as a failed resource.
+        if (message.type() === 'error' && !message.text().includes('status of 404')) errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'console errors or uncaught exceptions in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+export { expect }

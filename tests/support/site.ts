@@ -1,0 +1,16 @@
+/** What the end-to-end tests know about the site under test: its manifest, as the build made it. */
+import { siteContent } from '../../content/site-content'
+import { buildRedirects, buildRouteManifest } from '../../src/routing/manifest'
+import { resolveSiteUrl } from '../../src/routing/site-url'
+
+export const testPort = Number(process.env.TEST_PORT ?? 4183)
+export const siteUrl = resolveSiteUrl(process.env)
+export const routeManifest = buildRouteManifest(siteContent, siteUrl)
+export const redirects = buildRedirects(siteContent)
+export { siteContent }
+
+export function entryFor(path: string) {
+  const entry = routeManifest.find((item) => item.path === path)
+  if (!entry) throw new Error(`${path} is not in the route manifest`)
+  return entry
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import { siteContent } from '../../content/site-content'
+import { ContentError, assertValidContent, validateContent, type SiteContent } from '../../content/validate'
+
+/** A deep copy of the real content with one change applied. */
+function contentWith(change: (content: SiteContent) => void): SiteContent {
+  const copy = structuredClone(siteContent)
+  change(copy)
+  return copy
+}
+
+describe('content validation', () => {
+  it('accepts the real content', () => {
+    expect(validateContent(siteContent)).toEqual([])
+  })
+
+  it('holds the counts the site promises: 31 towns in 7 counties, 10 city profiles, 6 articles', () => {
+    expect(siteContent.towns).toHaveLength(31)
+    expect(siteContent.counties).toHaveLength(7)
+    expect(siteContent.cityProfiles).toHaveLength(10)
+    expect(siteContent.articleMetas).toHaveLength(6)
+    expect(siteContent.cityProfiles[0]?.cityName).toBe('Ocala')
+  })
+
+  it('gives Ocala, Gainesville and Lake City their own 2025 snapshot and the rest the default', () => {
+    const snapshot = (name: string) => siteContent.cityProfiles.find((city) => city.cityName === name)?.marketSnapshot
+    expect(snapshot('Ocala')).toMatchObject({ medianPrice: 269000, daysOnMarket: 29 })
+    expect(snapshot('Gainesville')).toMatchObject({ medianPrice: 290000, daysOnMarket: 24 })
+    expect(snapshot('Lake City')).toMatchObject({ medianPrice: 225000, daysOnMarket: 35 })
+    expect(siteContent.cityProfiles.filter((city) => city.marketSnapshot)).toHaveLength(3)
+    expect(siteContent.defaultMarketSnapshot).toMatchObject({ medianPrice: 255000, daysOnMarket: 30 })
+  })
+
+  it('names the file, entry and field of a town with an unknown county', () => {
+    const broken = contentWith((content) => {
+      content.towns[18]!.county = 'lafayete'
+    })
+    expect(validateContent(broken)).toContainEqual(
+      expect.stringMatching(/^content\/towns\.ts: towns\[18\] \(mayo\)\.county: unknown county 'lafayete'/),
+    )
+  })
+
+  it('names the field that breaks its schema', () => {
+    const broken = contentWith((content) => {
+      content.towns[0]!.description = 'Too short.'
+      content.counties[2]!.faqs.pop()
+    })
+    const problems = validateContent(broken)
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/towns\.ts: towns\[0\] \(live-oak\)\.description: .*200/))
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/counties\.ts: counties\[2\] \(dixie-county\)\.faqs: .*4/))
+  })
+
+  it('rejects a slug that is not lower-case words joined by hyphens', () => {
+    const broken = contentWith((content) => {
+      content.towns[1]!.pageSlug = 'Branford FL'
+    })
+    expect(validateContent(broken)).toContainEqual(expect.stringContaining('content/towns.ts: towns[1] (Branford FL).pageSlug: must be lower-case words'))
+  })
+
+  it('rejects duplicate towns and a featured town from another county', () => {
+    const broken = contentWith((content) => {
+      content.towns[2]!.pageSlug = 'live-oak'
+      content.counties[0]!.featuredTown = 'perry'
+    })
+    const problems = validateContent(broken)
+    expect(problems).toContainEqual(expect.stringContaining("towns[2] (live-oak).pageSlug: duplicate town 'live-oak'"))
+    expect(problems).toContainEqual(expect.stringContaining("counties[0] (suwannee-county).featuredTown: town 'perry' lies in 'taylor-county'"))
+  })
+
+  it('rejects a city page whose address is already taken', () => {
+    const broken = contentWith((content) => {
+      content.cityProfiles[1]!.pageSlug = 'sell-house-fast-ocala'
+    })
+    expect(validateContent(broken)).toContainEqual(expect.stringContaining("duplicate city page 'sell-house-fast-ocala'"))
+  })
+
+  it('rejects a town whose old address collides with a static page', () => {
+    const broken = contentWith((content) => {
+      content.towns[3]!.pageSlug = 'contact'
+    })
+    expect(validateContent(broken)).toContainEqual(expect.stringContaining("address '/contact' is already taken by static page 'contact'"))
+  })
+
+  it('rejects references to testimonials and city images that do not exist', () => {
+    const broken = contentWith((content) => {
+      content.homeCopy.testimonials.ids[0] = 'nobody'
+      content.cityImages[0]!.citySlug = 'atlantis'
+    })
+    const problems = validateContent(broken)
+    expect(problems).toContainEqual(expect.stringContaining("content/home.ts: homeCopy.testimonials.ids[0]: unknown testimonial 'nobody'"))
+    expect(problems).toContainEqual(expect.stringContaining("content/city-images.ts: cityImages[0] (atlantis).citySlug: unknown city 'atlantis'"))
+  })
+
+  it('rejects search titles too long to show whole', () => {
+    const broken = contentWith((content) => {
+      content.staticPages.faq.title = 'A title that goes on and on well past the sixty characters a result shows'
+    })
+    expect(validateContent(broken)).toContainEqual(expect.stringContaining('content/pages.ts: staticPages.faq.title: must be at most 60 characters'))
+  })
+
+  it('stops with every problem listed when asked to assert', () => {
+    const broken = contentWith((content) => {
+      content.business.phone = '352-555-0142'
+    })
+    expect(() => assertValidContent(broken)).toThrow(ContentError)
+    expect(() => assertValidContent(broken)).toThrow(/content\/business\.ts: business\.phone: must be written like \(352\) 555-0142/)
+  })
+})

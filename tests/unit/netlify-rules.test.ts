@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { findRedirect, headersFor, matchPattern, parseHeaders, parseRedirects } from '../../scripts/lib/netlify-rules'
+
+describe('_redirects and _headers as the local server reads them', () => {
+  it('parses redirect lines with a default status of 301 and skips comments', () => {
+    expect(parseRedirects('# old towns\n/live-oak /locations/live-oak 301\n\n/offer/* /offer 302\n/x /y')).toEqual([
+      { from: '/live-oak', to: '/locations/live-oak', status: 301 },
+      { from: '/offer/*', to: '/offer', status: 302 },
+      { from: '/x', to: '/y', status: 301 },
+    ])
+  })
+
+  it('refuses a redirect line without a target, naming the line', () => {
+    expect(() => parseRedirects('/ok /fine\n/broken')).toThrow("_redirects line 2 ('/broken') needs a source and a target")
+  })
+
+  it('matches exact paths and splats, carrying the splat into the target', () => {
+    expect(matchPattern('/live-oak', '/live-oak')).toBe('')
+    expect(matchPattern('/live-oak', '/live-oak/x')).toBeNull()
+    expect(matchPattern('/assets/*', '/assets/app.js')).toBe('app.js')
+    expect(findRedirect(parseRedirects('/old/* /new/:splat 301'), '/old/a/b')).toEqual({ to: '/new/a/b', status: 301 })
+    expect(findRedirect(parseRedirects('/old/* /new/:splat 301'), '/other')).toBeUndefined()
+  })
+
+  it('collects the headers of every matching block, later blocks winning', () => {
+    const rules = parseHeaders('/*\n  X-Frame-Options: DENY\n  Cache-Control: no-cache\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
+    expect(Object.fromEntries(headersFor(rules, '/assets/app.js'))).toEqual({
+      'x-frame-options': 'DENY',
+      'cache-control': 'public, max-age=31536000, immutable',
+    })
+    expect(headersFor(rules, '/contact').get('cache-control')).toBe('no-cache')
+  })
+})

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createStaticSiteServer } from '../../scripts/lib/static-site-server'
+
+let server: Server
+let origin: string
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'site-'))
+  const write = (path: string, text: string) => {
+    mkdirSync(join(dist, path, '..'), { recursive: true })
+    writeFileSync(join(dist, path), text)
+  }
+  write('index.html', '<h1>home</h1>')
+  write('locations/live-oak/index.html', '<h1>Live Oak</h1>')
+  write('404.html', '<h1>Page Not Found</h1>')
+  write('county/404.html', '<h1>County not found</h1>')
+  write('_redirects', '/live-oak /locations/live-oak 301\n')
+  write('_headers', '/*\n  X-Content-Type-Options: nosniff\n')
+  const site = createStaticSiteServer(dist)
+  server = createServer((request, response) => site.handle(request, response))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const get = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' })
+
+describe('static site server', () => {
+  it('serves clean URLs from nested index files', async () => {
+    const response = await get('/locations/live-oak')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('Live Oak')
+  })
+
+  it('answers an unknown path with the nearest 404.html and status 404', async () => {
+    const county = await get('/county/nowhere')
+    expect(county.status).toBe(404)
+    expect(await county.text()).toContain('County not found')
+    const other = await get('/no/such/page')
+    expect(other.status).toBe(404)
+    expect(await other.text()).toContain('Page Not Found')
+  })
+
+  it('applies _redirects and _headers', async () => {
+    const redirected = await get('/live-oak?utm_source=x')
+    expect(redirected.status).toBe(301)
+    expect(redirected.headers.get('location')).toBe('/locations/live-oak?utm_source=x')
+    expect((await get('/')).headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('sends a trailing-slash address to its canonical form', async () => {
+    const response = await get('/locations/live-oak/')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/locations/live-oak')
+  })
+
+  it('never serves a file outside the build folder', async () => {
+    expect((await get('/..%2f..%2fetc%2fpasswd')).status).toBe(404)
+  })
+
+  it('marks spam-keyword paths with extra no-index directives', async () => {
+    const response = await get('/best-casino-bonus')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow, noarchive, nosnippet, noimageindex')
+  })
+
+  it('refuses methods a static site does not take', async () => {
+    expect((await fetch(`${origin}/`, { method: 'POST' })).status).toBe(405)
+  })
+})
