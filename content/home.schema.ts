@@ -9,7 +9,6 @@ export const homeCopySchema = z.object({
   hero: z.object({
     headline: text(10, 90),
     subheading: text(20, 240),
-    primaryCta: text(3, 40),
     phonePrompt: text(3, 60),
   }),
   whyChoose: z.object({ heading: text(5, 60), items: z.array(titledText).length(4) }),

@@ -5,7 +5,6 @@ export const homeCopy: HomeCopy = {
     headline: 'Sell Your Florida Home Fast — Cash Buyers You Can Trust',
     subheading:
       'Inherited a house, facing foreclosure, dealing with storm damage or liens? Get a fair, no-obligation cash offer within 24 hours and close on the day you choose.',
-    primaryCta: 'Get My Free Cash Offer',
     phonePrompt: 'Prefer to talk? Call us:',
   },
   whyChoose: {

@@ -11,6 +11,8 @@ export const layoutCopySchema = z.object({
   closeMenu: z.string().min(3),
   menuTitle: z.string().min(3),
   callLabel: z.string().min(3).max(20),
+  /** The site-wide call to action that leads to the contact form. */
+  offerCallToAction: z.string().min(3).max(40),
   footer: z.object({
     about: z.string().min(20).max(300),
     quickLinksHeading: z.string().min(3),

@@ -13,6 +13,7 @@ export const layoutCopy: LayoutCopy = {
   closeMenu: 'Close menu',
   menuTitle: 'Menu',
   callLabel: 'Call',
+  offerCallToAction: 'Get My Free Cash Offer',
   footer: {
     about: 'Local cash home buyers for North Central Florida. Fair offers on houses, mobile homes and land in any condition.',
     quickLinksHeading: 'Quick Links',

@@ -1,4 +1,5 @@
 import { homeCopy } from '../../content/home'
+import { layoutCopy } from '../../content/layout'
 import { ButtonLink } from '../components/ui/button'
 import { PhoneLink } from '../components/ui/phone-link'
 import { LocationGrid } from '../features/locations/location-grid'
@@ -16,7 +17,7 @@ function Hero() {
         <p className="mt-5 max-w-2xl text-lg text-green-50 md:text-xl">{hero.subheading}</p>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
           <ButtonLink to={staticPagePath('contact')} variant="primary" className="text-lg">
-            {hero.primaryCta}
+            {layoutCopy.offerCallToAction}
           </ButtonLink>
           <p className="text-green-50">
             {hero.phonePrompt}{' '}

@@ -4,6 +4,7 @@
  * so every manifest URL already exists with its own head.
  */
 import { useLocation } from 'react-router-dom'
+import { layoutCopy } from '../../content/layout'
 import { ButtonLink } from '../components/ui/button'
 import { PhoneLink } from '../components/ui/phone-link'
 import { useRouteHead } from '../features/seo/use-route-head'
@@ -19,8 +20,8 @@ function InterimPage({ entry }: { entry: RouteEntry }) {
       <h1 className="text-3xl font-extrabold text-brand md:text-4xl">{entry.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{entry.description}</p>
       <div className="mt-8 flex flex-col gap-4 sm:flex-row">
-        <ButtonLink to={staticPagePath('contact')}>Get My Free Cash Offer</ButtonLink>
-        <PhoneLink variant="outline" label="Call" />
+        <ButtonLink to={staticPagePath('contact')}>{layoutCopy.offerCallToAction}</ButtonLink>
+        <PhoneLink variant="outline" label={layoutCopy.callLabel} />
       </div>
     </section>
   )
