@@ -15,7 +15,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'off',
   },
-  // The same command a person runs: builds when dist/ is stale, then serves with the embedded backend.
+  // The same command a person runs: builds when dist/ is stale, then serves.
   webServer: {
     command: 'node --import tsx scripts/start.ts',
     url: `http://localhost:${testPort}/`,

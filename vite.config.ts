@@ -59,7 +59,7 @@ const ssgOptions: ViteReactSSGOptions = {
     const head = (appCtx as unknown as { head?: ReturnType<typeof createHead> }).head
     if (!head) throw new Error('No server head for this page: src/main.tsx must create one per rendered path')
     const page = transformHtmlTemplate(head, withoutInlineScripts(html))
-    const inline = page.match(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/)
+    const inline = page.match(/<script(?![^>]*\s(?:src=|type="application\/ld\+json"))[^>]*>/)
     if (inline) throw new Error(`${route}: an inline script (${inline[0]}) would break the CSP; move it into a module`)
     return page
   },
@@ -78,7 +78,7 @@ const ssgOptions: ViteReactSSGOptions = {
 
 export default defineConfig({
   plugins: [contentValidation(), brandStylesheet(), react(), tailwindcss()],
-  define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  define: { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: { target: 'es2022', assetsInlineLimit: 0 },
   ssgOptions,
 })

@@ -1,6 +1,7 @@
 import type { ArticleMeta } from './articles.schema'
+import { business } from './business'
 
-const author = 'The NCF Home Buyers Team'
+const author = `The ${business.shortName} Team`
 const publishedAt = '2024-12-01'
 
 /** The six fixed blog articles. */

@@ -1,3 +1,4 @@
+import { business } from './business'
 import type { FaqEntry } from './faqs.schema'
 
 /** Site-wide questions by category. Answers are trusted HTML (p, ul, li, strong, em only). */
@@ -6,7 +7,7 @@ export const faqEntries: FaqEntry[] = [
   {
     id: 'who-are-you',
     category: 'general',
-    question: 'Who is North Central Florida Home Buyers?',
+    question: `Who is ${business.name}?`,
     answerHtml:
       "<p>We are a local cash home buyer. We buy houses directly from homeowners, so there is no listing, no showings and no waiting on a buyer's bank.</p><p>We work across North Central Florida and make fair, <strong>no-obligation cash offers</strong> on homes in any condition. If selling the traditional way feels like too much right now, we are here to give you a simpler option.</p>",
   },

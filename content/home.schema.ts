@@ -22,6 +22,10 @@ export const homeCopySchema = z.object({
     showLess: text(3, 40),
     sellLabel: text(3, 40),
     offerLabel: text(3, 40),
+    /** A town card's heading; {city} is the town. */
+    townHeading: text(6, 40).includes('{city}', { message: 'must contain {city}' }),
+    /** The accessible name of a town card's links; {action} is the link text, {city} the town. */
+    townLinkLabel: text(10, 60).includes('{action}', { message: 'must contain {action}' }),
   }),
   closing: z.object({ heading: text(5, 80), text: text(20, 300), requestLabel: text(3, 40), calculateLabel: text(3, 40) }),
 })

@@ -1,3 +1,4 @@
+import { business } from './business'
 import type { HomeCopy } from './home.schema'
 
 export const homeCopy: HomeCopy = {
@@ -8,7 +9,7 @@ export const homeCopy: HomeCopy = {
     phonePrompt: 'Prefer to talk? Call us:',
   },
   whyChoose: {
-    heading: 'Why Choose NCF Home Buyers',
+    heading: `Why Choose ${business.shortName}`,
     items: [
       { title: 'No Fees', text: 'No commissions, no closing costs, no hidden charges. The offer we make is the amount you receive.' },
       { title: 'Sell As-Is', text: 'Leave the repairs, the cleaning and the unwanted furniture. We buy houses in any condition.' },
@@ -33,6 +34,8 @@ export const homeCopy: HomeCopy = {
     showLess: 'Show Less',
     sellLabel: 'Sell My House Fast',
     offerLabel: 'Get Cash Offer',
+    townHeading: '{city}, FL',
+    townLinkLabel: '{action} in {city}',
   },
   closing: {
     heading: 'Ready to See What Your House Is Worth in Cash?',

@@ -23,7 +23,8 @@ export const layoutCopySchema = z.object({
     townsPerCounty: z.number().int().positive(),
     allAreasLabel: z.string().min(3),
     contactHeading: z.string().min(3),
-    hoursLabel: z.string().min(3),
+    /** {hours} is filled from the business profile's opening hours. */
+    hoursLabel: z.string().includes('{hours}', { message: 'must contain {hours}' }),
     followHeading: z.string().min(3),
     rightsReserved: z.string().min(3),
   }),

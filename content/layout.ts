@@ -33,7 +33,7 @@ export const layoutCopy: LayoutCopy = {
     townsPerCounty: 2,
     allAreasLabel: 'All Areas',
     contactHeading: 'Contact',
-    hoursLabel: 'Open every day, 8:00 AM-8:00 PM',
+    hoursLabel: 'Open every day, {hours}',
     followHeading: 'Follow Us',
     rightsReserved: 'All rights reserved.',
   },

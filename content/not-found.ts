@@ -1,3 +1,4 @@
+import { business } from './business'
 import type { NotFoundCopy } from './not-found.schema'
 
 export const notFoundCopy: NotFoundCopy = {
@@ -5,7 +6,7 @@ export const notFoundCopy: NotFoundCopy = {
   message: "The page you're looking for doesn't exist or has been moved.",
   homeLabel: 'Go to the home page',
   contactLabel: 'Contact us',
-  title: 'Page Not Found | North Central Florida Home Buyers',
+  title: `Page Not Found | ${business.name}`,
   description:
     'This page does not exist or has moved. Head back to the home page or contact a local cash home buyer in North Central Florida.',
   spamKeywords: ['casino', 'viagra', 'cialis', 'porn', 'xxx', 'betting', 'crypto-bonus', 'payday-loan', 'replica', 'escort'],

@@ -1,3 +1,4 @@
+import { business } from './business'
 import type { FamilyMeta, StaticPage, StaticPageKey } from './pages.schema'
 
 /** Every page with a fixed address, with its search title and description. */
@@ -19,7 +20,7 @@ export const staticPages: Record<StaticPageKey, StaticPage> = {
   contact: {
     path: '/contact',
     indexable: true,
-    title: 'Get Your Cash Offer Today | Contact NCF Home Buyers',
+    title: `Get Your Cash Offer Today | Contact ${business.shortName}`,
     description:
       'Tell us about your property or call us 8 AM to 8 PM, every day. A local buyer answers, and a no-obligation cash offer follows within 24 hours.',
   },
@@ -47,21 +48,21 @@ export const staticPages: Record<StaticPageKey, StaticPage> = {
   privacy: {
     path: '/privacy',
     indexable: true,
-    title: 'Privacy Policy | North Central Florida Home Buyers',
+    title: `Privacy Policy | ${business.name}`,
     description:
       'What we collect when you ask for a cash offer, why we collect it, who we share it with, how long we keep it and how to have it deleted.',
   },
   terms: {
     path: '/terms',
     indexable: true,
-    title: 'Terms of Use | North Central Florida Home Buyers',
+    title: `Terms of Use | ${business.name}`,
     description:
       'The terms for using this website and its offer calculator: estimates are not binding offers, and every purchase is subject to a written contract.',
   },
   sitemap: {
     path: '/sitemap',
     indexable: false,
-    title: 'Sitemap: Every Page on NCF Home Buyers',
+    title: `Sitemap: Every Page on ${business.shortName}`,
     description:
       'Every page of the site in one place: main pages, city pages, county and town pages, offer calculators and blog articles, plus the sitemap XML.',
   },

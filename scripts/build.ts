@@ -3,15 +3,22 @@ import { performance } from 'node:perf_hooks'
 import { build } from 'vite-react-ssg/node'
 import { siteContent } from '../content/site-content'
 import { ContentError, assertValidContent } from '../content/validate'
-import { distDir, projectRoot, writeBuildStamp } from './lib/build-stamp'
+import { buildRouteManifest, manifestProblems } from '../src/routing/manifest'
+import { resolveSiteUrl } from '../src/routing/site-url'
+import { buildFingerprint, distDir, projectRoot, writeBuildStamp } from './lib/build-stamp'
 import { htmlFilesUnder } from './lib/count-pages'
+import { writeRedirectsFile } from './postbuild/redirects'
 
 async function main(): Promise<void> {
   const started = performance.now()
+  // Taken before building, so a source edited during the build leaves the build stale.
+  const fingerprint = buildFingerprint()
   try {
     assertValidContent(siteContent)
+    const problems = manifestProblems(buildRouteManifest(siteContent, resolveSiteUrl(process.env)))
+    if (problems.length > 0) throw new ContentError(problems)
   } catch (error) {
-    if (error instanceof ContentError) {
+    if (error instanceof ContentError || (error instanceof Error && error.message.startsWith('SITE_URL'))) {
       console.error(error.message)
       process.exit(1)
     }
@@ -19,9 +26,10 @@ async function main(): Promise<void> {
   }
   process.chdir(projectRoot)
   await build({}, { configFile: 'vite.config.ts', configLoader: 'runner', logLevel: process.env.BUILD_VERBOSE ? 'info' : 'warn' })
+  writeRedirectsFile(distDir)
   const seconds = (performance.now() - started) / 1000
   const pages = htmlFilesUnder(distDir).length
-  writeBuildStamp({ builtAt: new Date().toISOString(), pages, seconds: Number(seconds.toFixed(2)) })
+  writeBuildStamp(fingerprint, { builtAt: new Date().toISOString(), pages, seconds: Number(seconds.toFixed(2)) })
   console.log(`Built ${pages} pages into dist/ in ${seconds.toFixed(1)} s (${(pages / seconds).toFixed(1)} pages/s).`)
   // vite-react-ssg leaves a timer that force-exits after 15 s; end now that the work is done.
   process.exit(0)

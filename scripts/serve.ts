@@ -1,6 +1,7 @@
 /** `npm run serve`: serves the existing dist/ without building (see start.ts for build-then-serve). */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { distDir } from './lib/build-stamp'
 import { portFromEnv, startSiteServer } from './lib/site-server'
 
@@ -12,7 +13,7 @@ export async function serve(): Promise<void> {
   console.log(`Serving the site on http://localhost:${port} (Ctrl+C stops it)`)
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   serve().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)

@@ -26,7 +26,10 @@ function run(name: string, command: string, args: string[], env: Record<string, 
 
 /** Counts from a JSON report, or one pass/fail for a step that has no tests of its own. */
 function record(name: string, ok: boolean, counts?: { passed: number; failed: number }): void {
-  results.push({ name, ok, passed: counts?.passed ?? (ok ? 1 : 0), failed: counts?.failed ?? (ok ? 0 : 1) })
+  const passed = counts?.passed ?? (ok ? 1 : 0)
+  // A suite that failed without a failing test (it did not load, or its runner crashed) still counts as a failure.
+  const failed = Math.max(counts?.failed ?? 0, ok ? 0 : 1)
+  results.push({ name, ok, passed, failed })
 }
 
 function vitestCounts(file: string) {

@@ -37,6 +37,6 @@ export function isBuildCurrent(): boolean {
   }
 }
 
-export function writeBuildStamp(details: Record<string, unknown>): void {
-  writeFileSync(stampFile, `${JSON.stringify({ fingerprint: buildFingerprint(), ...details }, null, 2)}\n`)
+export function writeBuildStamp(fingerprint: string, details: Record<string, unknown>): void {
+  writeFileSync(stampFile, `${JSON.stringify({ fingerprint, ...details }, null, 2)}\n`)
 }

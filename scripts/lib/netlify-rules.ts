@@ -4,6 +4,8 @@ export interface RedirectRule {
   from: string
   to: string
   status: number
+  /** "301!": applies even where a file exists at the source. */
+  force: boolean
 }
 
 export interface HeaderRule {
@@ -20,7 +22,7 @@ export function parseRedirects(text: string): RedirectRule[] {
     .map((line, index) => {
       const [from, to, status = '301'] = line.split(/\s+/)
       if (!from || !to) throw new Error(`_redirects line ${index + 1} ('${line}') needs a source and a target`)
-      return { from, to, status: Number.parseInt(status, 10) }
+      return { from, to, status: Number.parseInt(status, 10), force: status.endsWith('!') }
     })
 }
 
@@ -49,10 +51,10 @@ export function matchPattern(pattern: string, path: string): string | null {
   return path.startsWith(prefix) && path.endsWith(suffix) ? path.slice(prefix.length, path.length - suffix.length) : null
 }
 
-export function findRedirect(rules: RedirectRule[], path: string): { to: string; status: number } | undefined {
+export function findRedirect(rules: RedirectRule[], path: string): { to: string; status: number; force: boolean } | undefined {
   for (const rule of rules) {
     const splat = matchPattern(rule.from, path)
-    if (splat !== null) return { to: rule.to.replace(':splat', splat), status: rule.status }
+    if (splat !== null) return { to: rule.to.replace(':splat', splat), status: rule.status, force: rule.force }
   }
   return undefined
 }

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, join, normalize, sep } from 'node:path'
+import { extname, join, normalize, resolve, sep } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import { notFoundCopy } from '../../content/not-found'
 import { isSpamPath, robotsDirectives } from '../../src/features/seo/robots'
@@ -39,12 +39,26 @@ interface CachedFile {
   etag: string
 }
 
+/** The encoding a client accepts, best first, ignoring any it refuses with q=0. */
+function preferredEncoding(acceptEncoding: string): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !quality || Number.parseFloat(quality.replace(/^\s*q=/, '')) > 0)
+      .map(([name]) => name?.trim().toLowerCase()),
+  )
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return undefined
+}
+
 export interface StaticSiteServer {
   handle(request: IncomingMessage, response: ServerResponse): void
 }
 
 export function createStaticSiteServer(distDir: string): StaticSiteServer {
-  const root = normalize(distDir)
+  const root = resolve(distDir)
   const cache = new Map<string, CachedFile>()
 
   const readRules = <T>(file: string, parse: (text: string) => T[]): T[] => {
@@ -94,7 +108,6 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
     const entry = load(file)
     response.statusCode = status
     response.setHeader('Content-Type', contentTypes[extension] ?? 'application/octet-stream')
-    response.setHeader('ETag', entry.etag)
     if (!headerRules.length) {
       // Until the build emits _headers: hashed assets forever, everything else revalidated.
       response.setHeader('Cache-Control', urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
@@ -104,24 +117,29 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
       response.setHeader('Cache-Control', 'no-store')
       if (isSpamPath(urlPath, notFoundCopy.spamKeywords)) response.setHeader('X-Robots-Tag', robotsDirectives({ indexable: false, spam: true }))
     }
-    if (status === 200 && request.headers['if-none-match'] === entry.etag) {
+    let body = entry.body
+    let etag = entry.etag
+    if (compressible.has(extension) && body.length > 512) {
+      response.setHeader('Vary', 'Accept-Encoding')
+      const encoding = preferredEncoding(String(request.headers['accept-encoding'] ?? ''))
+      if (encoding === 'br') {
+        entry.brotli ??= brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+        body = entry.brotli
+      } else if (encoding === 'gzip') {
+        entry.gzip ??= gzipSync(body, { level: 9 })
+        body = entry.gzip
+      }
+      if (encoding) {
+        response.setHeader('Content-Encoding', encoding)
+        etag = `${entry.etag.slice(0, -1)}-${encoding}"`
+      }
+    }
+    response.setHeader('ETag', etag)
+    const ifNoneMatch = String(request.headers['if-none-match'] ?? '')
+    if (status === 200 && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       response.statusCode = 304
       response.end()
       return
-    }
-    let body = entry.body
-    if (compressible.has(extension) && body.length > 512) {
-      response.setHeader('Vary', 'Accept-Encoding')
-      const accepted = String(request.headers['accept-encoding'] ?? '')
-      if (/\bbr\b/.test(accepted)) {
-        entry.brotli ??= brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
-        body = entry.brotli
-        response.setHeader('Content-Encoding', 'br')
-      } else if (/\bgzip\b/.test(accepted)) {
-        entry.gzip ??= gzipSync(body, { level: 9 })
-        body = entry.gzip
-        response.setHeader('Content-Encoding', 'gzip')
-      }
     }
     response.setHeader('Content-Length', body.length)
     response.end(request.method === 'HEAD' ? undefined : body)
@@ -142,7 +160,15 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
         response.end('Only GET and HEAD are served here.\n')
         return
       }
-      const url = new URL(request.url ?? '/', 'http://localhost')
+      // Concatenated, not resolved: a request for //host/ must stay a path, not become another origin.
+      const url = new URL(`http://localhost${request.url ?? '/'}`)
+      // "//host" in a Location header would send the visitor to another site.
+      if (url.pathname.startsWith('//')) {
+        const notFound = notFoundFile('/')
+        if (notFound) send(request, response, notFound, 404, url.pathname)
+        else response.writeHead(404).end()
+        return
+      }
       let path: string
       try {
         path = decodeURIComponent(url.pathname)
@@ -154,15 +180,20 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
         redirect(response, `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301)
         return
       }
-      const rule = findRedirect(redirects, path)
+      // As on Netlify and Cloudflare Pages, a file that exists wins over a rule unless the rule is forced (!).
+      const rule = findRedirect(redirects, url.pathname)
+      const page = pageFile(path)
+      if (page && !rule?.force) {
+        send(request, response, page, 200, path)
+        return
+      }
       if (rule && rule.status >= 300 && rule.status < 400) {
         redirect(response, `${rule.to}${url.search}`, rule.status)
         return
       }
-      const target = rule ? rule.to : path
-      const page = pageFile(target)
-      if (page) {
-        send(request, response, page, rule?.status ?? 200, path)
+      const rewritten = rule ? pageFile(rule.to) : undefined
+      if (rule && rewritten) {
+        send(request, response, rewritten, rule.status, path)
         return
       }
       const notFound = notFoundFile(path)

@@ -155,6 +155,29 @@ export interface NotFoundDocument {
 
 export const notFoundDocuments: NotFoundDocument[] = [{ renderPath: '/404', file: '404.html' }]
 
+/**
+ * What the content validation cannot see: titles and descriptions after templates are filled.
+ * Each must be unique across the site and fit a search result (title at most 60, description 70-160 characters).
+ */
+export function manifestProblems(entries: readonly RouteEntry[]): string[] {
+  const problems: string[] = []
+  const firstWith = new Map<string, string>()
+  for (const entry of entries) {
+    for (const [field, text] of [['title', entry.title], ['description', entry.description]] as const) {
+      const previous = firstWith.get(`${field}:${text}`)
+      if (previous) problems.push(`${entry.path}: ${field} '${text}' is also the ${field} of ${previous}`)
+      else firstWith.set(`${field}:${text}`, entry.path)
+      const placeholder = text.match(/\{\w+\}/)
+      if (placeholder) problems.push(`${entry.path}: ${field} has an unfilled placeholder ${placeholder[0]}`)
+    }
+    if (entry.title.length > 60) problems.push(`${entry.path}: title is ${entry.title.length} characters, over 60: shorten its template or content`)
+    if (entry.description.length < 70 || entry.description.length > 160) {
+      problems.push(`${entry.path}: description is ${entry.description.length} characters, outside 70-160: adjust its template or content`)
+    }
+  }
+  return problems
+}
+
 /** Normalises a browser path for lookup: no trailing slash except for the root. */
 export function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '')

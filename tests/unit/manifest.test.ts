@@ -4,6 +4,7 @@ import {
   buildRedirects,
   buildRouteManifest,
   locationDescriptionIndex,
+  manifestProblems,
   locationTitleIndex,
   type PageKind,
 } from '../../src/routing/manifest'
@@ -80,6 +81,16 @@ describe('route manifest', () => {
       expect(item.description.length, item.description).toBeLessThanOrEqual(160)
       expect(item.title + item.description).not.toMatch(/\{\w+\}/)
     }
+  })
+
+  it('reports, for the build, a filled-in title that is too long or shared', () => {
+    const longTown = structuredClone(siteContent)
+    longTown.towns[0]!.city = 'Live Oak Springs Heights'
+    longTown.towns[1]!.city = 'Live Oak Springs Heights'
+    const problems = manifestProblems(buildRouteManifest(longTown, siteUrl))
+    expect(problems).toContainEqual(expect.stringMatching(/^\/locations\/live-oak: title is 6\d characters, over 60/))
+    expect(problems).toContainEqual(expect.stringMatching(/^\/offer\/branford: title '.*' is also the title of \/offer\/live-oak/))
+    expect(manifestProblems(manifest)).toEqual([])
   })
 
   it('picks location titles by position and descriptions by name length modulo 4', () => {

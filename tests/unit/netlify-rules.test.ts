@@ -4,9 +4,9 @@ import { findRedirect, headersFor, matchPattern, parseHeaders, parseRedirects } 
 describe('_redirects and _headers as the local server reads them', () => {
   it('parses redirect lines with a default status of 301 and skips comments', () => {
     expect(parseRedirects('# old towns\n/live-oak /locations/live-oak 301\n\n/offer/* /offer 302\n/x /y')).toEqual([
-      { from: '/live-oak', to: '/locations/live-oak', status: 301 },
-      { from: '/offer/*', to: '/offer', status: 302 },
-      { from: '/x', to: '/y', status: 301 },
+      { from: '/live-oak', to: '/locations/live-oak', status: 301, force: false },
+      { from: '/offer/*', to: '/offer', status: 302, force: false },
+      { from: '/x', to: '/y', status: 301, force: false },
     ])
   })
 
@@ -18,7 +18,7 @@ describe('_redirects and _headers as the local server reads them', () => {
     expect(matchPattern('/live-oak', '/live-oak')).toBe('')
     expect(matchPattern('/live-oak', '/live-oak/x')).toBeNull()
     expect(matchPattern('/assets/*', '/assets/app.js')).toBe('app.js')
-    expect(findRedirect(parseRedirects('/old/* /new/:splat 301'), '/old/a/b')).toEqual({ to: '/new/a/b', status: 301 })
+    expect(findRedirect(parseRedirects('/old/* /new/:splat 301'), '/old/a/b')).toEqual({ to: '/new/a/b', status: 301, force: false })
     expect(findRedirect(parseRedirects('/old/* /new/:splat 301'), '/other')).toBeUndefined()
   })
 

@@ -8,9 +8,14 @@ import { createStaticSiteServer } from '../../scripts/lib/static-site-server'
 
 let server: Server
 let origin: string
+let secretDir: string
 
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'site-'))
+  const parent = mkdtempSync(join(tmpdir(), 'site-'))
+  const dist = join(parent, 'dist')
+  secretDir = 'secret'
+  mkdirSync(join(parent, secretDir), { recursive: true })
+  writeFileSync(join(parent, secretDir, 'key.txt'), 'do not serve')
   const write = (path: string, text: string) => {
     mkdirSync(join(dist, path, '..'), { recursive: true })
     writeFileSync(join(dist, path), text)
@@ -19,9 +24,12 @@ beforeAll(async () => {
   write('locations/live-oak/index.html', '<h1>Live Oak</h1>')
   write('404.html', '<h1>Page Not Found</h1>')
   write('county/404.html', '<h1>County not found</h1>')
-  write('_redirects', '/live-oak /locations/live-oak 301\n')
+  write('offer/index.html', '<h1>Offer</h1>')
+  write('offer/live-oak/index.html', '<h1>Live Oak offer</h1>')
+  write('big.js', 'console.log("a long enough script to be worth compressing");\n'.repeat(40))
+  write('_redirects', '/live-oak /locations/live-oak 301\n/offer/* /offer 302\n/forced /offer 301!\n/locations/live-oak /nowhere 301\n')
   write('_headers', '/*\n  X-Content-Type-Options: nosniff\n')
-  const site = createStaticSiteServer(dist)
+  const site = createStaticSiteServer(`${dist}/`)
   server = createServer((request, response) => site.handle(request, response))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -60,7 +68,39 @@ describe('static site server', () => {
   })
 
   it('never serves a file outside the build folder', async () => {
-    expect((await get('/..%2f..%2fetc%2fpasswd')).status).toBe(404)
+    const escaped = await get(`/..%2f${secretDir}%2fkey.txt`)
+    expect(escaped.status).toBe(404)
+    expect(await escaped.text()).not.toContain('do not serve')
+  })
+
+  it('never redirects to another host', async () => {
+    for (const path of ['/.//evil.example/', '/%2e//evil.example/']) {
+      const response = await get(path)
+      expect(response.headers.get('location'), path).toBeNull()
+      expect(response.status, path).toBe(404)
+    }
+  })
+
+  it('lets an existing page win over a redirect rule, unless the rule is forced', async () => {
+    expect((await get('/offer/live-oak')).status).toBe(200)
+    expect((await get('/locations/live-oak')).status).toBe(200)
+    const unknown = await get('/offer/atlantis')
+    expect(unknown.status).toBe(302)
+    expect(unknown.headers.get('location')).toBe('/offer')
+    expect((await get('/forced')).status).toBe(301)
+  })
+
+  it('compresses text with the encoding the browser accepts and revalidates with an ETag per encoding', async () => {
+    const brotli = await fetch(`${origin}/big.js`, { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    const gzip = await fetch(`${origin}/big.js`, { headers: { 'accept-encoding': 'gzip, br;q=0' } })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(gzip.headers.get('etag')).not.toBe(brotli.headers.get('etag'))
+    const again = await fetch(`${origin}/big.js`, {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': `W/${gzip.headers.get('etag')}` },
+    })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('vary')).toBe('Accept-Encoding')
   })
 
   it('marks spam-keyword paths with extra no-index directives', async () => {

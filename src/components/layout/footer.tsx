@@ -1,8 +1,10 @@
+import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router-dom'
 import { business } from '../../../content/business'
 import { counties } from '../../../content/counties'
 import { layoutCopy } from '../../../content/layout'
 import { towns } from '../../../content/towns'
+import { formatOpeningHours } from '../../lib/hours'
 import { telHref } from '../../lib/phone'
 import { countyPagePath, staticPagePath, townPagePath } from '../../routing/paths'
 
@@ -15,7 +17,15 @@ const popularAreas = counties.slice(0, footer.popularCounties).map((county) => (
 const headingClass = 'mb-3 text-sm font-bold tracking-wide text-white uppercase'
 const linkClass = 'text-green-100 underline-offset-4 hover:text-white hover:underline'
 
+/** The year the page was built, then the visitor's year once the page runs (a build can outlive New Year's Eve). */
+const noSubscription = () => () => {}
+function useCurrentYear(): number {
+  // Hydration uses the server snapshot, so the markup matches; React then re-renders with the browser's year.
+  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => __BUILD_YEAR__)
+}
+
 export function Footer() {
+  const year = useCurrentYear()
   return (
     <footer className="bg-brand text-green-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -78,7 +88,7 @@ export function Footer() {
                 {business.email}
               </a>
             </li>
-            <li className="text-green-100">{footer.hoursLabel}</li>
+            <li className="text-green-100">{footer.hoursLabel.replace('{hours}', formatOpeningHours(business.hours))}</li>
           </ul>
           <h2 className={`${headingClass} mt-6`}>{footer.followHeading}</h2>
           <ul className="flex gap-4">
@@ -94,7 +104,7 @@ export function Footer() {
       </div>
       <div className="border-t border-green-800">
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-green-100 sm:px-6">
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {business.name}. {footer.rightsReserved}
+          © {year} {business.name}. {footer.rightsReserved}
         </p>
       </div>
     </footer>

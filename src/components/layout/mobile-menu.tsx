@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import { layoutCopy } from '../../../content/layout'
 import { classNames } from '../../lib/class-names'
@@ -11,6 +11,16 @@ import { scrollToTop } from './scroll-to-top'
 export function MobileMenu() {
   const [open, setOpen] = useState(false)
   const location = useLocation()
+
+  // The menu exists below 768 px only: widening the window must not leave a modal with nothing visible in it.
+  useEffect(() => {
+    const desktop = window.matchMedia('(min-width: 768px)')
+    const closeOnDesktop = () => {
+      if (desktop.matches) setOpen(false)
+    }
+    desktop.addEventListener('change', closeOnDesktop)
+    return () => desktop.removeEventListener('change', closeOnDesktop)
+  }, [])
 
   const followLink = (path: string) => {
     setOpen(false)

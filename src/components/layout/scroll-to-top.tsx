@@ -9,7 +9,10 @@ export function scrollToTop(): void {
   window.scrollTo({ top: 0, left: 0, behavior: reduceMotion ? 'auto' : 'smooth' })
 }
 
-/** Scrolls to the top shortly after every route change, smoothly unless the visitor prefers reduced motion. */
+/**
+ * After every client-side route change: moves focus to the main content (so screen readers announce the new page)
+ * and scrolls to the top shortly after, smoothly unless the visitor prefers reduced motion.
+ */
 export function ScrollToTopOnNavigation() {
   const { pathname } = useLocation()
   const firstRender = useRef(true)
@@ -19,6 +22,7 @@ export function ScrollToTopOnNavigation() {
       firstRender.current = false
       return
     }
+    document.getElementById('main')?.focus({ preventScroll: true })
     const timer = window.setTimeout(scrollToTop, scrollDelayMs)
     return () => window.clearTimeout(timer)
   }, [pathname])

@@ -8,6 +8,7 @@ import { townOfferPath, townPagePath } from '../../routing/paths'
 const copy = homeCopy.locations
 const intro = copy.intro.replace('{towns}', String(towns.length)).replace('{counties}', String(counties.length))
 const countyName = new Map(counties.map((county) => [county.slug, county.name]))
+const linkLabel = (action: string, city: string) => copy.townLinkLabel.replace('{action}', action).replace('{city}', city)
 
 /**
  * Every town we buy in. All towns are in the HTML (crawlers and readers without JavaScript see every link);
@@ -31,20 +32,20 @@ export function LocationGrid() {
               hidden={!expanded && index >= copy.initialCount}
               className="rounded-xl p-5 shadow-sm ring-1 ring-slate-200"
             >
-              <h3 className="text-lg font-bold text-slate-900">{town.city}, FL</h3>
+              <h3 className="text-lg font-bold text-slate-900">{copy.townHeading.replace('{city}', town.city)}</h3>
               <p className="mb-4 text-sm text-slate-600">{countyName.get(town.county)}</p>
               <div className="flex flex-wrap gap-2">
                 <Link
                   to={townPagePath(town.pageSlug)}
                   className="rounded-md bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-green-950"
-                  aria-label={`${copy.sellLabel} in ${town.city}`}
+                  aria-label={linkLabel(copy.sellLabel, town.city)}
                 >
                   {copy.sellLabel}
                 </Link>
                 <Link
                   to={townOfferPath(town.pageSlug)}
                   className="rounded-md border-2 border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-green-50"
-                  aria-label={`${copy.offerLabel} in ${town.city}`}
+                  aria-label={linkLabel(copy.offerLabel, town.city)}
                 >
                   {copy.offerLabel}
                 </Link>
