@@ -5,7 +5,9 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'reports', 'test-results', 'playwright-report', '.vite-react-ssg-temp', '.data'] },
+  {
+    ignores: ['dist', 'node_modules', 'reports', 'test-results', 'playwright-report', '.vite-react-ssg-temp', '.data'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,

@@ -24,7 +24,10 @@ export const cityProfileSchema = z.object({
   /** The landing page's opening paragraph, written for this city. */
   intro: z.string().min(200).max(900),
   /** Neighbourhood notes for the city guide. */
-  neighborhoods: z.array(z.object({ name: z.string().min(2).max(60), note: z.string().min(40).max(400) })).min(3).max(6),
+  neighborhoods: z
+    .array(z.object({ name: z.string().min(2).max(60), note: z.string().min(40).max(400) }))
+    .min(3)
+    .max(6),
   /** The landing page's three questions. */
   faqs: z.array(questionAnswerSchema).length(3),
 })

@@ -104,14 +104,14 @@ export const faqEntries: FaqEntry[] = [
     category: 'selling-process',
     question: 'Can I sell if I still owe on my mortgage or have liens or code violations?',
     answerHtml:
-      "<p>Yes. We buy homes with mortgages, liens and code violations. In most cases, what is owed is paid off out of the sale at closing through the title company, and you receive what is left.</p><p>Every situation is different, so we will look at yours honestly. If you have questions about your legal or financial position, we suggest speaking with an attorney or tax professional.</p>",
+      '<p>Yes. We buy homes with mortgages, liens and code violations. In most cases, what is owed is paid off out of the sale at closing through the title company, and you receive what is left.</p><p>Every situation is different, so we will look at yours honestly. If you have questions about your legal or financial position, we suggest speaking with an attorney or tax professional.</p>',
   },
   {
     id: 'selling-inherited-or-probate-home',
     category: 'selling-process',
     question: 'Can I sell an inherited house or one that is still in probate?',
     answerHtml:
-      "<p>Yes. We buy inherited and probate properties, including homes full of belongings or in need of work. We know this is often a hard time, and we will go at a pace that feels right for your family.</p><p>Probate rules and taxes on inherited property can be complicated. We do not give legal or tax advice, so please speak with a probate attorney or tax professional about your situation.</p>",
+      '<p>Yes. We buy inherited and probate properties, including homes full of belongings or in need of work. We know this is often a hard time, and we will go at a pace that feels right for your family.</p><p>Probate rules and taxes on inherited property can be complicated. We do not give legal or tax advice, so please speak with a probate attorney or tax professional about your situation.</p>',
   },
   {
     id: 'selling-rental-with-tenants',
@@ -155,6 +155,6 @@ export const faqEntries: FaqEntry[] = [
     category: 'storm-damage',
     question: 'How does storm damage affect your offer?',
     answerHtml:
-      "<p>We use the same <strong>70% rule</strong> for every house: roughly 70% of the after-repair value, minus the cost of repairs. More damage means higher repair costs, so we will explain how the damage factors into your number.</p><p>The offer is always no-obligation. Take your time, compare it with your other options, and decide what is best for you.</p>",
+      '<p>We use the same <strong>70% rule</strong> for every house: roughly 70% of the after-repair value, minus the cost of repairs. More damage means higher repair costs, so we will explain how the damage factors into your number.</p><p>The offer is always no-obligation. Take your time, compare it with your other options, and decide what is best for you.</p>',
   },
 ]

@@ -27,6 +27,11 @@ export const homeCopySchema = z.object({
     /** The accessible name of a town card's links; {action} is the link text, {city} the town. */
     townLinkLabel: text(10, 60).includes('{action}', { message: 'must contain {action}' }),
   }),
-  closing: z.object({ heading: text(5, 80), text: text(20, 300), requestLabel: text(3, 40), calculateLabel: text(3, 40) }),
+  closing: z.object({
+    heading: text(5, 80),
+    text: text(20, 300),
+    requestLabel: text(3, 40),
+    calculateLabel: text(3, 40),
+  }),
 })
 export type HomeCopy = z.infer<typeof homeCopySchema>

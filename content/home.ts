@@ -11,24 +11,43 @@ export const homeCopy: HomeCopy = {
   whyChoose: {
     heading: `Why Choose ${business.shortName}`,
     items: [
-      { title: 'No Fees', text: 'No commissions, no closing costs, no hidden charges. The offer we make is the amount you receive.' },
-      { title: 'Sell As-Is', text: 'Leave the repairs, the cleaning and the unwanted furniture. We buy houses in any condition.' },
+      {
+        title: 'No Fees',
+        text: 'No commissions, no closing costs, no hidden charges. The offer we make is the amount you receive.',
+      },
+      {
+        title: 'Sell As-Is',
+        text: 'Leave the repairs, the cleaning and the unwanted furniture. We buy houses in any condition.',
+      },
       { title: 'Fast Closings', text: 'Get paid in as little as 7 days, or pick a later date that suits your move.' },
-      { title: 'Local Buyers', text: 'We live and work in North Central Florida and answer the phone ourselves, every day.' },
+      {
+        title: 'Local Buyers',
+        text: 'We live and work in North Central Florida and answer the phone ourselves, every day.',
+      },
     ],
   },
   howItWorks: {
     heading: 'How It Works',
     steps: [
-      { title: 'Tell us about your house', text: 'Fill out the short form or call us. A few details about the property and your timeline are enough.' },
-      { title: 'Get your cash offer', text: 'We look at the house, run the numbers with you and give you a written, no-obligation offer within 24 hours.' },
-      { title: 'Close when you are ready', text: 'A local title company handles the paperwork. You choose the closing date and leave with cash.' },
+      {
+        title: 'Tell us about your house',
+        text: 'Fill out the short form or call us. A few details about the property and your timeline are enough.',
+      },
+      {
+        title: 'Get your cash offer',
+        text: 'We look at the house, run the numbers with you and give you a written, no-obligation offer within 24 hours.',
+      },
+      {
+        title: 'Close when you are ready',
+        text: 'A local title company handles the paperwork. You choose the closing date and leave with cash.',
+      },
     ],
   },
   testimonials: { heading: 'What Sellers Say', ids: ['carol-w-live-oak', 'darrell-t-perry'] },
   locations: {
     heading: 'Areas We Buy Houses In',
-    intro: 'We buy houses in {towns} towns across {counties} North Central Florida counties. Find yours for local details or a quick offer estimate.',
+    intro:
+      'We buy houses in {towns} towns across {counties} North Central Florida counties. Find yours for local details or a quick offer estimate.',
     initialCount: 10,
     showMore: 'Show More Locations',
     showLess: 'Show Less',

@@ -15,7 +15,8 @@ export const layoutCopy: LayoutCopy = {
   callLabel: 'Call',
   offerCallToAction: 'Get My Free Cash Offer',
   footer: {
-    about: 'Local cash home buyers for North Central Florida. Fair offers on houses, mobile homes and land in any condition.',
+    about:
+      'Local cash home buyers for North Central Florida. Fair offers on houses, mobile homes and land in any condition.',
     quickLinksHeading: 'Quick Links',
     quickLinks: [
       { label: 'Home', page: 'home' },

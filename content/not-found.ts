@@ -9,5 +9,16 @@ export const notFoundCopy: NotFoundCopy = {
   title: `Page Not Found | ${business.name}`,
   description:
     'This page does not exist or has moved. Head back to the home page or contact a local cash home buyer in North Central Florida.',
-  spamKeywords: ['casino', 'viagra', 'cialis', 'porn', 'xxx', 'betting', 'crypto-bonus', 'payday-loan', 'replica', 'escort'],
+  spamKeywords: [
+    'casino',
+    'viagra',
+    'cialis',
+    'porn',
+    'xxx',
+    'betting',
+    'crypto-bonus',
+    'payday-loan',
+    'replica',
+    'escort',
+  ],
 }

@@ -1,11 +1,27 @@
 import { z } from 'zod'
 
 /** Pages with one fixed address each. Families of pages (towns, counties, cities, articles) come from their own content. */
-export const staticPageKeys = ['home', 'offer', 'contact', 'faq', 'storm', 'blog', 'privacy', 'terms', 'sitemap'] as const
+export const staticPageKeys = [
+  'home',
+  'offer',
+  'contact',
+  'faq',
+  'storm',
+  'blog',
+  'privacy',
+  'terms',
+  'sitemap',
+] as const
 export type StaticPageKey = (typeof staticPageKeys)[number]
 
-export const seoTitleSchema = z.string().min(15).max(60, 'must be at most 60 characters so search results show it whole')
-export const seoDescriptionSchema = z.string().min(70, 'must be at least 70 characters').max(160, 'must be at most 160 characters so search results show it whole')
+export const seoTitleSchema = z
+  .string()
+  .min(15)
+  .max(60, 'must be at most 60 characters so search results show it whole')
+export const seoDescriptionSchema = z
+  .string()
+  .min(70, 'must be at least 70 characters')
+  .max(160, 'must be at most 160 characters so search results show it whole')
 
 export const staticPageSchema = z.object({
   path: z.string().regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, 'must be "/" or "/" followed by a slug'),

@@ -84,7 +84,7 @@ export const familyMeta: FamilyMeta = {
   ],
   cityTitle: 'Sell House Fast {city} FL | Cash Offer in 24 Hours',
   cityDescription:
-    'Sell your {city} home fast for cash. See 2025 market figures, read local sellers\' stories and get a no-obligation offer within 24 hours.',
+    "Sell your {city} home fast for cash. See 2025 market figures, read local sellers' stories and get a no-obligation offer within 24 hours.",
   countyTitle: 'We Buy Houses in {county}, FL | Cash Offers',
   countyDescription: 'Cash home buyers across {county}: {towns}. Sell as-is with no fees and close on your schedule.',
   townOfferTitle: '{city} Cash Offer Calculator | Estimate Your Offer',

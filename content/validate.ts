@@ -75,17 +75,26 @@ function duplicates<T>(items: readonly T[], key: (item: T) => string): Array<{ i
 /** References between collections that no single schema can see. */
 function crossReferenceProblems(content: SiteContent): string[] {
   const problems: string[] = []
-  const report = (name: CollectionName, path: PathSegment[], message: string) => problems.push(problem(name, content, path, message))
+  const report = (name: CollectionName, path: PathSegment[], message: string) =>
+    problems.push(problem(name, content, path, message))
   const countySlugs = new Set(content.counties.map((county) => county.slug))
 
-  for (const { index, value } of duplicates(content.towns, (town) => town.pageSlug)) report('towns', [index, 'pageSlug'], `duplicate town '${value}'`)
-  for (const { index, value } of duplicates(content.towns, (town) => town.city)) report('towns', [index, 'city'], `duplicate town name '${value}'`)
-  for (const { index, value } of duplicates(content.counties, (county) => county.slug)) report('counties', [index, 'slug'], `duplicate county '${value}'`)
-  for (const { index, value } of duplicates(content.cityProfiles, (city) => city.slug)) report('cityProfiles', [index, 'slug'], `duplicate city '${value}'`)
-  for (const { index, value } of duplicates(content.cityProfiles, (city) => city.pageSlug)) report('cityProfiles', [index, 'pageSlug'], `duplicate city page '${value}'`)
-  for (const { index, value } of duplicates(content.testimonials, (testimonial) => testimonial.id)) report('testimonials', [index, 'id'], `duplicate testimonial '${value}'`)
-  for (const { index, value } of duplicates(content.faqEntries, (faq) => faq.id)) report('faqEntries', [index, 'id'], `duplicate question '${value}'`)
-  for (const { index, value } of duplicates(content.articleMetas, (article) => article.slug)) report('articleMetas', [index, 'slug'], `duplicate article '${value}'`)
+  for (const { index, value } of duplicates(content.towns, (town) => town.pageSlug))
+    report('towns', [index, 'pageSlug'], `duplicate town '${value}'`)
+  for (const { index, value } of duplicates(content.towns, (town) => town.city))
+    report('towns', [index, 'city'], `duplicate town name '${value}'`)
+  for (const { index, value } of duplicates(content.counties, (county) => county.slug))
+    report('counties', [index, 'slug'], `duplicate county '${value}'`)
+  for (const { index, value } of duplicates(content.cityProfiles, (city) => city.slug))
+    report('cityProfiles', [index, 'slug'], `duplicate city '${value}'`)
+  for (const { index, value } of duplicates(content.cityProfiles, (city) => city.pageSlug))
+    report('cityProfiles', [index, 'pageSlug'], `duplicate city page '${value}'`)
+  for (const { index, value } of duplicates(content.testimonials, (testimonial) => testimonial.id))
+    report('testimonials', [index, 'id'], `duplicate testimonial '${value}'`)
+  for (const { index, value } of duplicates(content.faqEntries, (faq) => faq.id))
+    report('faqEntries', [index, 'id'], `duplicate question '${value}'`)
+  for (const { index, value } of duplicates(content.articleMetas, (article) => article.slug))
+    report('articleMetas', [index, 'slug'], `duplicate article '${value}'`)
 
   content.towns.forEach((town, index) => {
     if (!countySlugs.has(town.county)) {
@@ -95,8 +104,14 @@ function crossReferenceProblems(content: SiteContent): string[] {
   content.counties.forEach((county, index) => {
     const featured = content.towns.find((town) => town.pageSlug === county.featuredTown)
     if (!featured) report('counties', [index, 'featuredTown'], `unknown town '${county.featuredTown}'`)
-    else if (featured.county !== county.slug) report('counties', [index, 'featuredTown'], `town '${county.featuredTown}' lies in '${featured.county}', not in this county`)
-    if (!content.towns.some((town) => town.county === county.slug)) report('counties', [index], 'has no towns in content/towns.ts')
+    else if (featured.county !== county.slug)
+      report(
+        'counties',
+        [index, 'featuredTown'],
+        `town '${county.featuredTown}' lies in '${featured.county}', not in this county`,
+      )
+    if (!content.towns.some((town) => town.county === county.slug))
+      report('counties', [index], 'has no towns in content/towns.ts')
   })
 
   const citySlugs = new Set(content.cityProfiles.map((city) => city.slug))
@@ -104,7 +119,8 @@ function crossReferenceProblems(content: SiteContent): string[] {
     if (!citySlugs.has(image.citySlug)) report('cityImages', [index, 'citySlug'], `unknown city '${image.citySlug}'`)
   })
   content.cityProfiles.forEach((city, index) => {
-    if (!content.cityImages.some((image) => image.citySlug === city.slug)) report('cityProfiles', [index], `has no image in content/city-images.ts`)
+    if (!content.cityImages.some((image) => image.citySlug === city.slug))
+      report('cityProfiles', [index], `has no image in content/city-images.ts`)
   })
 
   const testimonialIds = new Set(content.testimonials.map((testimonial) => testimonial.id))
@@ -112,7 +128,11 @@ function crossReferenceProblems(content: SiteContent): string[] {
     if (!testimonialIds.has(id)) report('homeCopy', ['testimonials', 'ids', index], `unknown testimonial '${id}'`)
   })
   if (content.layoutCopy.footer.popularCounties > content.counties.length) {
-    report('layoutCopy', ['footer', 'popularCounties'], `asks for ${content.layoutCopy.footer.popularCounties} counties but there are ${content.counties.length}`)
+    report(
+      'layoutCopy',
+      ['footer', 'popularCounties'],
+      `asks for ${content.layoutCopy.footer.popularCounties} counties but there are ${content.counties.length}`,
+    )
   }
 
   // One-segment addresses share the root: static pages, city pages and the old /{townSlug} redirects.
@@ -122,14 +142,20 @@ function crossReferenceProblems(content: SiteContent): string[] {
     if (previous) report(name, path, `address '/${slug}' is already taken by ${previous}`)
     else rootOwners.set(slug, owner)
   }
-  for (const [key, page] of Object.entries(content.staticPages)) claimRoot(page.path.slice(1).split('/')[0] ?? '', `static page '${key}'`, 'staticPages', [key, 'path'])
-  content.cityProfiles.forEach((city, index) => claimRoot(city.pageSlug, `city '${city.slug}'`, 'cityProfiles', [index, 'pageSlug']))
-  content.towns.forEach((town, index) => claimRoot(town.pageSlug, `town '${town.pageSlug}' (its old address redirects)`, 'towns', [index, 'pageSlug']))
+  for (const [key, page] of Object.entries(content.staticPages))
+    claimRoot(page.path.slice(1).split('/')[0] ?? '', `static page '${key}'`, 'staticPages', [key, 'path'])
+  content.cityProfiles.forEach((city, index) =>
+    claimRoot(city.pageSlug, `city '${city.slug}'`, 'cityProfiles', [index, 'pageSlug']),
+  )
+  content.towns.forEach((town, index) =>
+    claimRoot(town.pageSlug, `town '${town.pageSlug}' (its old address redirects)`, 'towns', [index, 'pageSlug']),
+  )
 
   // Articles and city guides share /blog/{slug}.
   const articleSlugs = new Set(content.articleMetas.map((article) => article.slug))
   content.cityProfiles.forEach((city, index) => {
-    if (articleSlugs.has(city.slug)) report('cityProfiles', [index, 'slug'], `'/blog/${city.slug}' is already an article's address`)
+    if (articleSlugs.has(city.slug))
+      report('cityProfiles', [index, 'slug'], `'/blog/${city.slug}' is already an article's address`)
   })
   return problems
 }
@@ -149,7 +175,9 @@ export function validateContent(content: SiteContent): string[] {
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; fix ${problems.length === 1 ? 'it' : 'them'} and build again:\n${problems.map((line) => `  - ${line}`).join('\n')}`)
+    super(
+      `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; fix ${problems.length === 1 ? 'it' : 'them'} and build again:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+    )
     this.name = 'ContentError'
   }
 }

@@ -21,9 +21,13 @@ for (let run = 1; run <= runs; run++) {
   if (result.status !== 0) throw new Error(`Build run ${run} failed; run npm run build to see why.`)
   const { pages } = JSON.parse(readFileSync(join(distDir, '.build-stamp.json'), 'utf8')) as { pages: number }
   rows.push({ seconds, pages })
-  console.log(`run ${run}: ${pages} pages in ${seconds.toFixed(2)} s = ${(pages / seconds).toFixed(1)} pages/s (whole process: validation, client and server bundles, pre-rendering)`)
+  console.log(
+    `run ${run}: ${pages} pages in ${seconds.toFixed(2)} s = ${(pages / seconds).toFixed(1)} pages/s (whole process: validation, client and server bundles, pre-rendering)`,
+  )
 }
 
 const sorted = [...rows].sort((a, b) => a.seconds - b.seconds)
 const median = sorted[Math.floor(sorted.length / 2)]!
-console.log(`median of ${runs}: ${median.pages} pages in ${median.seconds.toFixed(2)} s = ${(median.pages / median.seconds).toFixed(1)} pages/s`)
+console.log(
+  `median of ${runs}: ${median.pages} pages in ${median.seconds.toFixed(2)} s = ${(median.pages / median.seconds).toFixed(1)} pages/s`,
+)

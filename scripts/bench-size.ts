@@ -24,17 +24,26 @@ async function main(): Promise<void> {
       const type = response.request().resourceType()
       if (type !== 'script' && type !== 'stylesheet') return
       const body = await response.body()
-      files.push({ url: new URL(response.url()).pathname, type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
+      files.push({
+        url: new URL(response.url()).pathname,
+        type,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })
     })
     await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'networkidle' })
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
     console.log(`JavaScript and CSS downloaded by a visit to ${path} before interaction (gzip level 9):`)
     for (const file of files.sort((a, b) => b.gzip - a.gzip)) {
-      console.log(`  ${file.type.padEnd(10)} ${kb(file.gzip).padStart(9)} gzipped  ${kb(file.raw).padStart(9)} raw  ${file.url}`)
+      console.log(
+        `  ${file.type.padEnd(10)} ${kb(file.gzip).padStart(9)} gzipped  ${kb(file.raw).padStart(9)} raw  ${file.url}`,
+      )
     }
     for (const type of ['script', 'stylesheet']) {
       const ofType = files.filter((file) => file.type === type)
-      console.log(`total ${type === 'script' ? 'JavaScript' : 'CSS'}: ${kb(ofType.reduce((sum, file) => sum + file.gzip, 0))} gzipped (${ofType.length} files)`)
+      console.log(
+        `total ${type === 'script' ? 'JavaScript' : 'CSS'}: ${kb(ofType.reduce((sum, file) => sum + file.gzip, 0))} gzipped (${ofType.length} files)`,
+      )
     }
   } finally {
     await browser.close()

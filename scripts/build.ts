@@ -25,7 +25,10 @@ async function main(): Promise<void> {
     throw error
   }
   process.chdir(projectRoot)
-  await build({}, { configFile: 'vite.config.ts', configLoader: 'runner', logLevel: process.env.BUILD_VERBOSE ? 'info' : 'warn' })
+  await build(
+    {},
+    { configFile: 'vite.config.ts', configLoader: 'runner', logLevel: process.env.BUILD_VERBOSE ? 'info' : 'warn' },
+  )
   writeRedirectsFile(distDir)
   const seconds = (performance.now() - started) / 1000
   const pages = htmlFilesUnder(distDir).length

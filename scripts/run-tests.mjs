@@ -14,8 +14,12 @@ if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
   }
 }
 
-const tests = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'test.ts'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-})
+const tests = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'scripts', 'test.ts'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+)
 process.exit(tests.status ?? 1)

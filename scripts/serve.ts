@@ -6,7 +6,8 @@ import { distDir } from './lib/build-stamp'
 import { portFromEnv, startSiteServer } from './lib/site-server'
 
 export async function serve(): Promise<void> {
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/ has no build: run npm run build (or npm start, which builds first)')
+  if (!existsSync(join(distDir, 'index.html')))
+    throw new Error('dist/ has no build: run npm run build (or npm start, which builds first)')
   const port = portFromEnv(process.env)
   const host = process.env.HOST ?? '127.0.0.1'
   await startSiteServer({ distDir, port, host })

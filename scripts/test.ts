@@ -40,7 +40,9 @@ function vitestCounts(file: string) {
 
 function playwrightCounts(file: string) {
   if (!existsSync(file)) return undefined
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number }
+  }
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
 }
 
@@ -50,10 +52,17 @@ function main(): number {
   const npx = 'npx'
 
   record('lint', run('Lint', npx, ['eslint', '.']))
+  record('format', run('Formatting', npx, ['prettier', '--check', '.']))
   record('typecheck', run('Type check', npx, ['tsc', '--noEmit']))
 
   const unitReport = join(reports, 'unit.json')
-  const unitOk = run('Unit tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`])
+  const unitOk = run('Unit tests', npx, [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${unitReport}`,
+  ])
   record('unit', unitOk, vitestCounts(unitReport))
 
   const buildOk = run('Build', process.execPath, ['--import', 'tsx', 'scripts/build.ts'])
@@ -81,7 +90,8 @@ function summarize(): number {
   const passed = results.reduce((sum, step) => sum + step.passed, 0)
   const failed = results.reduce((sum, step) => sum + step.failed, 0)
   console.log('\n=== Summary')
-  for (const step of results) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.passed} passed, ${step.failed} failed)`)
+  for (const step of results)
+    console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.passed} passed, ${step.failed} failed)`)
   console.log(`${passed} passed, ${failed} failed`)
   return failed === 0 && results.every((step) => step.ok) ? 0 : 1
 }

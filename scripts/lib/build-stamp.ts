@@ -7,7 +7,16 @@ export const projectRoot = join(import.meta.dirname, '..', '..')
 export const distDir = join(projectRoot, 'dist')
 const stampFile = join(distDir, '.build-stamp.json')
 
-const inputs = ['src', 'content', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts']
+const inputs = [
+  'src',
+  'content',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts',
+]
 /** Settings read at build time; changing one makes the build stale. */
 const buildSettings = ['SITE_URL']
 

@@ -13,7 +13,8 @@ export function ensureChromium(): string {
   console.log("Chromium is missing; installing Debian's chromium package with apt-get (about a minute)...")
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }) : update
+  const install =
+    update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }) : update
   const installed = chromiumPath()
   if (install.status !== 0 || !installed) throw new Error(installHint)
   return installed

@@ -34,7 +34,8 @@ export function parseHeaders(text: string): HeaderRule[] {
     if (/^\s/.test(line)) {
       const current = rules[rules.length - 1]
       const separator = line.indexOf(':')
-      if (!current || separator < 0) throw new Error(`_headers line '${line.trim()}' is not under a path or has no "Name: value"`)
+      if (!current || separator < 0)
+        throw new Error(`_headers line '${line.trim()}' is not under a path or has no "Name: value"`)
       current.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()])
     } else {
       rules.push({ pattern: line.trim(), headers: [] })
@@ -48,10 +49,15 @@ export function matchPattern(pattern: string, path: string): string | null {
   if (!pattern.includes('*')) return pattern === path ? '' : null
   const [prefix = '', suffix = ''] = pattern.split('*', 2)
   if (path.length < prefix.length + suffix.length) return null
-  return path.startsWith(prefix) && path.endsWith(suffix) ? path.slice(prefix.length, path.length - suffix.length) : null
+  return path.startsWith(prefix) && path.endsWith(suffix)
+    ? path.slice(prefix.length, path.length - suffix.length)
+    : null
 }
 
-export function findRedirect(rules: RedirectRule[], path: string): { to: string; status: number; force: boolean } | undefined {
+export function findRedirect(
+  rules: RedirectRule[],
+  path: string,
+): { to: string; status: number; force: boolean } | undefined {
   for (const rule of rules) {
     const splat = matchPattern(rule.from, path)
     if (splat !== null) return { to: rule.to.replace(':splat', splat), status: rule.status, force: rule.force }

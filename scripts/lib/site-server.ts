@@ -2,7 +2,15 @@
 import { createServer, type Server } from 'node:http'
 import { createStaticSiteServer } from './static-site-server'
 
-export function startSiteServer({ distDir, port, host }: { distDir: string; port: number; host: string }): Promise<Server> {
+export function startSiteServer({
+  distDir,
+  port,
+  host,
+}: {
+  distDir: string
+  port: number
+  host: string
+}): Promise<Server> {
   const site = createStaticSiteServer(distDir)
   const server = createServer((request, response) => {
     try {
@@ -17,7 +25,9 @@ export function startSiteServer({ distDir, port, host }: { distDir: string; port
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} is already in use: stop the other server or choose another port, e.g. PORT=4174 npm start`)
+          ? new Error(
+              `Port ${port} is already in use: stop the other server or choose another port, e.g. PORT=4174 npm start`,
+            )
           : error,
       )
     })
@@ -28,6 +38,7 @@ export function startSiteServer({ distDir, port, host }: { distDir: string; port
 export function portFromEnv(env: Record<string, string | undefined>): number {
   const raw = env.PORT ?? '4173'
   const port = Number(raw)
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT '${raw}' is not a port number: use a whole number from 1 to 65535`)
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`PORT '${raw}' is not a port number: use a whole number from 1 to 65535`)
   return port
 }

@@ -9,7 +9,14 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import { notFoundCopy } from '../../content/not-found'
 import { isSpamPath, robotsDirectives } from '../../src/features/seo/robots'
-import { findRedirect, headersFor, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from './netlify-rules'
+import {
+  findRedirect,
+  headersFor,
+  parseHeaders,
+  parseRedirects,
+  type HeaderRule,
+  type RedirectRule,
+} from './netlify-rules'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -84,7 +91,11 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
     const cached = cache.get(file)
     if (cached && cached.mtimeMs === mtimeMs) return cached
     const body = readFileSync(file)
-    const entry: CachedFile = { mtimeMs, body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` }
+    const entry: CachedFile = {
+      mtimeMs,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    }
     cache.set(file, entry)
     return entry
   }
@@ -110,12 +121,16 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
     response.setHeader('Content-Type', contentTypes[extension] ?? 'application/octet-stream')
     if (!headerRules.length) {
       // Until the build emits _headers: hashed assets forever, everything else revalidated.
-      response.setHeader('Cache-Control', urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
+      response.setHeader(
+        'Cache-Control',
+        urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      )
     }
     for (const [name, value] of headersFor(headerRules, urlPath)) response.setHeader(name, value)
     if (status === 404) {
       response.setHeader('Cache-Control', 'no-store')
-      if (isSpamPath(urlPath, notFoundCopy.spamKeywords)) response.setHeader('X-Robots-Tag', robotsDirectives({ indexable: false, spam: true }))
+      if (isSpamPath(urlPath, notFoundCopy.spamKeywords))
+        response.setHeader('X-Robots-Tag', robotsDirectives({ indexable: false, spam: true }))
     }
     let body = entry.body
     let etag = entry.etag

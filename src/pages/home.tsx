@@ -20,8 +20,7 @@ function Hero() {
             {layoutCopy.offerCallToAction}
           </ButtonLink>
           <p className="text-green-50">
-            {hero.phonePrompt}{' '}
-            <PhoneLink className="font-bold text-white underline underline-offset-4" />
+            {hero.phonePrompt} <PhoneLink className="font-bold text-white underline underline-offset-4" />
           </p>
         </div>
       </div>
@@ -61,7 +60,10 @@ function HowItWorks() {
         <ol className="grid gap-6 md:grid-cols-3">
           {howItWorks.steps.map((step, index) => (
             <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-accent font-bold text-white" aria-hidden="true">
+              <span
+                className="inline-flex size-10 items-center justify-center rounded-full bg-brand-accent font-bold text-white"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-xl font-bold text-slate-900">{step.title}</h3>

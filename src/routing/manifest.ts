@@ -15,16 +15,7 @@ import {
 } from './paths'
 
 export type PageKind =
-  | 'home'
-  | 'main'
-  | 'offer'
-  | 'sitemap'
-  | 'city'
-  | 'county'
-  | 'location'
-  | 'town-offer'
-  | 'article'
-  | 'city-guide'
+  'home' | 'main' | 'offer' | 'sitemap' | 'city' | 'county' | 'location' | 'town-offer' | 'article' | 'city-guide'
 
 /** Sitemap priority of each kind of page (SPEC section 9). */
 export const sitemapPriority: Record<PageKind, number> = {
@@ -106,16 +97,37 @@ export function buildRouteManifest(content: ManifestContent, siteUrl: string): R
   const countyName = (slug: string) => content.counties.find((county) => county.slug === slug)?.name ?? slug
 
   for (const [key, page] of Object.entries(content.staticPages)) {
-    add({ path: page.path, kind: staticPageKinds[key as StaticPageKey], key, indexable: page.indexable, title: page.title, description: page.description })
+    add({
+      path: page.path,
+      kind: staticPageKinds[key as StaticPageKey],
+      key,
+      indexable: page.indexable,
+      title: page.title,
+      description: page.description,
+    })
   }
   for (const city of content.cityProfiles) {
     const values = { city: city.cityName }
-    add({ path: cityPagePath(city.pageSlug), kind: 'city', key: city.slug, indexable: true, title: fillTemplate(meta.cityTitle, values), description: fillTemplate(meta.cityDescription, values) })
+    add({
+      path: cityPagePath(city.pageSlug),
+      kind: 'city',
+      key: city.slug,
+      indexable: true,
+      title: fillTemplate(meta.cityTitle, values),
+      description: fillTemplate(meta.cityDescription, values),
+    })
   }
   for (const county of content.counties) {
     const townNames = content.towns.filter((town) => town.county === county.slug).map((town) => town.city)
     const values = { county: county.name, towns: listNames(townNames) }
-    add({ path: countyPagePath(county.slug), kind: 'county', key: county.slug, indexable: true, title: fillTemplate(meta.countyTitle, values), description: fillTemplate(meta.countyDescription, values) })
+    add({
+      path: countyPagePath(county.slug),
+      kind: 'county',
+      key: county.slug,
+      indexable: true,
+      title: fillTemplate(meta.countyTitle, values),
+      description: fillTemplate(meta.countyDescription, values),
+    })
   }
   content.towns.forEach((town, index) => {
     const values = { city: town.city, county: countyName(town.county) }
@@ -130,21 +142,46 @@ export function buildRouteManifest(content: ManifestContent, siteUrl: string): R
   })
   for (const town of content.towns) {
     const values = { city: town.city }
-    add({ path: townOfferPath(town.pageSlug), kind: 'town-offer', key: town.pageSlug, indexable: true, title: fillTemplate(meta.townOfferTitle, values), description: fillTemplate(meta.townOfferDescription, values) })
+    add({
+      path: townOfferPath(town.pageSlug),
+      kind: 'town-offer',
+      key: town.pageSlug,
+      indexable: true,
+      title: fillTemplate(meta.townOfferTitle, values),
+      description: fillTemplate(meta.townOfferDescription, values),
+    })
   }
   for (const article of content.articleMetas) {
-    add({ path: articlePath(article.slug), kind: 'article', key: article.slug, indexable: true, title: article.title, description: article.description })
+    add({
+      path: articlePath(article.slug),
+      kind: 'article',
+      key: article.slug,
+      indexable: true,
+      title: article.title,
+      description: article.description,
+    })
   }
   for (const city of content.cityProfiles) {
     const values = { city: city.cityName }
-    add({ path: cityGuidePath(city.slug), kind: 'city-guide', key: city.slug, indexable: true, title: fillTemplate(meta.cityGuideTitle, values), description: fillTemplate(meta.cityGuideDescription, values) })
+    add({
+      path: cityGuidePath(city.slug),
+      kind: 'city-guide',
+      key: city.slug,
+      indexable: true,
+      title: fillTemplate(meta.cityGuideTitle, values),
+      description: fillTemplate(meta.cityGuideDescription, values),
+    })
   }
   return entries
 }
 
 /** Permanent redirects from the original site's addresses (DECISIONS.md 2). */
 export function buildRedirects(content: Pick<SiteContent, 'towns'>): Redirect[] {
-  return content.towns.map((town) => ({ from: legacyTownPath(town.pageSlug), to: townPagePath(town.pageSlug), status: 301 }))
+  return content.towns.map((town) => ({
+    from: legacyTownPath(town.pageSlug),
+    to: townPagePath(town.pageSlug),
+    status: 301,
+  }))
 }
 
 /** Not-found documents: each is rendered at renderPath and written to file, which a host serves for unknown paths below its folder. */
@@ -163,16 +200,24 @@ export function manifestProblems(entries: readonly RouteEntry[]): string[] {
   const problems: string[] = []
   const firstWith = new Map<string, string>()
   for (const entry of entries) {
-    for (const [field, text] of [['title', entry.title], ['description', entry.description]] as const) {
+    for (const [field, text] of [
+      ['title', entry.title],
+      ['description', entry.description],
+    ] as const) {
       const previous = firstWith.get(`${field}:${text}`)
       if (previous) problems.push(`${entry.path}: ${field} '${text}' is also the ${field} of ${previous}`)
       else firstWith.set(`${field}:${text}`, entry.path)
       const placeholder = text.match(/\{\w+\}/)
       if (placeholder) problems.push(`${entry.path}: ${field} has an unfilled placeholder ${placeholder[0]}`)
     }
-    if (entry.title.length > 60) problems.push(`${entry.path}: title is ${entry.title.length} characters, over 60: shorten its template or content`)
+    if (entry.title.length > 60)
+      problems.push(
+        `${entry.path}: title is ${entry.title.length} characters, over 60: shorten its template or content`,
+      )
     if (entry.description.length < 70 || entry.description.length > 160) {
-      problems.push(`${entry.path}: description is ${entry.description.length} characters, outside 70-160: adjust its template or content`)
+      problems.push(
+        `${entry.path}: description is ${entry.description.length} characters, outside 70-160: adjust its template or content`,
+      )
     }
   }
   return problems

@@ -7,7 +7,9 @@ const { towns, counties, business } = siteContent
 test.describe('home page', () => {
   test('shows the hero, the call to action to /contact and a tap-to-call number', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell Your Florida Home Fast — Cash Buyers You Can Trust')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Sell Your Florida Home Fast — Cash Buyers You Can Trust',
+    )
     const cta = page.getByRole('link', { name: 'Get My Free Cash Offer' })
     await expect(cta).toHaveAttribute('href', '/contact')
     await expect(page.locator('main a[href="tel:+13525550142"]').first()).toHaveText(business.phone)
@@ -16,7 +18,12 @@ test.describe('home page', () => {
   test('explains why to choose us, how it works, and what two sellers say', async ({ page }) => {
     await page.goto('/')
     const why = page.getByRole('region', { name: 'Why Choose NCF Home Buyers' })
-    await expect(why.getByRole('heading', { level: 3 })).toHaveText(['No Fees', 'Sell As-Is', 'Fast Closings', 'Local Buyers'])
+    await expect(why.getByRole('heading', { level: 3 })).toHaveText([
+      'No Fees',
+      'Sell As-Is',
+      'Fast Closings',
+      'Local Buyers',
+    ])
     await expect(why).toContainText('Get paid in as little as 7 days')
     await expect(page.getByRole('region', { name: 'How It Works' }).getByRole('listitem')).toHaveCount(3)
     await expect(page.getByRole('region', { name: 'What Sellers Say' }).locator('figure')).toHaveCount(2)
@@ -42,14 +49,12 @@ test.describe('home page', () => {
   test('each town offers its own page and its own offer calculator, never a redirecting address', async ({ page }) => {
     await page.goto('/')
     for (const town of towns) {
-      await expect(page.getByRole('link', { name: `Sell My House Fast in ${town.city}`, includeHidden: true })).toHaveAttribute(
-        'href',
-        `/locations/${town.pageSlug}`,
-      )
-      await expect(page.getByRole('link', { name: `Get Cash Offer in ${town.city}`, includeHidden: true })).toHaveAttribute(
-        'href',
-        `/offer/${town.pageSlug}`,
-      )
+      await expect(
+        page.getByRole('link', { name: `Sell My House Fast in ${town.city}`, includeHidden: true }),
+      ).toHaveAttribute('href', `/locations/${town.pageSlug}`)
+      await expect(
+        page.getByRole('link', { name: `Get Cash Offer in ${town.city}`, includeHidden: true }),
+      ).toHaveAttribute('href', `/offer/${town.pageSlug}`)
     }
   })
 

@@ -23,7 +23,9 @@ test.describe('header and footer', () => {
     await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page')
   })
 
-  test('footer has the quick links, 3 popular counties with 2 towns each, All Areas, e-mail and this year', async ({ page }) => {
+  test('footer has the quick links, 3 popular counties with 2 towns each, All Areas, e-mail and this year', async ({
+    page,
+  }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')
@@ -42,7 +44,10 @@ test.describe('header and footer', () => {
     for (const county of counties.slice(0, 3)) {
       await expect(areas.getByRole('link', { name: county.name })).toHaveAttribute('href', `/county/${county.slug}`)
       for (const town of towns.filter((item) => item.county === county.slug).slice(0, 2)) {
-        await expect(areas.getByRole('link', { name: town.city, exact: true })).toHaveAttribute('href', `/locations/${town.pageSlug}`)
+        await expect(areas.getByRole('link', { name: town.city, exact: true })).toHaveAttribute(
+          'href',
+          `/locations/${town.pageSlug}`,
+        )
       }
     }
     await expect(areas.locator('a[href^="/locations/"]')).toHaveCount(6)
@@ -96,7 +101,14 @@ test.describe('mobile menu at 375 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu).toBeVisible()
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Offer', 'Blog', 'FAQ', 'Contact', `Call ${business.phone}`])
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'Offer',
+      'Blog',
+      'FAQ',
+      'Contact',
+      `Call ${business.phone}`,
+    ])
   })
 
   test('keeps focus inside while open and closes with Escape, returning focus to the button', async ({ page }) => {

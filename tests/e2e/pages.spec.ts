@@ -2,9 +2,10 @@ import { expect, test } from '../support/fixtures'
 import { readHead } from '../support/html'
 import { redirects, routeManifest } from '../support/site'
 
-
 test.describe('every manifest URL', () => {
-  test('answers 200 with its own title, description, canonical, robots and Open Graph in the raw HTML', async ({ request }) => {
+  test('answers 200 with its own title, description, canonical, robots and Open Graph in the raw HTML', async ({
+    request,
+  }) => {
     for (const entry of routeManifest) {
       const response = await request.get(entry.path, { maxRedirects: 0 })
       expect(response.status(), entry.path).toBe(200)
@@ -70,13 +71,15 @@ test.describe('not-found page', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
   })
 
-  test('a one-segment unknown path is a 404 too, not someone else\'s page', async ({ request }) => {
+  test("a one-segment unknown path is a 404 too, not someone else's page", async ({ request }) => {
     const response = await request.get('/sell-house-fast-atlantis')
     expect(response.status()).toBe(404)
     expect(await response.text()).toContain('Page Not Found')
   })
 
-  test('a spam-keyword path gets noarchive, nosnippet and noimageindex as a header and in the page', async ({ page }) => {
+  test('a spam-keyword path gets noarchive, nosnippet and noimageindex as a header and in the page', async ({
+    page,
+  }) => {
     const visit = await page.goto('/cheap-casino-bonus')
     expect(visit?.status()).toBe(404)
     expect(visit?.headers()['x-robots-tag']).toBe('noindex, nofollow, noarchive, nosnippet, noimageindex')

@@ -46,15 +46,21 @@ describe('content validation', () => {
       content.counties[2]!.faqs.pop()
     })
     const problems = validateContent(broken)
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/towns\.ts: towns\[0\] \(live-oak\)\.description: .*200/))
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/counties\.ts: counties\[2\] \(dixie-county\)\.faqs: .*4/))
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/towns\.ts: towns\[0\] \(live-oak\)\.description: .*200/),
+    )
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/counties\.ts: counties\[2\] \(dixie-county\)\.faqs: .*4/),
+    )
   })
 
   it('rejects a slug that is not lower-case words joined by hyphens', () => {
     const broken = contentWith((content) => {
       content.towns[1]!.pageSlug = 'Branford FL'
     })
-    expect(validateContent(broken)).toContainEqual(expect.stringContaining('content/towns.ts: towns[1] (Branford FL).pageSlug: must be lower-case words'))
+    expect(validateContent(broken)).toContainEqual(
+      expect.stringContaining('content/towns.ts: towns[1] (Branford FL).pageSlug: must be lower-case words'),
+    )
   })
 
   it('rejects duplicate towns and a featured town from another county', () => {
@@ -64,21 +70,27 @@ describe('content validation', () => {
     })
     const problems = validateContent(broken)
     expect(problems).toContainEqual(expect.stringContaining("towns[2] (live-oak).pageSlug: duplicate town 'live-oak'"))
-    expect(problems).toContainEqual(expect.stringContaining("counties[0] (suwannee-county).featuredTown: town 'perry' lies in 'taylor-county'"))
+    expect(problems).toContainEqual(
+      expect.stringContaining("counties[0] (suwannee-county).featuredTown: town 'perry' lies in 'taylor-county'"),
+    )
   })
 
   it('rejects a city page whose address is already taken', () => {
     const broken = contentWith((content) => {
       content.cityProfiles[1]!.pageSlug = 'sell-house-fast-ocala'
     })
-    expect(validateContent(broken)).toContainEqual(expect.stringContaining("duplicate city page 'sell-house-fast-ocala'"))
+    expect(validateContent(broken)).toContainEqual(
+      expect.stringContaining("duplicate city page 'sell-house-fast-ocala'"),
+    )
   })
 
   it('rejects a town whose old address collides with a static page', () => {
     const broken = contentWith((content) => {
       content.towns[3]!.pageSlug = 'contact'
     })
-    expect(validateContent(broken)).toContainEqual(expect.stringContaining("address '/contact' is already taken by static page 'contact'"))
+    expect(validateContent(broken)).toContainEqual(
+      expect.stringContaining("address '/contact' is already taken by static page 'contact'"),
+    )
   })
 
   it('rejects references to testimonials and city images that do not exist', () => {
@@ -87,15 +99,21 @@ describe('content validation', () => {
       content.cityImages[0]!.citySlug = 'atlantis'
     })
     const problems = validateContent(broken)
-    expect(problems).toContainEqual(expect.stringContaining("content/home.ts: homeCopy.testimonials.ids[0]: unknown testimonial 'nobody'"))
-    expect(problems).toContainEqual(expect.stringContaining("content/city-images.ts: cityImages[0] (atlantis).citySlug: unknown city 'atlantis'"))
+    expect(problems).toContainEqual(
+      expect.stringContaining("content/home.ts: homeCopy.testimonials.ids[0]: unknown testimonial 'nobody'"),
+    )
+    expect(problems).toContainEqual(
+      expect.stringContaining("content/city-images.ts: cityImages[0] (atlantis).citySlug: unknown city 'atlantis'"),
+    )
   })
 
   it('rejects search titles too long to show whole', () => {
     const broken = contentWith((content) => {
       content.staticPages.faq.title = 'A title that goes on and on well past the sixty characters a result shows'
     })
-    expect(validateContent(broken)).toContainEqual(expect.stringContaining('content/pages.ts: staticPages.faq.title: must be at most 60 characters'))
+    expect(validateContent(broken)).toContainEqual(
+      expect.stringContaining('content/pages.ts: staticPages.faq.title: must be at most 60 characters'),
+    )
   })
 
   it('stops with every problem listed when asked to assert', () => {
@@ -103,6 +121,8 @@ describe('content validation', () => {
       content.business.phone = '352-555-0142'
     })
     expect(() => assertValidContent(broken)).toThrow(ContentError)
-    expect(() => assertValidContent(broken)).toThrow(/content\/business\.ts: business\.phone: must be written like \(352\) 555-0142/)
+    expect(() => assertValidContent(broken)).toThrow(
+      /content\/business\.ts: business\.phone: must be written like \(352\) 555-0142/,
+    )
   })
 })

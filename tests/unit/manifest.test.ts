@@ -18,9 +18,11 @@ const ofKind = (kind: PageKind) => manifest.filter((item) => item.kind === kind)
 describe('route manifest', () => {
   it('lists every route family of the spec', () => {
     expect(ofKind('home').map((item) => item.path)).toEqual(['/'])
-    expect(ofKind('main').map((item) => item.path).sort()).toEqual(
-      ['/blog', '/contact', '/faq', '/privacy', '/storm-damaged-homes', '/terms'].sort(),
-    )
+    expect(
+      ofKind('main')
+        .map((item) => item.path)
+        .sort(),
+    ).toEqual(['/blog', '/contact', '/faq', '/privacy', '/storm-damaged-homes', '/terms'].sort())
     expect(ofKind('offer').map((item) => item.path)).toEqual(['/offer'])
     expect(ofKind('sitemap').map((item) => item.path)).toEqual(['/sitemap'])
     expect(ofKind('city')).toHaveLength(10)
@@ -89,7 +91,9 @@ describe('route manifest', () => {
     longTown.towns[1]!.city = 'Live Oak Springs Heights'
     const problems = manifestProblems(buildRouteManifest(longTown, siteUrl))
     expect(problems).toContainEqual(expect.stringMatching(/^\/locations\/live-oak: title is 6\d characters, over 60/))
-    expect(problems).toContainEqual(expect.stringMatching(/^\/offer\/branford: title '.*' is also the title of \/offer\/live-oak/))
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^\/offer\/branford: title '.*' is also the title of \/offer\/live-oak/),
+    )
     expect(manifestProblems(manifest)).toEqual([])
   })
 

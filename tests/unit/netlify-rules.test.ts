@@ -11,19 +11,27 @@ describe('_redirects and _headers as the local server reads them', () => {
   })
 
   it('refuses a redirect line without a target, naming the line', () => {
-    expect(() => parseRedirects('/ok /fine\n/broken')).toThrow("_redirects line 2 ('/broken') needs a source and a target")
+    expect(() => parseRedirects('/ok /fine\n/broken')).toThrow(
+      "_redirects line 2 ('/broken') needs a source and a target",
+    )
   })
 
   it('matches exact paths and splats, carrying the splat into the target', () => {
     expect(matchPattern('/live-oak', '/live-oak')).toBe('')
     expect(matchPattern('/live-oak', '/live-oak/x')).toBeNull()
     expect(matchPattern('/assets/*', '/assets/app.js')).toBe('app.js')
-    expect(findRedirect(parseRedirects('/old/* /new/:splat 301'), '/old/a/b')).toEqual({ to: '/new/a/b', status: 301, force: false })
+    expect(findRedirect(parseRedirects('/old/* /new/:splat 301'), '/old/a/b')).toEqual({
+      to: '/new/a/b',
+      status: 301,
+      force: false,
+    })
     expect(findRedirect(parseRedirects('/old/* /new/:splat 301'), '/other')).toBeUndefined()
   })
 
   it('collects the headers of every matching block, later blocks winning', () => {
-    const rules = parseHeaders('/*\n  X-Frame-Options: DENY\n  Cache-Control: no-cache\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
+    const rules = parseHeaders(
+      '/*\n  X-Frame-Options: DENY\n  Cache-Control: no-cache\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+    )
     expect(Object.fromEntries(headersFor(rules, '/assets/app.js'))).toEqual({
       'x-frame-options': 'DENY',
       'cache-control': 'public, max-age=31536000, immutable',

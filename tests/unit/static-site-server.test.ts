@@ -27,7 +27,10 @@ beforeAll(async () => {
   write('offer/index.html', '<h1>Offer</h1>')
   write('offer/live-oak/index.html', '<h1>Live Oak offer</h1>')
   write('big.js', 'console.log("a long enough script to be worth compressing");\n'.repeat(40))
-  write('_redirects', '/live-oak /locations/live-oak 301\n/offer/* /offer 302\n/forced /offer 301!\n/locations/live-oak /nowhere 301\n')
+  write(
+    '_redirects',
+    '/live-oak /locations/live-oak 301\n/offer/* /offer 302\n/forced /offer 301!\n/locations/live-oak /nowhere 301\n',
+  )
   write('_headers', '/*\n  X-Content-Type-Options: nosniff\n')
   const site = createStaticSiteServer(`${dist}/`)
   server = createServer((request, response) => site.handle(request, response))

@@ -21,7 +21,11 @@ const linkClass = 'text-green-100 underline-offset-4 hover:text-white hover:unde
 const noSubscription = () => () => {}
 function useCurrentYear(): number {
   // Hydration uses the server snapshot, so the markup matches; React then re-renders with the browser's year.
-  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => __BUILD_YEAR__)
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  )
 }
 
 export function Footer() {
@@ -88,7 +92,9 @@ export function Footer() {
                 {business.email}
               </a>
             </li>
-            <li className="text-green-100">{footer.hoursLabel.replace('{hours}', formatOpeningHours(business.hours))}</li>
+            <li className="text-green-100">
+              {footer.hoursLabel.replace('{hours}', formatOpeningHours(business.hours))}
+            </li>
           </ul>
           <h2 className={`${headingClass} mt-6`}>{footer.followHeading}</h2>
           <ul className="flex gap-4">

@@ -11,7 +11,10 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={staticPagePath('home')} className="shrink-0 text-base font-extrabold tracking-tight text-brand sm:text-lg">
+        <Link
+          to={staticPagePath('home')}
+          className="shrink-0 text-base font-extrabold tracking-tight text-brand sm:text-lg"
+        >
           {business.shortName}
         </Link>
         <nav aria-label="Main" className="hidden md:block">

@@ -34,7 +34,14 @@ export function MobileMenu() {
         className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 text-slate-800 md:hidden"
         aria-label={layoutCopy.openMenu}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
         </svg>
       </Dialog.Trigger>
@@ -50,7 +57,14 @@ export function MobileMenu() {
               className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300"
               aria-label={layoutCopy.closeMenu}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
               </svg>
             </Dialog.Close>

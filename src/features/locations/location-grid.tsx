@@ -8,7 +8,8 @@ import { townOfferPath, townPagePath } from '../../routing/paths'
 const copy = homeCopy.locations
 const intro = copy.intro.replace('{towns}', String(towns.length)).replace('{counties}', String(counties.length))
 const countyName = new Map(counties.map((county) => [county.slug, county.name]))
-const linkLabel = (action: string, city: string) => copy.townLinkLabel.replace('{action}', action).replace('{city}', city)
+const linkLabel = (action: string, city: string) =>
+  copy.townLinkLabel.replace('{action}', action).replace('{city}', city)
 
 /**
  * Every town we buy in. All towns are in the HTML (crawlers and readers without JavaScript see every link);

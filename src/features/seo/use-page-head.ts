@@ -13,7 +13,14 @@ export interface PageHeadInput {
 }
 
 /** Writes a page's title, description, canonical, robots and Open Graph tags (into the static HTML during pre-rendering). */
-export function usePageHead({ title, description, canonical, indexable, spam, ogType = 'website' }: PageHeadInput): void {
+export function usePageHead({
+  title,
+  description,
+  canonical,
+  indexable,
+  spam,
+  ogType = 'website',
+}: PageHeadInput): void {
   useHead({
     title,
     link: canonical ? [{ rel: 'canonical', href: canonical }] : [],
