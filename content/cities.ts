@@ -1,3 +1,4 @@
+import { business } from './business'
 import type { CityProfile, MarketSnapshot } from './cities.schema'
 
 /** Shown for cities without their own 2025 figures. */
@@ -20,8 +21,7 @@ export const cityProfiles: CityProfile[] = [
       daysOnMarket: 29,
       trend: 'Prices holding steady, with homes selling at roughly the regional pace',
     },
-    intro:
-      "Ocala has grown quickly, but not every house here is ready for today's buyers. Block homes from past decades in Silver Springs Shores, older houses near the downtown square, and rentals around the SR 200 corridor often need updates that stall a traditional sale. We buy Ocala homes as-is for cash. Call (352) 555-0142 any day from 8 AM to 8 PM, get a written offer within 24 hours, and pick a closing date, as soon as 7 days out. No commissions, no fees, no repairs.",
+    intro: `Ocala has grown quickly, but not every house here is ready for today's buyers. Block homes from past decades in Silver Springs Shores, older houses near the downtown square, and rentals around the SR 200 corridor often need updates that stall a traditional sale. We buy Ocala homes as-is for cash. Call ${business.phone} any day from 8 AM to 8 PM, get a written offer within 24 hours, and pick a closing date, as soon as 7 days out. No commissions, no fees, no repairs.`,
     neighborhoods: [
       {
         name: 'Ocala Historic District',
@@ -375,8 +375,7 @@ export const cityProfiles: CityProfile[] = [
       },
       {
         question: 'Is Bradford County part of your service area?',
-        answer:
-          'Yes. Starke, Lawtey, Hampton, Brooker and the rural areas between them are all places we buy. Call (352) 555-0142 any day between 8 AM and 8 PM to get started.',
+        answer: `Yes. Starke, Lawtey, Hampton, Brooker and the rural areas between them are all places we buy. Call ${business.phone} any day between 8 AM and 8 PM to get started.`,
       },
     ],
   },
@@ -463,8 +462,7 @@ export const cityProfiles: CityProfile[] = [
       },
       {
         question: 'How do I get started selling my Williston house?',
-        answer:
-          'Call (352) 555-0142 any day from 8 AM to 8 PM, or fill out our form. We will ask a few questions, schedule a quick visit, and send a written offer within 24 hours. If you accept, we close on the date you choose.',
+        answer: `Call ${business.phone} any day from 8 AM to 8 PM, or fill out our form. We will ask a few questions, schedule a quick visit, and send a written offer within 24 hours. If you accept, we close on the date you choose.`,
       },
     ],
   },

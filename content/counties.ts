@@ -1,3 +1,4 @@
+import { business } from './business'
 import type { County } from './counties.schema'
 
 /** The seven counties we serve; their towns are in content/towns.ts. */
@@ -6,8 +7,7 @@ export const counties: County[] = [
     slug: 'suwannee-county',
     name: 'Suwannee County',
     title: 'Sell Your House Fast in Suwannee County',
-    description:
-      "From in-town homes in Live Oak to river cabins near Branford and farm parcels outside Wellborn and O'Brien, Suwannee County property comes in every shape. We buy it the way it stands: a written cash offer within 24 hours, no repairs, no commissions, and a closing date you pick, often 7 to 14 days out. If the house has sat empty, come down through the family, or simply needs more work than you want to take on, we can talk it through at (352) 555-0142.",
+    description: `From in-town homes in Live Oak to river cabins near Branford and farm parcels outside Wellborn and O'Brien, Suwannee County property comes in every shape. We buy it the way it stands: a written cash offer within 24 hours, no repairs, no commissions, and a closing date you pick, often 7 to 14 days out. If the house has sat empty, come down through the family, or simply needs more work than you want to take on, we can talk it through at ${business.phone}.`,
     featuredTown: 'live-oak',
     imageUrl: '/images/counties/suwannee-county.jpg',
     reasons: [

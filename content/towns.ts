@@ -1,3 +1,4 @@
+import { business } from './business'
 import type { Town } from './towns.schema'
 
 /** The 31 towns we buy houses in, grouped by county in this order. Adding a town is adding one entry. */
@@ -93,8 +94,7 @@ export const towns: Town[] = [
       },
       {
         question: 'How do I get a cash offer for my Wellborn property?',
-        answer:
-          'Call (352) 555-0142 any day from 8:00 AM to 8:00 PM, or fill out the form on this page. After a few questions about the property, we send a cash offer within 24 hours, and you are under no obligation to take it.',
+        answer: `Call ${business.phone} any day from 8:00 AM to 8:00 PM, or send your details through our contact page. After a few questions about the property, we send a cash offer within 24 hours, and you are under no obligation to take it.`,
       },
     ],
   },
@@ -743,8 +743,7 @@ export const towns: Town[] = [
       },
       {
         question: 'How do I get started selling my Greenville house?',
-        answer:
-          'Phone (352) 555-0142 between 8:00 AM and 8:00 PM, any day of the week, or submit the form on this page. A no-obligation cash offer follows within 24 hours.',
+        answer: `Phone ${business.phone} between 8:00 AM and 8:00 PM, any day of the week, or send your details through our contact page. A no-obligation cash offer follows within 24 hours.`,
       },
     ],
   },
