@@ -9,6 +9,9 @@ export const marketSnapshotSchema = z.object({
 })
 export type MarketSnapshot = z.infer<typeof marketSnapshotSchema>
 
+/** Every city landing page's address starts with this, which also marks unknown city addresses as the city family's. */
+export const cityPageSlugPrefix = 'sell-house-fast-'
+
 /** A city with its own landing page (/{pageSlug}) and blog guide (/blog/{slug}). */
 export const cityProfileSchema = z.object({
   /** Used for the blog guide: /blog/{slug}. */
@@ -17,7 +20,7 @@ export const cityProfileSchema = z.object({
   /** The county the city lies in, as text (most city profiles lie outside the seven served counties). */
   countyName: z.string().min(5).max(40),
   /** The landing page: /{pageSlug}, e.g. sell-house-fast-ocala. */
-  pageSlug: slugSchema.refine((slug) => slug.startsWith('sell-house-fast-'), 'must start with "sell-house-fast-"'),
+  pageSlug: slugSchema.refine((slug) => slug.startsWith(cityPageSlugPrefix), `must start with "${cityPageSlugPrefix}"`),
   nearbyCities: z.array(z.string().min(2).max(40)).min(3).max(8),
   /** The city's own 2025 figures; cities without them show the default snapshot. */
   marketSnapshot: marketSnapshotSchema.optional(),

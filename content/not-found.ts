@@ -9,6 +9,12 @@ export const notFoundCopy: NotFoundCopy = {
   title: `Page Not Found | ${business.name}`,
   description:
     'This page does not exist or has moved. Head back to the home page or contact a local cash home buyer in North Central Florida.',
+  familyHeadings: {
+    city: 'City not found',
+    county: 'County not found',
+    location: 'Location not found',
+    cityGuide: 'City blog not found',
+  },
   spamKeywords: [
     'casino',
     'viagra',

@@ -7,6 +7,7 @@ import { counties } from './counties'
 import { faqEntries } from './faqs'
 import { homeCopy } from './home'
 import { layoutCopy } from './layout'
+import { localPagesCopy } from './local-pages'
 import { notFoundCopy } from './not-found'
 import { familyMeta, staticPages } from './pages'
 import { testimonials } from './testimonials'
@@ -27,5 +28,6 @@ export const siteContent: SiteContent = {
   familyMeta,
   homeCopy,
   layoutCopy,
+  localPagesCopy,
   notFoundCopy,
 }

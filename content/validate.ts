@@ -11,6 +11,7 @@ import { countiesSchema } from './counties.schema'
 import { faqEntriesSchema } from './faqs.schema'
 import { homeCopySchema } from './home.schema'
 import { layoutCopySchema } from './layout.schema'
+import { localPagesCopySchema } from './local-pages.schema'
 import { notFoundCopySchema } from './not-found.schema'
 import { familyMetaSchema, staticPagesSchema } from './pages.schema'
 import { testimonialsSchema } from './testimonials.schema'
@@ -31,6 +32,7 @@ const collections = {
   familyMeta: { file: 'content/pages.ts', schema: familyMetaSchema },
   homeCopy: { file: 'content/home.ts', schema: homeCopySchema },
   layoutCopy: { file: 'content/layout.ts', schema: layoutCopySchema },
+  localPagesCopy: { file: 'content/local-pages.ts', schema: localPagesCopySchema },
   notFoundCopy: { file: 'content/not-found.ts', schema: notFoundCopySchema },
 } satisfies Record<string, { file: string; schema: z.ZodType }>
 
@@ -126,6 +128,11 @@ function crossReferenceProblems(content: SiteContent): string[] {
   const testimonialIds = new Set(content.testimonials.map((testimonial) => testimonial.id))
   content.homeCopy.testimonials.ids.forEach((id, index) => {
     if (!testimonialIds.has(id)) report('homeCopy', ['testimonials', 'ids', index], `unknown testimonial '${id}'`)
+  })
+  content.localPagesCopy.location.relatedArticles.forEach((slug, index) => {
+    if (!content.articleMetas.some((article) => article.slug === slug)) {
+      report('localPagesCopy', ['location', 'relatedArticles', index], `unknown article '${slug}'`)
+    }
   })
   if (content.layoutCopy.footer.popularCounties > content.counties.length) {
     report(

@@ -15,7 +15,8 @@ const inputs = [
   'vite.config.ts',
   'package-lock.json',
   'tsconfig.json',
-  'scripts',
+  'scripts/build.ts',
+  'scripts/postbuild',
 ]
 /** Settings read at build time; changing one makes the build stale. */
 const buildSettings = ['SITE_URL']

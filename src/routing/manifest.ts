@@ -2,7 +2,9 @@
  * The route manifest: the one list of the site's URLs, a pure function of content.
  * Pre-rendering, sitemap.xml, robots.txt, headers, redirects and the /sitemap page all read it.
  */
+import { cityPageSlugPrefix } from '../../content/cities.schema'
 import type { SiteContent } from '../../content/validate'
+import { fillCopy } from '../lib/format'
 import type { StaticPageKey } from '../../content/pages.schema'
 import {
   articlePath,
@@ -69,10 +71,6 @@ export type ManifestContent = Pick<
   'staticPages' | 'familyMeta' | 'towns' | 'counties' | 'cityProfiles' | 'articleMetas'
 >
 
-function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
-}
-
 /** Joins names as "A, B and C". */
 export function listNames(names: readonly string[]): string {
   if (names.length <= 1) return names.join('')
@@ -113,8 +111,8 @@ export function buildRouteManifest(content: ManifestContent, siteUrl: string): R
       kind: 'city',
       key: city.slug,
       indexable: true,
-      title: fillTemplate(meta.cityTitle, values),
-      description: fillTemplate(meta.cityDescription, values),
+      title: fillCopy(meta.cityTitle, values),
+      description: fillCopy(meta.cityDescription, values),
     })
   }
   for (const county of content.counties) {
@@ -125,8 +123,8 @@ export function buildRouteManifest(content: ManifestContent, siteUrl: string): R
       kind: 'county',
       key: county.slug,
       indexable: true,
-      title: fillTemplate(meta.countyTitle, values),
-      description: fillTemplate(meta.countyDescription, values),
+      title: fillCopy(meta.countyTitle, values),
+      description: fillCopy(meta.countyDescription, values),
     })
   }
   content.towns.forEach((town, index) => {
@@ -136,8 +134,8 @@ export function buildRouteManifest(content: ManifestContent, siteUrl: string): R
       kind: 'location',
       key: town.pageSlug,
       indexable: true,
-      title: fillTemplate(meta.locationTitles[locationTitleIndex(index)] ?? '', values),
-      description: fillTemplate(meta.locationDescriptions[locationDescriptionIndex(town.city)] ?? '', values),
+      title: fillCopy(meta.locationTitles[locationTitleIndex(index)] ?? '', values),
+      description: fillCopy(meta.locationDescriptions[locationDescriptionIndex(town.city)] ?? '', values),
     })
   })
   for (const town of content.towns) {
@@ -147,8 +145,8 @@ export function buildRouteManifest(content: ManifestContent, siteUrl: string): R
       kind: 'town-offer',
       key: town.pageSlug,
       indexable: true,
-      title: fillTemplate(meta.townOfferTitle, values),
-      description: fillTemplate(meta.townOfferDescription, values),
+      title: fillCopy(meta.townOfferTitle, values),
+      description: fillCopy(meta.townOfferDescription, values),
     })
   }
   for (const article of content.articleMetas) {
@@ -168,8 +166,8 @@ export function buildRouteManifest(content: ManifestContent, siteUrl: string): R
       kind: 'city-guide',
       key: city.slug,
       indexable: true,
-      title: fillTemplate(meta.cityGuideTitle, values),
-      description: fillTemplate(meta.cityGuideDescription, values),
+      title: fillCopy(meta.cityGuideTitle, values),
+      description: fillCopy(meta.cityGuideDescription, values),
     })
   }
   return entries
@@ -184,13 +182,27 @@ export function buildRedirects(content: Pick<SiteContent, 'towns'>): Redirect[] 
   }))
 }
 
-/** Not-found documents: each is rendered at renderPath and written to file, which a host serves for unknown paths below its folder. */
+/**
+ * Not-found documents: each is rendered at renderPath (an address no content slug can take: slugs have no "_")
+ * and written to file. A static host serves the nearest 404.html up the folders of an unknown path; a document
+ * for a family at the root (city pages) is served through a 404 rule in _redirects for its pattern.
+ */
 export interface NotFoundDocument {
   renderPath: string
   file: string
+  servedFor?: string
 }
 
-export const notFoundDocuments: NotFoundDocument[] = [{ renderPath: '/404', file: '404.html' }]
+export const notFoundDocuments: NotFoundDocument[] = [
+  { renderPath: '/_404', file: '404.html' },
+  { renderPath: countyPagePath('_404'), file: 'county/404.html' },
+  { renderPath: townPagePath('_404'), file: 'locations/404.html' },
+  {
+    renderPath: cityPagePath(`${cityPageSlugPrefix}_404`),
+    file: `${cityPageSlugPrefix}404.html`,
+    servedFor: cityPagePath(`${cityPageSlugPrefix}*`),
+  },
+]
 
 /**
  * What the content validation cannot see: titles and descriptions after templates are filled.

@@ -4,6 +4,7 @@ import { business } from '../../../content/business'
 import { counties } from '../../../content/counties'
 import { layoutCopy } from '../../../content/layout'
 import { towns } from '../../../content/towns'
+import { fillCopy } from '../../lib/format'
 import { formatOpeningHours } from '../../lib/hours'
 import { telHref } from '../../lib/phone'
 import { countyPagePath, staticPagePath, townPagePath } from '../../routing/paths'
@@ -93,7 +94,7 @@ export function Footer() {
               </a>
             </li>
             <li className="text-green-100">
-              {footer.hoursLabel.replace('{hours}', formatOpeningHours(business.hours))}
+              {fillCopy(footer.hoursLabel, { hours: formatOpeningHours(business.hours) })}
             </li>
           </ul>
           <h2 className={`${headingClass} mt-6`}>{footer.followHeading}</h2>

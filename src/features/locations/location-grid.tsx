@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom'
 import { counties } from '../../../content/counties'
 import { homeCopy } from '../../../content/home'
 import { towns } from '../../../content/towns'
+import { fillCopy } from '../../lib/format'
 import { townOfferPath, townPagePath } from '../../routing/paths'
 
 const copy = homeCopy.locations
-const intro = copy.intro.replace('{towns}', String(towns.length)).replace('{counties}', String(counties.length))
+const intro = fillCopy(copy.intro, { towns: towns.length, counties: counties.length })
 const countyName = new Map(counties.map((county) => [county.slug, county.name]))
-const linkLabel = (action: string, city: string) =>
-  copy.townLinkLabel.replace('{action}', action).replace('{city}', city)
+const linkLabel = (action: string, city: string) => fillCopy(copy.townLinkLabel, { action, city })
 
 /**
  * Every town we buy in. All towns are in the HTML (crawlers and readers without JavaScript see every link);
@@ -33,7 +33,7 @@ export function LocationGrid() {
               hidden={!expanded && index >= copy.initialCount}
               className="rounded-xl p-5 shadow-sm ring-1 ring-slate-200"
             >
-              <h3 className="text-lg font-bold text-slate-900">{copy.townHeading.replace('{city}', town.city)}</h3>
+              <h3 className="text-lg font-bold text-slate-900">{fillCopy(copy.townHeading, { city: town.city })}</h3>
               <p className="mb-4 text-sm text-slate-600">{countyName.get(town.county)}</p>
               <div className="flex flex-wrap gap-2">
                 <Link

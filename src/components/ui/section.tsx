@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react'
+import { classNames } from '../../lib/class-names'
+
+/** A page section with its heading; the heading names the section for assistive technology. */
+export function Section({
+  id,
+  heading,
+  children,
+  tinted = false,
+}: {
+  id: string
+  heading: string
+  children: ReactNode
+  tinted?: boolean
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={classNames('py-12', tinted && 'bg-slate-50')}>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 id={`${id}-heading`} className="mb-6 text-2xl font-bold text-brand md:text-3xl">
+          {heading}
+        </h2>
+        {children}
+      </div>
+    </section>
+  )
+}
+
+/** Cards of a title and a text, in a responsive grid. */
+export function TitledCards({
+  items,
+  columns = 3,
+}: {
+  items: ReadonlyArray<{ title: string; text: string }>
+  columns?: 2 | 3 | 4
+}) {
+  const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns]
+  return (
+    <ul className={classNames('grid gap-4', grid)}>
+      {items.map((item) => (
+        <li key={item.title} className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+          <h3 className="font-bold text-slate-900">{item.title}</h3>
+          <p className="mt-2 text-slate-600">{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The top of a page: breadcrumbs, the h1 and what follows it. */
+export function PageHero({
+  breadcrumbs,
+  heading,
+  children,
+}: {
+  breadcrumbs?: ReactNode
+  heading: string
+  children?: ReactNode
+}) {
+  return (
+    <section className="bg-gradient-to-br from-green-50 to-white">
+      <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6">
+        {breadcrumbs}
+        <h1 className="mt-6 max-w-3xl text-3xl leading-tight font-extrabold text-brand md:text-5xl">{heading}</h1>
+        {children}
+      </div>
+    </section>
+  )
+}

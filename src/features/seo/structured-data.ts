@@ -1,0 +1,103 @@
+/** JSON-LD builders, typed with schema-dts so a misspelt property fails the type check. */
+import type { BreadcrumbList, FAQPage, LocalBusiness, Place, WithContext } from 'schema-dts'
+import { business } from '../../../content/business'
+import type { QuestionAnswer } from '../../../content/shared.schema'
+
+const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+
+/** A Google Maps search for a place, e.g. "Live Oak, FL". */
+export function mapSearchUrl(place: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`
+}
+
+/** E.164-style telephone for structured data: +1-352-555-0142. */
+function structuredPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  return `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
+}
+
+export interface ServedArea {
+  kind: 'City' | 'AdministrativeArea'
+  /** e.g. "Live Oak" or "Suwannee County" */
+  name: string
+  /** The county a city lies in, e.g. "Suwannee County". */
+  county?: string
+}
+
+export function localBusinessJsonLd({
+  siteUrl,
+  pageUrl,
+  area,
+}: {
+  siteUrl: string
+  pageUrl: string
+  area: ServedArea
+}): WithContext<LocalBusiness> {
+  const areaServed: Place =
+    area.kind === 'City'
+      ? {
+          '@type': 'City',
+          name: `${area.name}, ${business.address.state}`,
+          ...(area.county
+            ? { containedInPlace: { '@type': 'AdministrativeArea', name: `${area.county}, ${business.address.state}` } }
+            : {}),
+        }
+      : { '@type': 'AdministrativeArea', name: `${area.name}, ${business.address.state}` }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${siteUrl}/#business`,
+    name: business.name,
+    description: business.description,
+    url: pageUrl,
+    telephone: structuredPhone(business.phone),
+    email: business.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: business.address.street,
+      addressLocality: business.address.city,
+      addressRegion: business.address.state,
+      postalCode: business.address.zip,
+      addressCountry: business.address.country,
+    },
+    areaServed,
+    hasMap: mapSearchUrl(`${area.name}, ${business.address.state}`),
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [...everyDay],
+      opens: business.hours.opens,
+      closes: business.hours.closes,
+    },
+    sameAs: business.socialProfiles.map((profile) => profile.url),
+  }
+}
+
+export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; url: string }>): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  }
+}
+
+export function faqPageJsonLd(questions: readonly QuestionAnswer[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  }
+}
+
+/** JSON for a <script type="application/ld+json">: "<" is escaped so no text can close the script element. */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}

@@ -1,0 +1,111 @@
+import { useParams } from 'react-router-dom'
+import { cityProfiles, defaultMarketSnapshot } from '../../content/cities'
+import { cityPageSlugPrefix, type CityProfile } from '../../content/cities.schema'
+import { layoutCopy } from '../../content/layout'
+import { localPagesCopy } from '../../content/local-pages'
+import { notFoundCopy } from '../../content/not-found'
+import { testimonials } from '../../content/testimonials'
+import { Breadcrumbs } from '../components/ui/breadcrumbs'
+import { ButtonLink } from '../components/ui/button'
+import { PhoneLink } from '../components/ui/phone-link'
+import { PageHero, Section } from '../components/ui/section'
+import { QuestionList } from '../features/faq/question-list'
+import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
+import { TestimonialCards } from '../features/testimonials/testimonial-cards'
+import { fillCopy, formatUsd } from '../lib/format'
+import { cityPagePath, staticPagePath } from '../routing/paths'
+import { requireRouteEntry } from '../routing/site-manifest'
+import { NotFoundView } from './not-found'
+
+const { shared, city: copy } = localPagesCopy
+
+/** Two testimonials per city, rotating through the list so neighbouring cities show different sellers. */
+function testimonialIdsFor(cityIndex: number): string[] {
+  return [0, 1].map((offset) => testimonials[(cityIndex * 2 + offset) % testimonials.length]!.id)
+}
+
+function MarketSnapshot({ city }: { city: CityProfile }) {
+  const snapshot = city.marketSnapshot ?? defaultMarketSnapshot
+  const figures = [
+    { label: copy.medianPriceLabel, value: formatUsd(snapshot.medianPrice) },
+    { label: copy.daysOnMarketLabel, value: fillCopy(copy.daysOnMarketValue, { days: snapshot.daysOnMarket }) },
+    { label: copy.trendLabel, value: snapshot.trend },
+  ]
+  return (
+    <Section id="market" heading={fillCopy(copy.marketHeading, { city: city.cityName })}>
+      <p className="mb-6 max-w-3xl text-slate-700">{copy.marketIntro}</p>
+      <dl className="grid gap-4 md:grid-cols-3" data-testid="market-snapshot">
+        {figures.map((figure) => (
+          <div key={figure.label} className="rounded-xl bg-green-50 p-5">
+            <dt className="text-sm font-semibold text-slate-600">{figure.label}</dt>
+            <dd className="mt-1 text-xl font-bold text-slate-900">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!city.marketSnapshot && <p className="mt-4 text-sm text-slate-600">{copy.regionalNote}</p>}
+    </Section>
+  )
+}
+
+function CityPage({ city, index }: { city: CityProfile; index: number }) {
+  const entry = requireRouteEntry(cityPagePath(city.pageSlug))
+  const breadcrumbs = [
+    { name: shared.homeCrumb, path: staticPagePath('home') },
+    { name: fillCopy(shared.placeCrumb, { place: city.cityName }), path: entry.path },
+  ]
+  useLocalPageSeo({
+    entry,
+    area: { kind: 'City', name: city.cityName, county: city.countyName },
+    breadcrumbs,
+    questions: city.faqs,
+  })
+
+  return (
+    <>
+      <PageHero
+        breadcrumbs={<Breadcrumbs items={breadcrumbs} />}
+        heading={fillCopy(copy.heading, { city: city.cityName })}
+      >
+        <p className="mt-5 max-w-3xl text-lg text-slate-700">{city.intro}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to={staticPagePath('contact')}>{layoutCopy.offerCallToAction}</ButtonLink>
+          <PhoneLink variant="outline" label={layoutCopy.callLabel} />
+        </div>
+      </PageHero>
+      <MarketSnapshot city={city} />
+      <Section id="nearby" heading={fillCopy(copy.nearbyHeading, { city: city.cityName })} tinted>
+        <ul className="flex flex-wrap gap-2">
+          {city.nearbyCities.map((name) => (
+            <li key={name} className="rounded-full bg-white px-4 py-1.5 text-slate-700 ring-1 ring-slate-200">
+              {name}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <TestimonialCards ids={testimonialIdsFor(index)} heading={copy.testimonialsHeading} />
+      <Section id="city-cta" heading={fillCopy(copy.ctaHeading, { city: city.cityName })}>
+        <p className="mb-6 max-w-2xl text-slate-700">{copy.ctaText}</p>
+        <ButtonLink to={staticPagePath('contact')}>{layoutCopy.offerCallToAction}</ButtonLink>
+      </Section>
+      <QuestionList
+        heading={fillCopy(shared.faqHeading, { place: city.cityName })}
+        questions={city.faqs}
+        moreLabel={shared.seeMoreFaqs}
+        morePath={staticPagePath('faq')}
+      />
+    </>
+  )
+}
+
+/** /{pageSlug}: a city landing page; unknown city addresses get the city family's not-found view. */
+export function Component() {
+  const { pageSlug = '' } = useParams()
+  const index = cityProfiles.findIndex((city) => city.pageSlug === pageSlug)
+  const city = cityProfiles[index]
+  if (city) return <CityPage city={city} index={index} />
+  return pageSlug.startsWith(cityPageSlugPrefix) ? (
+    <NotFoundView heading={notFoundCopy.familyHeadings.city} />
+  ) : (
+    <NotFoundView />
+  )
+}

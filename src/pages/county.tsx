@@ -1,0 +1,104 @@
+import { Link, useParams } from 'react-router-dom'
+import { business } from '../../content/business'
+import { counties } from '../../content/counties'
+import type { County } from '../../content/counties.schema'
+import { layoutCopy } from '../../content/layout'
+import { localPagesCopy } from '../../content/local-pages'
+import { notFoundCopy } from '../../content/not-found'
+import { towns } from '../../content/towns'
+import { Breadcrumbs } from '../components/ui/breadcrumbs'
+import { ButtonLink } from '../components/ui/button'
+import { PhoneLink } from '../components/ui/phone-link'
+import { PageHero, Section, TitledCards } from '../components/ui/section'
+import { QuestionList } from '../features/faq/question-list'
+import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
+import { fillCopy } from '../lib/format'
+import { formatOpeningHours } from '../lib/hours'
+import { countyPagePath, staticPagePath, townPagePath } from '../routing/paths'
+import { requireRouteEntry } from '../routing/site-manifest'
+import { NotFoundView } from './not-found'
+
+const { shared, county: copy } = localPagesCopy
+
+function CountyPage({ county }: { county: County }) {
+  const entry = requireRouteEntry(countyPagePath(county.slug))
+  const countyTowns = towns.filter((town) => town.county === county.slug)
+  // The featured town leads the list of areas served.
+  const areas = [...countyTowns].sort(
+    (a, b) => Number(b.pageSlug === county.featuredTown) - Number(a.pageSlug === county.featuredTown),
+  )
+  const breadcrumbs = [
+    { name: shared.homeCrumb, path: staticPagePath('home') },
+    { name: county.name, path: entry.path },
+  ]
+  useLocalPageSeo({
+    entry,
+    area: { kind: 'AdministrativeArea', name: county.name },
+    breadcrumbs,
+    questions: county.faqs,
+  })
+
+  return (
+    <>
+      <PageHero breadcrumbs={<Breadcrumbs items={breadcrumbs} />} heading={county.title}>
+        <p className="mt-5 max-w-3xl text-lg text-slate-700">{county.description}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to={staticPagePath('contact')}>{layoutCopy.offerCallToAction}</ButtonLink>
+          <PhoneLink variant="outline" label={layoutCopy.callLabel} />
+        </div>
+      </PageHero>
+      <Section id="areas" heading={fillCopy(copy.areasHeading, { county: county.name })}>
+        <p className="mb-6 text-slate-700">
+          {fillCopy(copy.areasIntro, { county: county.name, count: countyTowns.length })}
+        </p>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="areas-served">
+          {areas.map((town) => (
+            <li key={town.pageSlug}>
+              <Link
+                to={townPagePath(town.pageSlug)}
+                className="block rounded-xl p-4 font-semibold text-brand ring-1 ring-slate-200 hover:bg-green-50"
+              >
+                {town.city}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="property-types" heading={copy.propertyTypesHeading} tinted>
+        <TitledCards items={copy.propertyTypes} />
+      </Section>
+      <Section id="reasons" heading={fillCopy(copy.reasonsHeading, { county: county.name })}>
+        <ul className="list-disc space-y-2 pl-6 text-slate-700">
+          {county.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      </Section>
+      <section aria-labelledby="call-heading" className="bg-brand py-12 text-white">
+        <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+          <h2 id="call-heading" className="text-3xl font-bold">
+            {copy.callHeading}
+          </h2>
+          <p className="mt-3 text-green-50">{fillCopy(copy.callText, { county: county.name })}</p>
+          <p className="mt-3 font-semibold">
+            {fillCopy(copy.hoursLabel, { hours: formatOpeningHours(business.hours) })}
+          </p>
+          <PhoneLink variant="primary" className="mt-6" label={layoutCopy.callLabel} />
+        </div>
+      </section>
+      <QuestionList
+        heading={fillCopy(shared.faqHeading, { place: county.name })}
+        questions={county.faqs}
+        moreLabel={shared.seeMoreFaqs}
+        morePath={staticPagePath('faq')}
+      />
+    </>
+  )
+}
+
+/** /county/{countySlug}; an unknown county gets the county family's not-found view. */
+export function Component() {
+  const { countySlug = '' } = useParams()
+  const county = counties.find((item) => item.slug === countySlug)
+  return county ? <CountyPage county={county} /> : <NotFoundView heading={notFoundCopy.familyHeadings.county} />
+}

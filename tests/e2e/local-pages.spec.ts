@@ -1,0 +1,191 @@
+import { localPagesCopy } from '../../content/local-pages'
+import { mainText, mostSimilarPair, nearDuplicateThreshold } from '../../scripts/lib/similarity'
+import { expect, test } from '../support/fixtures'
+import { decodeEntities } from '../support/html'
+import { routeManifest, siteContent } from '../support/site'
+
+const { towns, counties, cityProfiles, defaultMarketSnapshot } = siteContent
+interface LocalBusinessBlock {
+  areaServed: { name: string }
+  address: { addressRegion: string }
+  hasMap: string
+  url: string
+}
+interface BreadcrumbBlock {
+  itemListElement: Array<{ name: string; item: string }>
+}
+interface FaqBlock {
+  mainEntity: Array<{ name: string }>
+}
+
+const localPages = routeManifest.filter((entry) => ['city', 'county', 'location'].includes(entry.kind))
+
+/** The JSON-LD blocks of a page's raw HTML, parsed. */
+function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  )
+}
+
+function placeOf(path: string): string {
+  const town = towns.find((item) => path === `/locations/${item.pageSlug}`)
+  if (town) return town.city
+  const county = counties.find((item) => path === `/county/${item.slug}`)
+  if (county) return county.name
+  const city = cityProfiles.find((item) => path === `/${item.pageSlug}`)
+  if (city) return city.cityName
+  throw new Error(`${path} is not a local page`)
+}
+
+test.describe('city, county and location pages', () => {
+  test('every one answers 200 with its heading, breadcrumbs and FAQs, and every breadcrumb and related link answers 200', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000)
+    const linked = new Set<string>()
+    for (const entry of localPages) {
+      const response = await page.goto(entry.path)
+      expect(response?.status(), entry.path).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 }), entry.path).toContainText(
+        placeOf(entry.path).replace(/ County$/, ''),
+      )
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+      await expect(crumbs.locator('[aria-current="page"]'), entry.path).toHaveCount(1)
+      await expect(page.getByTestId('questions').locator('h3'), entry.path).toHaveCount(entry.kind === 'county' ? 4 : 3)
+      const hrefs = await page
+        .locator('nav[aria-label="Breadcrumb"] a, #related-heading ~ ul a, [data-testid="areas-served"] a')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+      for (const href of hrefs) linked.add(href)
+    }
+    for (const href of linked) {
+      const response = await request.get(href, { maxRedirects: 0 })
+      expect(response.status(), href).toBe(200)
+    }
+  })
+
+  test('a location page has the six property types, four benefits, the phone statement, nearby areas and its related links', async ({
+    page,
+  }) => {
+    const town = towns.find((item) => item.pageSlug === 'live-oak')!
+    await page.goto('/locations/live-oak')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell Your House Fast in Live Oak, FL')
+    const types = page.getByRole('region', { name: 'Properties We Buy in Live Oak' }).getByRole('listitem')
+    await expect(types).toHaveText(localPagesCopy.location.propertyTypes)
+    await expect(
+      page.getByRole('region', { name: 'How Selling to Us Works' }).getByRole('heading', { level: 3 }),
+    ).toHaveText(['Fast closing', 'No fees', 'We buy as-is', 'Simple process'])
+    const talk = page.getByRole('region', { name: localPagesCopy.location.formRemovedHeading })
+    await expect(talk).toContainText('temporarily removed the contact form')
+    await expect(talk.getByRole('link')).toHaveAttribute('href', 'tel:+13525550142')
+    for (const area of town.nearbyAreas)
+      await expect(page.getByRole('region', { name: /Nearby Areas/ })).toContainText(area)
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Suwannee County'])
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Live Oak Cash Home Buyers')
+    const related = await page
+      .getByRole('region', { name: 'Related Pages' })
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
+    expect(related).toEqual([
+      '/county/suwannee-county',
+      '/locations/branford',
+      '/locations/wellborn',
+      '/locations/obrien',
+      '/blog/trends-2025',
+      '/blog/cash-offer-vs-agent-sale',
+    ])
+  })
+
+  test('a county page lists its towns, property types, reasons, the Call Us Today block and 4 FAQs', async ({
+    page,
+  }) => {
+    const county = counties.find((item) => item.slug === 'taylor-county')!
+    await page.goto('/county/taylor-county')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(county.title)
+    const areas = page.getByTestId('areas-served').getByRole('link')
+    await expect(areas).toHaveCount(towns.filter((town) => town.county === 'taylor-county').length)
+    await expect(areas.first()).toHaveText('Perry')
+    await expect(
+      page.getByRole('region', { name: 'Property Types We Buy' }).getByRole('heading', { level: 3 }),
+    ).toHaveText(['Single-family homes', 'Mobile homes', 'Land'])
+    const call = page.getByRole('region', { name: 'Call Us Today' })
+    await expect(call).toContainText('Monday-Sunday 8:00 AM-8:00 PM')
+    await expect(call.getByRole('link')).toHaveAttribute('href', 'tel:+13525550142')
+    await expect(page.getByRole('link', { name: 'See more FAQs' })).toHaveAttribute('href', '/faq')
+  })
+
+  test('a city page shows its 2025 market snapshot, or the default one where it has none', async ({ page }) => {
+    await page.goto('/sell-house-fast-ocala')
+    await expect(page.getByTestId('market-snapshot')).toContainText('$269,000')
+    await expect(page.getByTestId('market-snapshot')).toContainText('29 days')
+    await page.goto('/sell-house-fast-lake-city')
+    await expect(page.getByTestId('market-snapshot')).toContainText('$225,000')
+    await page.goto('/sell-house-fast-williston')
+    await expect(page.getByTestId('market-snapshot')).toContainText(
+      `$${defaultMarketSnapshot.medianPrice.toLocaleString('en-US')}`,
+    )
+    await expect(page.getByTestId('market-snapshot')).toContainText(`${defaultMarketSnapshot.daysOnMarket} days`)
+    await expect(page.getByRole('region', { name: 'Sellers We Have Helped' }).locator('figure')).toHaveCount(2)
+  })
+
+  test("every JSON-LD block parses, names the page's place and matches the visible breadcrumbs and questions", async ({
+    request,
+  }) => {
+    for (const entry of localPages) {
+      const html = await (await request.get(entry.path)).text()
+      const blocks = jsonLdBlocks(html)
+      expect(
+        blocks.map((block) => block['@type']),
+        entry.path,
+      ).toEqual(['LocalBusiness', 'BreadcrumbList', 'FAQPage'])
+      const [business, breadcrumbs, faq] = blocks as unknown as [LocalBusinessBlock, BreadcrumbBlock, FaqBlock]
+      expect(business.areaServed.name, entry.path).toContain(placeOf(entry.path))
+      expect(business.address.addressRegion).toBe('FL')
+      expect(business.hasMap, entry.path).toContain(encodeURIComponent(placeOf(entry.path)))
+      expect(business.url).toBe(entry.canonical)
+      const visibleCrumbs = [...html.matchAll(/<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/g)][0]?.[0] ?? ''
+      const visibleNames = [...visibleCrumbs.matchAll(/>([^<>]+)<\/(?:a|span)>/g)].map((match) =>
+        decodeEntities(match[1] ?? ''),
+      )
+      expect(
+        breadcrumbs.itemListElement.map((item) => item.name),
+        entry.path,
+      ).toEqual(visibleNames.filter((name) => name !== '›'))
+      expect(breadcrumbs.itemListElement.at(-1)?.item).toBe(entry.canonical)
+      const questionsBlock = html.slice(html.indexOf('data-testid="questions"'))
+      const visibleQuestions = [...questionsBlock.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((match) =>
+        decodeEntities(match[1] ?? ''),
+      )
+      expect(
+        faq.mainEntity.map((question) => question.name),
+        entry.path,
+      ).toEqual(visibleQuestions.slice(0, faq.mainEntity.length))
+    }
+  })
+
+  test('unknown slugs of each family answer 404 with their own message and noindex', async ({ page }) => {
+    for (const [path, message] of [
+      ['/county/atlantis-county', 'County not found'],
+      ['/locations/atlantis', 'Location not found'],
+      ['/sell-house-fast-atlantis', 'City not found'],
+    ]) {
+      const response = await page.goto(path!)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(message!)
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex, follow')
+    }
+  })
+
+  test('no two pages of a family are near-duplicates', async ({ request }) => {
+    for (const kind of ['city', 'county', 'location']) {
+      const texts = new Map<string, string>()
+      for (const entry of localPages.filter((item) => item.kind === kind)) {
+        texts.set(entry.path, mainText(await (await request.get(entry.path)).text()))
+      }
+      const pair = mostSimilarPair(texts)
+      console.log(`${kind}: highest similarity ${pair.similarity.toFixed(3)} (${pair.a} ~ ${pair.b})`)
+      expect(pair.similarity, `${pair.a} ~ ${pair.b}`).toBeLessThan(nearDuplicateThreshold)
+    }
+  })
+})

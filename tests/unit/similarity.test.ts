@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { jaccard, mainText, mostSimilarPair, shingles } from '../../scripts/lib/similarity'
+
+describe('near-duplicate detection', () => {
+  it('reads only the main content, as words', () => {
+    expect(
+      mainText('<header>menu</header><main><h1>Sell in Mayo</h1><p>Cash &amp; fast.</p></main><footer>x</footer>'),
+    ).toBe('sell in mayo cash fast')
+  })
+
+  it('scores identical texts 1, disjoint texts 0, and shared runs in between', () => {
+    const a = shingles('we buy houses in live oak for cash today')
+    expect(jaccard(a, a)).toBe(1)
+    expect(jaccard(a, shingles('completely different words that share nothing at all here'))).toBe(0)
+    const partly = jaccard(a, shingles('we buy houses in live oak for cash tomorrow'))
+    expect(partly).toBeGreaterThan(0.5)
+    expect(partly).toBeLessThan(1)
+  })
+
+  it('finds the most alike pair', () => {
+    const pair = mostSimilarPair(
+      new Map([
+        ['/a', 'one two three four five six seven eight'],
+        ['/b', 'one two three four five six seven nine'],
+        ['/c', 'ten eleven twelve thirteen fourteen fifteen sixteen'],
+      ]),
+    )
+    expect([pair.a, pair.b]).toEqual(['/a', '/b'])
+  })
+})
