@@ -7,8 +7,7 @@ import { notFoundCopy } from '../../content/not-found'
 import { testimonials } from '../../content/testimonials'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { ButtonLink } from '../components/ui/button'
-import { PhoneLink } from '../components/ui/phone-link'
-import { PageHero, Section } from '../components/ui/section'
+import { OfferOrCallActions, PageHero, Section } from '../components/ui/section'
 import { QuestionList } from '../features/faq/question-list'
 import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
@@ -67,10 +66,7 @@ function CityPage({ city, index }: { city: CityProfile; index: number }) {
         heading={fillCopy(copy.heading, { city: city.cityName })}
       >
         <p className="mt-5 max-w-3xl text-lg text-slate-700">{city.intro}</p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to={staticPagePath('contact')}>{layoutCopy.offerCallToAction}</ButtonLink>
-          <PhoneLink variant="outline" label={layoutCopy.callLabel} />
-        </div>
+        <OfferOrCallActions />
       </PageHero>
       <MarketSnapshot city={city} />
       <Section id="nearby" heading={fillCopy(copy.nearbyHeading, { city: city.cityName })} tinted>

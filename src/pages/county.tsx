@@ -2,14 +2,11 @@ import { Link, useParams } from 'react-router-dom'
 import { business } from '../../content/business'
 import { counties } from '../../content/counties'
 import type { County } from '../../content/counties.schema'
-import { layoutCopy } from '../../content/layout'
 import { localPagesCopy } from '../../content/local-pages'
 import { notFoundCopy } from '../../content/not-found'
 import { towns } from '../../content/towns'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
-import { ButtonLink } from '../components/ui/button'
-import { PhoneLink } from '../components/ui/phone-link'
-import { PageHero, Section, TitledCards } from '../components/ui/section'
+import { CallBanner, OfferOrCallActions, PageHero, Section, TitledCards } from '../components/ui/section'
 import { QuestionList } from '../features/faq/question-list'
 import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { fillCopy } from '../lib/format'
@@ -42,10 +39,7 @@ function CountyPage({ county }: { county: County }) {
     <>
       <PageHero breadcrumbs={<Breadcrumbs items={breadcrumbs} />} heading={county.title}>
         <p className="mt-5 max-w-3xl text-lg text-slate-700">{county.description}</p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to={staticPagePath('contact')}>{layoutCopy.offerCallToAction}</ButtonLink>
-          <PhoneLink variant="outline" label={layoutCopy.callLabel} />
-        </div>
+        <OfferOrCallActions />
       </PageHero>
       <Section id="areas" heading={fillCopy(copy.areasHeading, { county: county.name })}>
         <p className="mb-6 text-slate-700">
@@ -74,18 +68,10 @@ function CountyPage({ county }: { county: County }) {
           ))}
         </ul>
       </Section>
-      <section aria-labelledby="call-heading" className="bg-brand py-12 text-white">
-        <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-          <h2 id="call-heading" className="text-3xl font-bold">
-            {copy.callHeading}
-          </h2>
-          <p className="mt-3 text-green-50">{fillCopy(copy.callText, { county: county.name })}</p>
-          <p className="mt-3 font-semibold">
-            {fillCopy(copy.hoursLabel, { hours: formatOpeningHours(business.hours) })}
-          </p>
-          <PhoneLink variant="primary" className="mt-6" label={layoutCopy.callLabel} />
-        </div>
-      </section>
+      <CallBanner id="call" heading={copy.callHeading}>
+        <p className="mt-3 text-green-50">{fillCopy(copy.callText, { county: county.name })}</p>
+        <p className="mt-3 font-semibold">{fillCopy(copy.hoursLabel, { hours: formatOpeningHours(business.hours) })}</p>
+      </CallBanner>
       <QuestionList
         heading={fillCopy(shared.faqHeading, { place: county.name })}
         questions={county.faqs}

@@ -11,7 +11,7 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { ButtonLink } from '../components/ui/button'
 import { PhoneLink } from '../components/ui/phone-link'
 import { RelatedLinks, type RelatedLink } from '../components/ui/related-links'
-import { PageHero, Section, TitledCards } from '../components/ui/section'
+import { CallBanner, PageHero, Section, TitledCards } from '../components/ui/section'
 import { QuestionList } from '../features/faq/question-list'
 import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { fillCopy } from '../lib/format'
@@ -92,15 +92,9 @@ function LocationPage({ town, county }: { town: Town; county: County }) {
       <Section id="benefits" heading={copy.benefitsHeading} tinted>
         <TitledCards items={copy.benefits} columns={4} />
       </Section>
-      <section aria-labelledby="talk-heading" className="bg-brand py-12 text-white">
-        <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-          <h2 id="talk-heading" className="text-3xl font-bold">
-            {copy.formRemovedHeading}
-          </h2>
-          <p className="mt-3 text-green-50">{copy.formRemovedText}</p>
-          <PhoneLink variant="primary" className="mt-6" label={layoutCopy.callLabel} />
-        </div>
-      </section>
+      <CallBanner id="talk" heading={copy.formRemovedHeading}>
+        <p className="mt-3 text-green-50">{copy.formRemovedText}</p>
+      </CallBanner>
       <Section id="nearby" heading={fillCopy(copy.nearbyHeading, { city: town.city })}>
         <ul className="flex flex-wrap gap-2">
           {town.nearbyAreas.map((name) => (

@@ -1,16 +1,13 @@
 /**
- * Interim page for the families whose own templates arrive with later issues (offer, FAQ, contact, legal,
- * city, county, location, blog): it shows the page's title and description from the route manifest,
+ * Interim page for the families whose own templates arrive with later issues (offer, FAQ, storm, contact,
+ * legal, sitemap, blog): it shows the page's title and description from the route manifest,
  * so every manifest URL already exists with its own head.
  */
 import { useLocation } from 'react-router-dom'
-import { layoutCopy } from '../../content/layout'
-import { ButtonLink } from '../components/ui/button'
-import { PhoneLink } from '../components/ui/phone-link'
 import { useRouteHead } from '../features/seo/use-route-head'
 import type { RouteEntry } from '../routing/manifest'
-import { staticPagePath } from '../routing/paths'
 import { findRouteEntry } from '../routing/site-manifest'
+import { OfferOrCallActions } from '../components/ui/section'
 import { NotFoundView } from './not-found'
 
 function InterimPage({ entry }: { entry: RouteEntry }) {
@@ -19,10 +16,7 @@ function InterimPage({ entry }: { entry: RouteEntry }) {
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-extrabold text-brand md:text-4xl">{entry.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{entry.description}</p>
-      <div className="mt-8 flex flex-col gap-4 sm:flex-row">
-        <ButtonLink to={staticPagePath('contact')}>{layoutCopy.offerCallToAction}</ButtonLink>
-        <PhoneLink variant="outline" label={layoutCopy.callLabel} />
-      </div>
+      <OfferOrCallActions />
     </section>
   )
 }

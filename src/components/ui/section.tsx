@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react'
+import { layoutCopy } from '../../../content/layout'
 import { classNames } from '../../lib/class-names'
+import { staticPagePath } from '../../routing/paths'
+import { ButtonLink } from './button'
+import { PhoneLink } from './phone-link'
 
 /** A page section with its heading; the heading names the section for assistive technology. */
 export function Section({
@@ -64,5 +68,30 @@ export function PageHero({
         {children}
       </div>
     </section>
+  )
+}
+
+/** A full-width band inviting the visitor to call, with the tap-to-call button. */
+export function CallBanner({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="bg-brand py-12 text-white">
+      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <h2 id={`${id}-heading`} className="text-3xl font-bold">
+          {heading}
+        </h2>
+        {children}
+        <PhoneLink variant="primary" className="mt-6" label={layoutCopy.callLabel} />
+      </div>
+    </section>
+  )
+}
+
+/** The pair of actions most pages offer: ask for an offer, or call. */
+export function OfferOrCallActions() {
+  return (
+    <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <ButtonLink to={staticPagePath('contact')}>{layoutCopy.offerCallToAction}</ButtonLink>
+      <PhoneLink variant="outline" label={layoutCopy.callLabel} />
+    </div>
   )
 }
