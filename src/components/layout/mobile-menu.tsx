@@ -7,6 +7,15 @@ import { staticPagePath } from '../../routing/paths'
 import { PhoneLink } from '../ui/phone-link'
 import { scrollToTop } from './scroll-to-top'
 
+/** A 24 px stroked icon; its meaning is carried by the button's label. */
+function LineIcon({ path }: { path: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d={path} strokeLinecap="round" />
+    </svg>
+  )
+}
+
 /** The slide-out menu below 768 px: a modal dialog, so focus stays inside and Escape closes it. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false)
@@ -34,16 +43,7 @@ export function MobileMenu() {
         className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 text-slate-800 md:hidden"
         aria-label={layoutCopy.openMenu}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-        </svg>
+        <LineIcon path="M4 6h16M4 12h16M4 18h16" />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 md:hidden" />
@@ -57,16 +57,7 @@ export function MobileMenu() {
               className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300"
               aria-label={layoutCopy.closeMenu}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-              </svg>
+              <LineIcon path="M6 6l12 12M18 6 6 18" />
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { Section } from './section'
 
 /** A related link (SPEC section 3). */
 export interface RelatedLink {
@@ -9,22 +10,17 @@ export interface RelatedLink {
 
 export function RelatedLinks({ heading, links }: { heading: string; links: readonly RelatedLink[] }) {
   return (
-    <section aria-labelledby="related-heading" className="py-12">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="related-heading" className="mb-6 text-2xl font-bold text-brand">
-          {heading}
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {links.map((link) => (
-            <li key={link.path} className="rounded-xl p-5 ring-1 ring-slate-200">
-              <Link to={link.path} className="font-semibold text-brand underline-offset-4 hover:underline">
-                {link.title}
-              </Link>
-              <p className="mt-2 text-sm text-slate-600">{link.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="related" heading={heading}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {links.map((link) => (
+          <li key={link.path} className="rounded-xl p-5 ring-1 ring-slate-200">
+            <Link to={link.path} className="font-semibold text-brand underline-offset-4 hover:underline">
+              {link.title}
+            </Link>
+            <p className="mt-2 text-sm text-slate-600">{link.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }

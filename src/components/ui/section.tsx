@@ -11,15 +11,18 @@ export function Section({
   heading,
   children,
   tinted = false,
+  narrow = false,
 }: {
   id: string
   heading: string
   children: ReactNode
   tinted?: boolean
+  /** Reading width, for running text such as questions and answers. */
+  narrow?: boolean
 }) {
   return (
     <section aria-labelledby={`${id}-heading`} className={classNames('py-12', tinted && 'bg-slate-50')}>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className={classNames('mx-auto px-4 sm:px-6', narrow ? 'max-w-3xl' : 'max-w-6xl')}>
         <h2 id={`${id}-heading`} className="mb-6 text-2xl font-bold text-brand md:text-3xl">
           {heading}
         </h2>

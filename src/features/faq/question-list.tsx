@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { QuestionAnswer } from '../../../content/shared.schema'
+import { Section } from '../../components/ui/section'
 
 /** A page's own questions, all open (they are few, and the FAQPage structured data must match what is visible). */
 export function QuestionList({
@@ -14,23 +15,18 @@ export function QuestionList({
   morePath: string
 }) {
   return (
-    <section aria-labelledby="questions-heading" className="bg-slate-50 py-12">
-      <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <h2 id="questions-heading" className="mb-6 text-2xl font-bold text-brand">
-          {heading}
-        </h2>
-        <div className="space-y-4" data-testid="questions">
-          {questions.map((entry) => (
-            <div key={entry.question} className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
-              <h3 className="font-bold text-slate-900">{entry.question}</h3>
-              <p className="mt-2 text-slate-700">{entry.answer}</p>
-            </div>
-          ))}
-        </div>
-        <Link to={morePath} className="mt-6 inline-block font-semibold text-brand underline underline-offset-4">
-          {moreLabel}
-        </Link>
+    <Section id="questions" heading={heading} tinted narrow>
+      <div className="space-y-4" data-testid="questions">
+        {questions.map((entry) => (
+          <div key={entry.question} className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+            <h3 className="font-bold text-slate-900">{entry.question}</h3>
+            <p className="mt-2 text-slate-700">{entry.answer}</p>
+          </div>
+        ))}
       </div>
-    </section>
+      <Link to={morePath} className="mt-6 inline-block font-semibold text-brand underline underline-offset-4">
+        {moreLabel}
+      </Link>
+    </Section>
   )
 }
