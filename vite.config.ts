@@ -9,6 +9,7 @@ import { business } from './content/business'
 import { siteContent } from './content/site-content'
 import { assertValidContent } from './content/validate'
 import { buildRouteManifest, notFoundDocuments } from './src/routing/manifest'
+import { buildSiteIndex } from './src/routing/site-index'
 import { resolveSiteUrl } from './src/routing/site-url'
 
 const siteUrl = resolveSiteUrl(process.env)
@@ -20,6 +21,19 @@ function contentValidation(): Plugin {
     buildStart() {
       assertValidContent(siteContent)
     },
+  }
+}
+
+/** The browser's copy of the manifest and of the town and county names, computed once from content. */
+function siteIndexModule(): Plugin {
+  const id = 'virtual:site-index'
+  return {
+    name: 'ncf:site-index',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) =>
+      resolved === `\0${id}`
+        ? `export const siteIndex = ${JSON.stringify(buildSiteIndex(siteContent, siteUrl))}`
+        : undefined,
   }
 }
 
@@ -77,8 +91,8 @@ const ssgOptions: ViteReactSSGOptions = {
 }
 
 export default defineConfig({
-  plugins: [contentValidation(), brandStylesheet(), react(), tailwindcss()],
-  define: { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  plugins: [contentValidation(), siteIndexModule(), brandStylesheet(), react(), tailwindcss()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: { target: 'es2022', assetsInlineLimit: 0 },
   ssgOptions,
 })

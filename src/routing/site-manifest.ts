@@ -1,17 +1,12 @@
 /** The manifest of this build, with the SITE_URL the build was made for. */
-import { articleMetas } from '../../content/articles'
-import { cityProfiles } from '../../content/cities'
-import { counties } from '../../content/counties'
-import { familyMeta, staticPages } from '../../content/pages'
-import { towns } from '../../content/towns'
-import { buildRouteManifest, normalizePath, type RouteEntry } from './manifest'
+import { siteIndex } from 'virtual:site-index'
+import { normalizePath, type RouteEntry } from './manifest'
 
-export const siteUrl: string = __SITE_URL__
-
-export const routeManifest: RouteEntry[] = buildRouteManifest(
-  { staticPages, familyMeta, towns, counties, cityProfiles, articleMetas },
-  siteUrl,
-)
+export const siteUrl: string = siteIndex.siteUrl
+export const routeManifest: RouteEntry[] = siteIndex.routeManifest
+/** Names and slugs only; a page that shows a town's or county's text imports content/towns.ts or content/counties.ts. */
+export const townSummaries = siteIndex.towns
+export const countySummaries = siteIndex.counties
 
 const entriesByPath = new Map(routeManifest.map((entry) => [entry.path, entry]))
 

@@ -1,18 +1,17 @@
 import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router-dom'
 import { business } from '../../../content/business'
-import { counties } from '../../../content/counties'
 import { layoutCopy } from '../../../content/layout'
-import { towns } from '../../../content/towns'
 import { fillCopy } from '../../lib/format'
 import { formatOpeningHours } from '../../lib/hours'
 import { telHref } from '../../lib/phone'
 import { countyPagePath, staticPagePath, townPagePath } from '../../routing/paths'
+import { countySummaries, townSummaries } from '../../routing/site-manifest'
 
 const { footer } = layoutCopy
-const popularAreas = counties.slice(0, footer.popularCounties).map((county) => ({
+const popularAreas = countySummaries.slice(0, footer.popularCounties).map((county) => ({
   county,
-  towns: towns.filter((town) => town.county === county.slug).slice(0, footer.townsPerCounty),
+  towns: townSummaries.filter((town) => town.county === county.slug).slice(0, footer.townsPerCounty),
 }))
 
 const headingClass = 'mb-3 text-sm font-bold tracking-wide text-white uppercase'

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { counties } from '../../../content/counties'
 import { homeCopy } from '../../../content/home'
-import { towns } from '../../../content/towns'
 import { fillCopy } from '../../lib/format'
 import { townOfferPath, townPagePath } from '../../routing/paths'
+import { countySummaries, townSummaries } from '../../routing/site-manifest'
 
 const copy = homeCopy.locations
-const intro = fillCopy(copy.intro, { towns: towns.length, counties: counties.length })
-const countyName = new Map(counties.map((county) => [county.slug, county.name]))
+const intro = fillCopy(copy.intro, { towns: townSummaries.length, counties: countySummaries.length })
+const countyName = new Map(countySummaries.map((county) => [county.slug, county.name]))
 const linkLabel = (action: string, city: string) => fillCopy(copy.townLinkLabel, { action, city })
 
 /**
@@ -27,7 +26,7 @@ export function LocationGrid() {
         </h2>
         <p className="mx-auto mt-3 mb-8 max-w-2xl text-center text-slate-600">{intro}</p>
         <ul id={listId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="location-grid">
-          {towns.map((town, index) => (
+          {townSummaries.map((town, index) => (
             <li
               key={town.pageSlug}
               hidden={!expanded && index >= copy.initialCount}
@@ -54,7 +53,7 @@ export function LocationGrid() {
             </li>
           ))}
         </ul>
-        {towns.length > copy.initialCount && (
+        {townSummaries.length > copy.initialCount && (
           <div className="mt-8 text-center">
             <button
               type="button"

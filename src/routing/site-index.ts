@@ -1,0 +1,33 @@
+/**
+ * What every page needs in the browser: the route manifest and the names and slugs of towns and counties
+ * (for the footer and the location grid), without the towns', counties' and cities' full text, which only
+ * their own pages load. The build computes it from content and serves it as the module virtual:site-index.
+ */
+import { buildRouteManifest, type ManifestContent, type RouteEntry } from './manifest'
+
+export interface TownSummary {
+  pageSlug: string
+  city: string
+  county: string
+}
+
+export interface CountySummary {
+  slug: string
+  name: string
+}
+
+export interface SiteIndex {
+  siteUrl: string
+  routeManifest: RouteEntry[]
+  towns: TownSummary[]
+  counties: CountySummary[]
+}
+
+export function buildSiteIndex(content: ManifestContent, siteUrl: string): SiteIndex {
+  return {
+    siteUrl,
+    routeManifest: buildRouteManifest(content, siteUrl),
+    towns: content.towns.map(({ pageSlug, city, county }) => ({ pageSlug, city, county })),
+    counties: content.counties.map(({ slug, name }) => ({ slug, name })),
+  }
+}
