@@ -13,6 +13,8 @@ export const layoutCopySchema = z.object({
   callLabel: z.string().min(3).max(20),
   /** The site-wide call to action that leads to the contact form. */
   offerCallToAction: z.string().min(3).max(40),
+  /** Ends every FAQ block outside the FAQ page, linking to it. */
+  seeMoreFaqs: z.string().min(5).max(40),
   footer: z.object({
     about: z.string().min(20).max(300),
     quickLinksHeading: z.string().min(3),

@@ -14,6 +14,7 @@ export const layoutCopy: LayoutCopy = {
   menuTitle: 'Menu',
   callLabel: 'Call',
   offerCallToAction: 'Get My Free Cash Offer',
+  seeMoreFaqs: 'See more FAQs',
   footer: {
     about:
       'Local cash home buyers for North Central Florida. Fair offers on houses, mobile homes and land in any condition.',

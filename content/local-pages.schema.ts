@@ -13,7 +13,6 @@ export const localPagesCopySchema = z.object({
   shared: z.object({
     homeCrumb: text(3, 20),
     faqHeading: template(5, 80, 'place'),
-    seeMoreFaqs: text(5, 40),
     relatedHeading: text(5, 60),
     /** Name of the page a breadcrumb trail ends on, e.g. "Live Oak Cash Home Buyers". */
     placeCrumb: template(5, 60, 'place'),

@@ -4,7 +4,6 @@ export const localPagesCopy: LocalPagesCopy = {
   shared: {
     homeCrumb: 'Home',
     faqHeading: 'Questions From {place} Sellers',
-    seeMoreFaqs: 'See more FAQs',
     relatedHeading: 'Related Pages',
     placeCrumb: '{place} Cash Home Buyers',
   },

@@ -83,12 +83,7 @@ function CityPage({ city, index }: { city: CityProfile; index: number }) {
         <p className="mb-6 max-w-2xl text-slate-700">{copy.ctaText}</p>
         <ButtonLink to={staticPagePath('contact')}>{layoutCopy.offerCallToAction}</ButtonLink>
       </Section>
-      <QuestionList
-        heading={fillCopy(shared.faqHeading, { place: city.cityName })}
-        questions={city.faqs}
-        moreLabel={shared.seeMoreFaqs}
-        morePath={staticPagePath('faq')}
-      />
+      <QuestionList heading={fillCopy(shared.faqHeading, { place: city.cityName })} questions={city.faqs} />
     </>
   )
 }

@@ -72,12 +72,7 @@ function CountyPage({ county }: { county: County }) {
         <p className="mt-3 text-green-50">{fillCopy(copy.callText, { county: county.name })}</p>
         <p className="mt-3 font-semibold">{fillCopy(copy.hoursLabel, { hours: formatOpeningHours(business.hours) })}</p>
       </CallBanner>
-      <QuestionList
-        heading={fillCopy(shared.faqHeading, { place: county.name })}
-        questions={county.faqs}
-        moreLabel={shared.seeMoreFaqs}
-        morePath={staticPagePath('faq')}
-      />
+      <QuestionList heading={fillCopy(shared.faqHeading, { place: county.name })} questions={county.faqs} />
     </>
   )
 }

@@ -104,12 +104,7 @@ function LocationPage({ town, county }: { town: Town; county: County }) {
           ))}
         </ul>
       </Section>
-      <QuestionList
-        heading={fillCopy(shared.faqHeading, { place: town.city })}
-        questions={town.faqs}
-        moreLabel={shared.seeMoreFaqs}
-        morePath={staticPagePath('faq')}
-      />
+      <QuestionList heading={fillCopy(shared.faqHeading, { place: town.city })} questions={town.faqs} />
       <RelatedLinks heading={shared.relatedHeading} links={relatedLinksFor(town, county)} />
     </>
   )

@@ -4,7 +4,7 @@ import { business } from '../../../content/business'
 import { layoutCopy } from '../../../content/layout'
 import { fillCopy } from '../../lib/format'
 import { formatOpeningHours } from '../../lib/hours'
-import { telHref } from '../../lib/phone'
+import { PhoneLink } from '../ui/phone-link'
 import { countyPagePath, staticPagePath, townPagePath } from '../../routing/paths'
 import { countySummaries, townSummaries } from '../../routing/site-manifest'
 
@@ -83,9 +83,7 @@ export function Footer() {
           <h2 className={headingClass}>{footer.contactHeading}</h2>
           <ul className="space-y-2">
             <li>
-              <a href={telHref(business.phone)} className={linkClass}>
-                {business.phone}
-              </a>
+              <PhoneLink className={linkClass} />
             </li>
             <li>
               <a href={`mailto:${business.email}`} className={linkClass}>

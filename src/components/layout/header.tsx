@@ -2,9 +2,8 @@ import { Link, NavLink } from 'react-router-dom'
 import { business } from '../../../content/business'
 import { layoutCopy } from '../../../content/layout'
 import { classNames } from '../../lib/class-names'
-import { telHref } from '../../lib/phone'
 import { staticPagePath } from '../../routing/paths'
-import { buttonClasses } from '../ui/button'
+import { PhoneLink } from '../ui/phone-link'
 import { MobileMenu } from './mobile-menu'
 
 export function Header() {
@@ -38,10 +37,12 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={telHref(business.phone)} className={buttonClasses('primary', 'px-3 text-sm sm:px-4 sm:text-base')}>
-            <span className="hidden sm:inline">{layoutCopy.callLabel} </span>
-            {business.phone}
-          </a>
+          <PhoneLink
+            variant="primary"
+            className="px-3 text-sm sm:px-4 sm:text-base"
+            label={layoutCopy.callLabel}
+            labelClassName="hidden sm:inline"
+          />
           <MobileMenu />
         </div>
       </div>

@@ -1,19 +1,11 @@
 import { Link } from 'react-router-dom'
+import { layoutCopy } from '../../../content/layout'
 import type { QuestionAnswer } from '../../../content/shared.schema'
 import { Section } from '../../components/ui/section'
+import { staticPagePath } from '../../routing/paths'
 
-/** A page's own questions, all open (they are few, and the FAQPage structured data must match what is visible). */
-export function QuestionList({
-  heading,
-  questions,
-  moreLabel,
-  morePath,
-}: {
-  heading: string
-  questions: readonly QuestionAnswer[]
-  moreLabel: string
-  morePath: string
-}) {
+/** A page's own questions, all open, ending with the link to the FAQ page (they are few, and the FAQPage structured data must match what is visible). */
+export function QuestionList({ heading, questions }: { heading: string; questions: readonly QuestionAnswer[] }) {
   return (
     <Section id="questions" heading={heading} tinted narrow>
       <div className="space-y-4" data-testid="questions">
@@ -24,8 +16,11 @@ export function QuestionList({
           </div>
         ))}
       </div>
-      <Link to={morePath} className="mt-6 inline-block font-semibold text-brand underline underline-offset-4">
-        {moreLabel}
+      <Link
+        to={staticPagePath('faq')}
+        className="mt-6 inline-block font-semibold text-brand underline underline-offset-4"
+      >
+        {layoutCopy.seeMoreFaqs}
       </Link>
     </Section>
   )
