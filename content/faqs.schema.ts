@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { slugSchema } from './shared.schema'
+import { slugSchema, trustedHtml } from './shared.schema'
 
 export const faqCategories = ['general', 'cash-offer', 'storm-damage', 'selling-process'] as const
 export type FaqCategory = (typeof faqCategories)[number]
@@ -9,7 +9,7 @@ export const faqEntrySchema = z.object({
   id: slugSchema,
   category: z.enum(faqCategories),
   question: z.string().min(10).max(160),
-  answerHtml: z.string().min(40).max(1500),
+  answerHtml: trustedHtml(40, 1500),
 })
 export type FaqEntry = z.infer<typeof faqEntrySchema>
 export const faqEntriesSchema = z.array(faqEntrySchema).min(1)

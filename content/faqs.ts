@@ -36,7 +36,7 @@ export const faqEntries: FaqEntry[] = [
     id: 'how-to-reach-us',
     category: 'general',
     question: 'How do I get in touch, and when are you available?',
-    answerHtml: `<p>Call us at <strong>${business.phone}</strong> or e-mail <strong>offers@example.com</strong>. We are open <strong>every day from 8:00 AM to 8:00 PM</strong>, weekends included.</p><p>Tell us a little about the property and your situation, and we will take it from there. There is no pressure and no obligation.</p>`,
+    answerHtml: `<p>Call us at <strong>${business.phone}</strong> or e-mail <strong>${business.email}</strong>. We are open <strong>every day from 8:00 AM to 8:00 PM</strong>, weekends included.</p><p>Tell us a little about the property and your situation, and we will take it from there. There is no pressure and no obligation.</p>`,
   },
 
   // Cash offer

@@ -12,3 +12,53 @@ export const questionAnswerSchema = z.object({
 export type QuestionAnswer = z.infer<typeof questionAnswerSchema>
 
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+
+/** Tags that trusted HTML written in content may use; anything else (script, style, iframe, on* attributes) is refused. */
+const trustedTags = new Set([
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'a',
+  'br',
+  'h3',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+])
+
+/** HTML written by the site's own authors (FAQ answers, policies): limited to plain formatting tags and safe links. */
+export const trustedHtml = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .superRefine((html, context) => {
+      for (const match of html.matchAll(/<\/?([a-zA-Z0-9]+)([^>]*)>/g)) {
+        const [tag, name = '', attributes = ''] = match
+        if (!trustedTags.has(name.toLowerCase())) {
+          context.addIssue({
+            code: 'custom',
+            message: `tag <${name}> is not allowed (use ${[...trustedTags].join(', ')})`,
+          })
+        } else if (/\son\w+\s*=/i.test(attributes) || /javascript:/i.test(attributes)) {
+          context.addIssue({ code: 'custom', message: `${tag} carries a script; only plain links are allowed` })
+        } else if (name.toLowerCase() !== 'a' && attributes.trim() !== '') {
+          context.addIssue({ code: 'custom', message: `${tag} may not carry attributes` })
+        } else if (
+          name.toLowerCase() === 'a' &&
+          tag[1] !== '/' &&
+          !/^\s+href="(?:\/|mailto:|tel:|https:\/\/)[^"]*"$/.test(attributes)
+        ) {
+          context.addIssue({
+            code: 'custom',
+            message: `${tag} must have only an href to a site path, mailto:, tel: or https:`,
+          })
+        }
+      }
+    })

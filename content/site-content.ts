@@ -3,13 +3,19 @@ import { articleMetas } from './articles'
 import { business } from './business'
 import { cityImages } from './city-images'
 import { cityProfiles, defaultMarketSnapshot } from './cities'
+import { contactCopy } from './contact'
 import { counties } from './counties'
+import { faqPageCopy } from './faq-page'
 import { faqEntries } from './faqs'
 import { homeCopy } from './home'
+import { siteImages } from './images'
 import { layoutCopy } from './layout'
+import { legalCopy } from './legal'
 import { localPagesCopy } from './local-pages'
 import { notFoundCopy } from './not-found'
+import { offerCopy } from './offer'
 import { familyMeta, staticPages } from './pages'
+import { stormCopy } from './storm'
 import { testimonials } from './testimonials'
 import { towns } from './towns'
 import type { SiteContent } from './validate'
@@ -30,4 +36,10 @@ export const siteContent: SiteContent = {
   layoutCopy,
   localPagesCopy,
   notFoundCopy,
+  siteImages,
+  offerCopy,
+  faqPageCopy,
+  contactCopy,
+  stormCopy,
+  legalCopy,
 }

@@ -7,13 +7,19 @@ import { articleMetasSchema } from './articles.schema'
 import { businessProfileSchema } from './business.schema'
 import { cityImagesSchema } from './city-images.schema'
 import { cityProfilesSchema, marketSnapshotSchema } from './cities.schema'
+import { contactCopySchema } from './contact.schema'
 import { countiesSchema } from './counties.schema'
+import { faqPageCopySchema } from './faq-page.schema'
 import { faqEntriesSchema } from './faqs.schema'
 import { homeCopySchema } from './home.schema'
+import { siteImagesSchema } from './images.schema'
 import { layoutCopySchema } from './layout.schema'
+import { legalCopySchema } from './legal.schema'
 import { localPagesCopySchema } from './local-pages.schema'
 import { notFoundCopySchema } from './not-found.schema'
+import { offerCopySchema } from './offer.schema'
 import { familyMetaSchema, staticPagesSchema } from './pages.schema'
+import { stormCopySchema } from './storm.schema'
 import { testimonialsSchema } from './testimonials.schema'
 import { townsSchema } from './towns.schema'
 
@@ -34,6 +40,12 @@ const collections = {
   layoutCopy: { file: 'content/layout.ts', schema: layoutCopySchema },
   localPagesCopy: { file: 'content/local-pages.ts', schema: localPagesCopySchema },
   notFoundCopy: { file: 'content/not-found.ts', schema: notFoundCopySchema },
+  siteImages: { file: 'content/images.ts', schema: siteImagesSchema },
+  offerCopy: { file: 'content/offer.ts', schema: offerCopySchema },
+  faqPageCopy: { file: 'content/faq-page.ts', schema: faqPageCopySchema },
+  contactCopy: { file: 'content/contact.ts', schema: contactCopySchema },
+  stormCopy: { file: 'content/storm.ts', schema: stormCopySchema },
+  legalCopy: { file: 'content/legal.ts', schema: legalCopySchema },
 } satisfies Record<string, { file: string; schema: z.ZodType }>
 
 type CollectionName = keyof typeof collections
@@ -128,6 +140,33 @@ function crossReferenceProblems(content: SiteContent): string[] {
   const testimonialIds = new Set(content.testimonials.map((testimonial) => testimonial.id))
   content.homeCopy.testimonials.ids.forEach((id, index) => {
     if (!testimonialIds.has(id)) report('homeCopy', ['testimonials', 'ids', index], `unknown testimonial '${id}'`)
+  })
+  content.stormCopy.testimonials.ids.forEach((id, index) => {
+    if (!testimonialIds.has(id)) report('stormCopy', ['testimonials', 'ids', index], `unknown testimonial '${id}'`)
+  })
+
+  for (const { index, value } of duplicates(content.siteImages, (image) => image.id))
+    report('siteImages', [index, 'id'], `duplicate image '${value}'`)
+  const imageIds = new Set(content.siteImages.map((image) => image.id))
+  const knownImages = `(known: ${[...imageIds].join(', ')})`
+  if (!imageIds.has(content.contactCopy.heroImage))
+    report('contactCopy', ['heroImage'], `unknown image '${content.contactCopy.heroImage}' ${knownImages}`)
+  content.stormCopy.photos.imageIds.forEach((id, index) => {
+    if (!imageIds.has(id)) report('stormCopy', ['photos', 'imageIds', index], `unknown image '${id}' ${knownImages}`)
+  })
+
+  for (const { index, value } of duplicates(content.faqPageCopy.groups, (group) => group.category))
+    report('faqPageCopy', ['groups', index, 'category'], `group '${value}' appears twice`)
+  const { loadMore } = content.faqPageCopy
+  loadMore.questionIds.forEach((id, index) => {
+    const entry = content.faqEntries.find((faq) => faq.id === id)
+    if (!entry) report('faqPageCopy', ['loadMore', 'questionIds', index], `unknown question '${id}'`)
+    else if (entry.category === loadMore.category)
+      report(
+        'faqPageCopy',
+        ['loadMore', 'questionIds', index],
+        `'${id}' is already in the '${loadMore.category}' group`,
+      )
   })
   content.localPagesCopy.location.relatedArticles.forEach((slug, index) => {
     if (!content.articleMetas.some((article) => article.slug === slug)) {

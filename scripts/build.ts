@@ -7,6 +7,7 @@ import { buildRouteManifest, manifestProblems } from '../src/routing/manifest'
 import { resolveSiteUrl } from '../src/routing/site-url'
 import { buildFingerprint, distDir, projectRoot, writeBuildStamp } from './lib/build-stamp'
 import { htmlFilesUnder } from './lib/count-pages'
+import { writeSiteImages } from './images/build-images'
 import { writeRedirectsFile } from './postbuild/redirects'
 
 async function main(): Promise<void> {
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     { configFile: 'vite.config.ts', configLoader: 'runner', logLevel: process.env.BUILD_VERBOSE ? 'info' : 'warn' },
   )
   writeRedirectsFile(distDir)
+  await writeSiteImages(distDir, siteContent.siteImages)
   const seconds = (performance.now() - started) / 1000
   const pages = htmlFilesUnder(distDir).length
   writeBuildStamp(fingerprint, { builtAt: new Date().toISOString(), pages, seconds: Number(seconds.toFixed(2)) })

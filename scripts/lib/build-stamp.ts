@@ -17,6 +17,7 @@ const inputs = [
   'tsconfig.json',
   'scripts/build.ts',
   'scripts/postbuild',
+  'scripts/images',
 ]
 /** Settings read at build time; changing one makes the build stale. */
 const buildSettings = ['SITE_URL']

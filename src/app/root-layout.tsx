@@ -1,4 +1,5 @@
 import { UnheadProvider } from '@unhead/react/client'
+import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { layoutCopy } from '../../content/layout'
 import { Footer } from '../components/layout/footer'
@@ -6,9 +7,17 @@ import { Header } from '../components/layout/header'
 import { ScrollToTopOnNavigation } from '../components/layout/scroll-to-top'
 import { headForPath } from './head'
 
+/** Marks <html data-hydrated> once React has taken over the pre-rendered page, so tests interact only after that. */
+function useHydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+}
+
 /** Header, main content and footer of every page; provides the head that pages write their tags into. */
 export function RootLayout() {
   const { pathname } = useLocation()
+  useHydrationMark()
   return (
     <UnheadProvider value={headForPath(pathname)}>
       <a

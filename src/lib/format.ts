@@ -9,3 +9,10 @@ export function formatUsd(amount: number): string {
 export function fillCopy(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder))
 }
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** "2025-05-13" as "May 13, 2025". */
+export function formatIsoDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`))
+}

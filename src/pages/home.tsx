@@ -2,6 +2,7 @@ import { homeCopy } from '../../content/home'
 import { layoutCopy } from '../../content/layout'
 import { ButtonLink } from '../components/ui/button'
 import { PhoneLink } from '../components/ui/phone-link'
+import { NumberedSteps } from '../components/ui/section'
 import { LocationGrid } from '../features/locations/location-grid'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
@@ -57,20 +58,7 @@ function HowItWorks() {
         <h2 id="how-heading" className="mb-8 text-center text-3xl font-bold text-brand">
           {howItWorks.heading}
         </h2>
-        <ol className="grid gap-6 md:grid-cols-3">
-          {howItWorks.steps.map((step, index) => (
-            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span
-                className="inline-flex size-10 items-center justify-center rounded-full bg-brand-accent font-bold text-white"
-                aria-hidden="true"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-xl font-bold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-slate-600">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={howItWorks.steps} />
       </div>
     </section>
   )

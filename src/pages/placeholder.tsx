@@ -1,6 +1,5 @@
 /**
- * Interim page for the families whose own templates arrive with later issues (offer, FAQ, storm, contact,
- * legal, sitemap, blog): it shows the page's title and description from the route manifest,
+ * Interim page for the families whose own templates arrive with later issues (sitemap, blog): it shows the page's title and description from the route manifest,
  * so every manifest URL already exists with its own head.
  */
 import { useLocation } from 'react-router-dom'

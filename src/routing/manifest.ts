@@ -12,6 +12,8 @@ import {
   cityPagePath,
   countyPagePath,
   legacyTownPath,
+  routePatterns,
+  staticPagePath,
   townOfferPath,
   townPagePath,
 } from './paths'
@@ -61,9 +63,11 @@ export interface RouteEntry {
 }
 
 export interface Redirect {
+  /** A path, or a pattern where * stands for the rest of the path. */
   from: string
   to: string
-  status: 301
+  /** 301 for addresses that moved for good; 302 where a page may yet appear (a town added later). */
+  status: 301 | 302
 }
 
 export type ManifestContent = Pick<
@@ -173,13 +177,19 @@ export function buildRouteManifest(content: ManifestContent, siteUrl: string): R
   return entries
 }
 
-/** Permanent redirects from the original site's addresses (DECISIONS.md 2). */
+/**
+ * Permanent redirects from the original site's addresses (DECISIONS.md 2), then unknown towns' calculators to the
+ * generic one (DECISIONS.md 1); a static host applies a rule only where no page exists, so real towns' calculators stay.
+ */
 export function buildRedirects(content: Pick<SiteContent, 'towns'>): Redirect[] {
-  return content.towns.map((town) => ({
-    from: legacyTownPath(town.pageSlug),
-    to: townPagePath(town.pageSlug),
-    status: 301,
-  }))
+  return [
+    ...content.towns.map((town): Redirect => ({
+      from: legacyTownPath(town.pageSlug),
+      to: townPagePath(town.pageSlug),
+      status: 301,
+    })),
+    { from: routePatterns.townOffer.replace(/:[a-zA-Z]+/, '*'), to: staticPagePath('offer'), status: 302 },
+  ]
 }
 
 /**

@@ -17,3 +17,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
   ],
 })
 export { expect }
+
+/** Opens a page and waits until React has hydrated it, so clicks and keys reach its handlers. */
+export async function openHydrated(page: import('@playwright/test').Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}

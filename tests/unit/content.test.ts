@@ -125,4 +125,62 @@ describe('content validation', () => {
       /content\/business\.ts: business\.phone: must be written like \(352\) 555-0142/,
     )
   })
+
+  it('refuses trusted HTML that could run a script or carry markup beyond plain formatting', () => {
+    const broken = contentWith((content) => {
+      content.faqEntries[0]!.answerHtml =
+        '<p>Hello there, this answer is long enough to pass.</p><script>alert(1)</script>'
+      content.faqEntries[1]!.answerHtml = '<p onclick="steal()">This answer is long enough to pass the length rule.</p>'
+      content.legalCopy.privacy.sections[0]!.html =
+        '<p>Read <a href="javascript:alert(1)">this</a> and more text to pass.</p>'
+    })
+    const problems = validateContent(broken)
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^content\/faqs\.ts: faqEntries\[0\] \(who-are-you\)\.answerHtml: tag <script> is not allowed/,
+      ),
+    )
+    expect(problems).toContainEqual(expect.stringMatching(/faqEntries\[1\].*carries a script/))
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/legal\.ts: legalCopy\.privacy\.sections\[0\]\.html: .*carries a script/),
+    )
+  })
+
+  it('keeps the calculator sliders consistent: the initial value on a step inside the range', () => {
+    const broken = contentWith((content) => {
+      content.offerCopy.arv.initial = 202_500
+      content.offerCopy.repairs.max = 0
+    })
+    const problems = validateContent(broken)
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/offer\.ts: offerCopy\.arv\.step: .*whole steps/))
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/offer\.ts: offerCopy\.repairs: .*min must be below max/),
+    )
+  })
+
+  it('names unknown pictures and load-more questions that are already in their group', () => {
+    const broken = contentWith((content) => {
+      content.contactCopy.heroImage = 'no-such-picture'
+      content.stormCopy.photos.imageIds[1] = 'missing-photo'
+      content.faqPageCopy.loadMore.questionIds[0] = 'how-fast-is-the-offer'
+      content.stormCopy.testimonials.ids[0] = 'nobody'
+    })
+    const problems = validateContent(broken)
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^content\/contact\.ts: contactCopy\.heroImage: unknown image 'no-such-picture' \(known: contact-hero/,
+      ),
+    )
+    expect(problems).toContainEqual(
+      expect.stringMatching(/stormCopy\.photos\.imageIds\[1\]: unknown image 'missing-photo'/),
+    )
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /faqPageCopy\.loadMore\.questionIds\[0\]: 'how-fast-is-the-offer' is already in the 'cash-offer' group/,
+      ),
+    )
+    expect(problems).toContainEqual(
+      expect.stringMatching(/stormCopy\.testimonials\.ids\[0\]: unknown testimonial 'nobody'/),
+    )
+  })
 })

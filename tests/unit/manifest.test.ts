@@ -111,13 +111,18 @@ describe('route manifest', () => {
   })
 
   it('redirects each old town address permanently to its location page, never onto another page', () => {
-    const redirects = buildRedirects(siteContent)
+    const redirects = buildRedirects(siteContent).filter((redirect) => redirect.status === 301)
     expect(redirects).toHaveLength(31)
     expect(redirects).toContainEqual({ from: '/live-oak', to: '/locations/live-oak', status: 301 })
     for (const redirect of redirects) {
       expect(entry(redirect.from)).toBeUndefined()
       expect(entry(redirect.to)).toBeDefined()
     }
+  })
+
+  it("sends unknown towns' calculators to the generic calculator, which exists", () => {
+    expect(buildRedirects(siteContent)).toContainEqual({ from: '/offer/*', to: '/offer', status: 302 })
+    expect(entry('/offer')).toBeDefined()
   })
 })
 

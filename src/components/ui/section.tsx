@@ -53,13 +53,35 @@ export function TitledCards({
   )
 }
 
-/** The top of a page: breadcrumbs, the h1 and what follows it. */
+/** Steps in order, numbered, side by side from tablet width. */
+export function NumberedSteps({ steps }: { steps: ReadonlyArray<{ title: string; text: string }> }) {
+  return (
+    <ol className="grid gap-6 md:grid-cols-3">
+      {steps.map((step, index) => (
+        <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <span
+            className="inline-flex size-10 items-center justify-center rounded-full bg-brand-accent font-bold text-white"
+            aria-hidden="true"
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-xl font-bold text-slate-900">{step.title}</h3>
+          <p className="mt-2 text-slate-600">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** The top of a page: breadcrumbs or a badge, the h1 and what follows it. */
 export function PageHero({
   breadcrumbs,
+  badge,
   heading,
   children,
 }: {
   breadcrumbs?: ReactNode
+  badge?: string
   heading: string
   children?: ReactNode
 }) {
@@ -67,6 +89,11 @@ export function PageHero({
     <section className="bg-gradient-to-br from-green-50 to-white">
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6">
         {breadcrumbs}
+        {badge && (
+          <p className="mt-6 inline-block rounded-full bg-brand-accent px-4 py-1 text-sm font-bold tracking-wide text-white uppercase">
+            {badge}
+          </p>
+        )}
         <h1 className="mt-6 max-w-3xl text-3xl leading-tight font-extrabold text-brand md:text-5xl">{heading}</h1>
         {children}
       </div>

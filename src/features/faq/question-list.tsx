@@ -1,8 +1,6 @@
-import { Link } from 'react-router-dom'
-import { layoutCopy } from '../../../content/layout'
 import type { QuestionAnswer } from '../../../content/shared.schema'
 import { Section } from '../../components/ui/section'
-import { staticPagePath } from '../../routing/paths'
+import { SeeMoreFaqsLink } from './see-more-faqs-link'
 
 /** A page's own questions, all open, ending with the link to the FAQ page (they are few, and the FAQPage structured data must match what is visible). */
 export function QuestionList({ heading, questions }: { heading: string; questions: readonly QuestionAnswer[] }) {
@@ -16,12 +14,7 @@ export function QuestionList({ heading, questions }: { heading: string; question
           </div>
         ))}
       </div>
-      <Link
-        to={staticPagePath('faq')}
-        className="mt-6 inline-block font-semibold text-brand underline underline-offset-4"
-      >
-        {layoutCopy.seeMoreFaqs}
-      </Link>
+      <SeeMoreFaqsLink />
     </Section>
   )
 }

@@ -1,0 +1,134 @@
+import { useHead } from '@unhead/react'
+import { useEffect, useRef, useState } from 'react'
+import { classNames } from '../../lib/class-names'
+import { imageFileUrl, imageMimeTypes, imageSrcSet, imageWidths } from '../../lib/image-variants'
+
+/** What the component needs of a picture from content/images.ts. */
+export interface ImageDescriptor {
+  id: string
+  alt: string
+  width: number
+  height: number
+}
+
+/**
+ * How a picture appears (SPEC section 4, DECISIONS.md 5). The pre-rendered page shows it as the browser loads it
+ * ('server'); once scripts run, a picture still loading fades in on load ('loading'), and a 2 s timeout or an error
+ * reveals the area anyway. A failed picture is hidden and retried once after 1 s with a cache-busting parameter;
+ * if that fails too, the fallback picture (the blog's default image) is shown when one is given.
+ */
+type RevealState = 'server' | 'loading' | 'shown' | 'failed'
+
+export const revealTimeoutMs = 2000
+export const retryDelayMs = 1000
+
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  fallback,
+  className,
+  imageClassName,
+}: {
+  image: ImageDescriptor
+  /** Which width the picture takes at each viewport, e.g. "100vw" or "(min-width: 768px) 33vw, 100vw". */
+  sizes: string
+  /** The picture that is the page's largest paint: loaded eagerly, first, and preloaded from the head. */
+  priority?: boolean
+  fallback?: ImageDescriptor
+  /** Classes of the picture's area (the skeleton). */
+  className?: string
+  imageClassName?: string
+}) {
+  const [shown, setShown] = useState(image)
+  const [attempt, setAttempt] = useState(0)
+  const [state, setState] = useState<RevealState>('server')
+  const imageRef = useRef<HTMLImageElement>(null)
+  const timers = useRef<number[]>([])
+
+  useHead(
+    priority
+      ? {
+          link: [
+            {
+              key: `preload-${image.id}`,
+              rel: 'preload',
+              as: 'image',
+              type: imageMimeTypes.avif,
+              imagesrcset: imageSrcSet(image, 'avif'),
+              imagesizes: sizes,
+              fetchpriority: 'high',
+            },
+          ],
+        }
+      : {},
+  )
+
+  const later = (delay: number, action: () => void) => {
+    timers.current.push(window.setTimeout(action, delay))
+  }
+
+  const failed = () => {
+    setState('failed')
+    if (attempt === 0) {
+      later(retryDelayMs, () => {
+        setAttempt(1)
+        setState('loading')
+      })
+    } else if (fallback && shown.id !== fallback.id) {
+      setShown(fallback)
+      setAttempt(0)
+      setState('loading')
+    }
+  }
+
+  // A picture that finished (or failed) before the scripts ran fires no event for React: read its state instead.
+  useEffect(() => {
+    const element = imageRef.current
+    if (!element) return
+    if (element.complete) {
+      if (element.naturalWidth > 0) setState('shown')
+      else failed()
+      return
+    }
+    setState('loading')
+    later(revealTimeoutMs, () => setState((current) => (current === 'loading' ? 'shown' : current)))
+    // Runs once, on the first render in the browser; later attempts report through onLoad and onError.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), [])
+
+  const retry = attempt > 0
+  return (
+    <div
+      className={classNames('overflow-hidden bg-slate-200', state === 'loading' && 'animate-pulse', className)}
+      data-image-state={state}
+    >
+      <picture key={`${shown.id}-${attempt}`}>
+        <source type={imageMimeTypes.avif} srcSet={imageSrcSet(shown, 'avif', retry)} sizes={sizes} />
+        <source type={imageMimeTypes.webp} srcSet={imageSrcSet(shown, 'webp', retry)} sizes={sizes} />
+        <img
+          ref={imageRef}
+          src={`${imageFileUrl(shown.id, Math.max(...imageWidths(shown)), 'jpg')}${retry ? '?retry=1' : ''}`}
+          srcSet={imageSrcSet(shown, 'jpg', retry)}
+          sizes={sizes}
+          width={shown.width}
+          height={shown.height}
+          alt={shown.alt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          onLoad={() => setState('shown')}
+          onError={failed}
+          className={classNames(
+            'transition-opacity duration-300 motion-reduce:transition-none',
+            state === 'loading' && 'opacity-0',
+            state === 'failed' && 'image-error invisible',
+            imageClassName,
+          )}
+        />
+      </picture>
+    </div>
+  )
+}

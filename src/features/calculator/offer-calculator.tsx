@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import { offerCopy } from '../../../content/offer'
+import { ButtonLink, buttonClasses } from '../../components/ui/button'
+import { PhoneLink } from '../../components/ui/phone-link'
+import { Slider } from '../../components/ui/slider'
+import { layoutCopy } from '../../../content/layout'
+import { fillCopy, formatUsd } from '../../lib/format'
+import { staticPagePath } from '../../routing/paths'
+import { estimateCashOffer, initialOfferInputs } from './offer-formula'
+import { offerHandoffSearch } from './offer-handoff'
+
+/**
+ * Two sliders and the estimate of the 70% rule. The result stays hidden until the visitor asks for it, then follows
+ * every slider move. Without JavaScript the sliders cannot move, so the page says so and offers the phone
+ * (styles.css shows that note only when scripting is off).
+ */
+export function OfferCalculator({ town }: { town?: { pageSlug: string; city: string } }) {
+  const [inputs, setInputs] = useState(initialOfferInputs)
+  const [revealed, setRevealed] = useState(false)
+  const offer = estimateCashOffer(inputs)
+  const calculateLabel = town ? fillCopy(offerCopy.calculateTown, { city: town.city }) : offerCopy.calculateGeneric
+
+  return (
+    <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8" data-testid="offer-calculator">
+      <div className="space-y-8">
+        <Slider
+          {...offerCopy.arv}
+          value={inputs.arv}
+          valueText={formatUsd(inputs.arv)}
+          onValueChange={(arv) => setInputs((current) => ({ ...current, arv }))}
+        />
+        <Slider
+          {...offerCopy.repairs}
+          value={inputs.repairs}
+          valueText={formatUsd(inputs.repairs)}
+          onValueChange={(repairs) => setInputs((current) => ({ ...current, repairs }))}
+        />
+      </div>
+      <p data-noscript-show="" className="mt-6 hidden rounded-lg bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200">
+        {offerCopy.noScript} <PhoneLink className="font-bold text-brand underline" />
+      </p>
+      <button
+        type="button"
+        data-requires-script=""
+        className={buttonClasses('primary', 'mt-8 w-full text-lg')}
+        onClick={() => setRevealed(true)}
+      >
+        {calculateLabel}
+      </button>
+      <div aria-live="polite" data-testid="offer-result">
+        {revealed && (
+          <div className="mt-8 rounded-xl bg-green-50 p-6 text-center ring-1 ring-green-200">
+            <h2 className="text-lg font-semibold text-slate-700">{offerCopy.resultHeading}</h2>
+            <p className="mt-2 text-4xl font-extrabold text-brand tabular-nums md:text-5xl" data-testid="offer-amount">
+              {formatUsd(offer)}
+            </p>
+            <p className="mx-auto mt-3 max-w-md text-sm text-slate-600">{offerCopy.resultNote}</p>
+            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+              <ButtonLink
+                to={{
+                  pathname: staticPagePath('contact'),
+                  search: offerHandoffSearch({ ...inputs, townSlug: town?.pageSlug }),
+                }}
+              >
+                {offerCopy.accept}
+              </ButtonLink>
+              <PhoneLink variant="outline" label={layoutCopy.callLabel} />
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

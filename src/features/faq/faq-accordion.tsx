@@ -1,0 +1,36 @@
+import { useState } from 'react'
+import type { FaqEntry } from '../../../content/faqs.schema'
+import { Accordion, AccordionItem } from '../../components/ui/accordion'
+import { RichText } from '../../components/ui/rich-text'
+import { Section } from '../../components/ui/section'
+import type { QuestionAnswer } from '../../../content/shared.schema'
+import { SeeMoreFaqsLink } from './see-more-faqs-link'
+
+/** One site-wide question inside an Accordion. */
+export function FaqItem({ entry, hidden }: { entry: FaqEntry; hidden?: boolean }) {
+  return (
+    <AccordionItem value={entry.id} heading={entry.question} hidden={hidden}>
+      <RichText html={entry.answerHtml} />
+    </AccordionItem>
+  )
+}
+
+/** For FAQPage structured data: the answer as the HTML the page shows. */
+export function faqQuestionAnswers(entries: readonly FaqEntry[]): QuestionAnswer[] {
+  return entries.map((entry) => ({ question: entry.question, answer: entry.answerHtml }))
+}
+
+/** A block of site-wide questions on a page other than /faq, ending with the link to it. */
+export function FaqSection({ id, heading, entries }: { id: string; heading: string; entries: readonly FaqEntry[] }) {
+  const [open, setOpen] = useState('')
+  return (
+    <Section id={id} heading={heading} tinted narrow>
+      <Accordion value={open} onValueChange={setOpen} className="space-y-3">
+        {entries.map((entry) => (
+          <FaqItem key={entry.id} entry={entry} />
+        ))}
+      </Accordion>
+      <SeeMoreFaqsLink />
+    </Section>
+  )
+}

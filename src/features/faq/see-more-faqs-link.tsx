@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom'
+import { layoutCopy } from '../../../content/layout'
+import { staticPagePath } from '../../routing/paths'
+
+/** How every FAQ block outside the FAQ page ends. */
+export function SeeMoreFaqsLink() {
+  return (
+    <Link
+      to={staticPagePath('faq')}
+      className="mt-6 inline-block font-semibold text-brand underline underline-offset-4"
+    >
+      {layoutCopy.seeMoreFaqs}
+    </Link>
+  )
+}

@@ -1,0 +1,93 @@
+import { useLocation } from 'react-router-dom'
+import { contactCopy } from '../../content/contact'
+import { siteImages } from '../../content/images'
+import { layoutCopy } from '../../content/layout'
+import { offerCopy } from '../../content/offer'
+import { PhoneLink } from '../components/ui/phone-link'
+import { ResponsiveImage } from '../components/ui/responsive-image'
+import { Section } from '../components/ui/section'
+import { estimateCashOffer } from '../features/calculator/offer-formula'
+import { acceptedOfferMessage, readOfferHandoff, type OfferHandoff } from '../features/calculator/offer-handoff'
+import { useRouteHead } from '../features/seo/use-route-head'
+import { fillCopy, formatUsd } from '../lib/format'
+import { useHydrated } from '../lib/use-hydrated'
+import { staticPagePath } from '../routing/paths'
+import { requireRouteEntry, townSummaries } from '../routing/site-manifest'
+
+const heroImage = siteImages.find((image) => image.id === contactCopy.heroImage)
+const townSlugs = new Set(townSummaries.map((town) => town.pageSlug))
+
+/** 300 px tall on phones, 400 px from the 768 px breakpoint (SPEC section 9); the picture never holds up the text. */
+function ContactHero() {
+  return (
+    <section className="relative flex h-[300px] items-center md:h-[400px]" data-testid="contact-hero">
+      {heroImage && (
+        <ResponsiveImage
+          image={heroImage}
+          sizes="100vw"
+          priority
+          className="absolute inset-0"
+          imageClassName="h-full w-full object-cover"
+        />
+      )}
+      <div className="absolute inset-0 bg-gradient-to-r from-green-950/90 via-green-950/75 to-green-950/40" />
+      <div className="relative mx-auto w-full max-w-6xl px-4 text-white sm:px-6">
+        <h1 className="text-3xl font-extrabold md:text-5xl">{contactCopy.heroHeading}</h1>
+        <p className="mt-4 text-lg md:text-xl">
+          {contactCopy.heroSubtitle}{' '}
+          <PhoneLink className="font-bold whitespace-nowrap text-white underline underline-offset-4" />
+        </p>
+      </div>
+    </section>
+  )
+}
+
+/** Where the lead form goes; until it is built, a clearly marked box that says how to reach us meanwhile. */
+function LeadFormPlace({ estimate }: { estimate?: OfferHandoff }) {
+  const town = estimate?.townSlug ? townSummaries.find((item) => item.pageSlug === estimate.townSlug) : undefined
+  return (
+    <div className="rounded-2xl border-2 border-dashed border-slate-300 p-6" data-testid="lead-form-place">
+      <p className="text-slate-700">{contactCopy.formPending}</p>
+      {estimate && (
+        <p className="mt-4 rounded-lg bg-slate-50 p-4 text-slate-800" data-testid="prefilled-message">
+          {acceptedOfferMessage(estimate, town ? `${town.city}, FL` : offerCopy.genericPlace)}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** /contact: the hero, the call button and the lead form, pre-filled when the visitor comes from the calculator. */
+export function Component() {
+  useRouteHead(requireRouteEntry(staticPagePath('contact')))
+  const { search } = useLocation()
+  const hydrated = useHydrated()
+  const estimate = hydrated ? readOfferHandoff(new URLSearchParams(search), townSlugs) : undefined
+
+  return (
+    <>
+      <ContactHero />
+      <Section id="contact-us" heading={contactCopy.heading} narrow>
+        <p className="text-lg text-slate-700">{contactCopy.text}</p>
+        <PhoneLink variant="secondary" className="mt-6" label={layoutCopy.callLabel} />
+        {estimate && (
+          <div className="mt-8 rounded-xl bg-green-50 p-5 ring-1 ring-green-200" data-testid="estimate-summary">
+            <h3 className="font-bold text-slate-900">{contactCopy.estimateHeading}</h3>
+            <p className="mt-2 text-slate-700">
+              {fillCopy(contactCopy.estimateText, { offer: formatUsd(estimateCashOffer(estimate)) })}
+            </p>
+          </div>
+        )}
+        <div className="mt-8">
+          <LeadFormPlace estimate={estimate} />
+        </div>
+        <h3 className="mt-10 text-xl font-bold text-slate-900">{contactCopy.nextSteps.heading}</h3>
+        <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">
+          {contactCopy.nextSteps.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+import { faqEntries } from '../../content/faqs'
+import { siteImages } from '../../content/images'
+import { stormCopy } from '../../content/storm'
+import { ButtonLink } from '../components/ui/button'
+import { ResponsiveImage } from '../components/ui/responsive-image'
+import { CallBanner, NumberedSteps, OfferOrCallActions, PageHero, Section, TitledCards } from '../components/ui/section'
+import { FaqSection, faqQuestionAnswers } from '../features/faq/faq-accordion'
+import { faqPageJsonLd } from '../features/seo/structured-data'
+import { useJsonLd } from '../features/seo/use-json-ld'
+import { useRouteHead } from '../features/seo/use-route-head'
+import { TestimonialCards } from '../features/testimonials/testimonial-cards'
+import { staticPagePath } from '../routing/paths'
+import { requireRouteEntry } from '../routing/site-manifest'
+
+const stormQuestions = faqEntries.filter((entry) => entry.category === 'storm-damage')
+const photos = stormCopy.photos.imageIds.flatMap((id) => siteImages.filter((image) => image.id === id))
+
+function StormPhotos() {
+  return (
+    <Section id="photos" heading={stormCopy.photos.heading}>
+      <p className="mb-6 max-w-3xl text-slate-700">{stormCopy.photos.intro}</p>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {photos.map((photo) => (
+          <li key={photo.id}>
+            <figure>
+              <ResponsiveImage
+                image={photo}
+                sizes="(min-width: 1152px) 368px, (min-width: 768px) 33vw, 100vw"
+                className="rounded-xl"
+                imageClassName="h-auto w-full"
+              />
+              {photo.caption && <figcaption className="mt-3 text-sm text-slate-600">{photo.caption}</figcaption>}
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+/** /storm-damaged-homes: the landing page for owners of storm-damaged houses. */
+export function Component() {
+  useRouteHead(requireRouteEntry(staticPagePath('storm')))
+  useJsonLd(faqPageJsonLd(faqQuestionAnswers(stormQuestions)))
+  const { hero, helpsWith, process, reasons, callToAction } = stormCopy
+
+  return (
+    <>
+      <PageHero badge={hero.badge} heading={hero.heading}>
+        <p className="mt-5 max-w-3xl text-lg text-slate-700">{hero.text}</p>
+        <OfferOrCallActions />
+      </PageHero>
+      <Section id="helps-with" heading={helpsWith.heading}>
+        <p className="mb-6 max-w-3xl text-slate-700">{helpsWith.intro}</p>
+        <TitledCards items={helpsWith.items} />
+      </Section>
+      <Section id="process" heading={process.heading} tinted>
+        <NumberedSteps steps={process.steps} />
+      </Section>
+      <TestimonialCards ids={stormCopy.testimonials.ids} heading={stormCopy.testimonials.heading} />
+      <StormPhotos />
+      <Section id="reasons" heading={reasons.heading} tinted>
+        <TitledCards items={reasons.items} />
+      </Section>
+      <CallBanner id="storm-offer" heading={callToAction.heading}>
+        <p className="mt-3 text-green-50">{callToAction.text}</p>
+        <ButtonLink to={staticPagePath('contact')} variant="light" className="mt-6 mr-3">
+          {callToAction.button}
+        </ButtonLink>
+      </CallBanner>
+      <FaqSection id="storm-questions" heading={stormCopy.faqHeading} entries={stormQuestions} />
+    </>
+  )
+}

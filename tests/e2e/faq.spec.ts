@@ -1,0 +1,81 @@
+import { faqPageCopy } from '../../content/faq-page'
+import { faqEntries } from '../../content/faqs'
+import { expect, openHydrated, test } from '../support/fixtures'
+import { decodeEntities } from '../support/html'
+
+const openAnswers = '[role="region"][data-state="open"]'
+
+test.describe('FAQ page', () => {
+  test('shows the four groups in order', async ({ page }) => {
+    await page.goto('/faq')
+    await expect(page.getByRole('heading', { level: 2 })).toContainText(
+      faqPageCopy.groups.map((group) => group.heading),
+    )
+  })
+
+  test('opens one answer at a time and can close them all', async ({ page }) => {
+    await openHydrated(page, '/faq')
+    const [first, second] = faqEntries
+    const firstQuestion = page.getByRole('button', { name: first!.question })
+    const secondQuestion = page.getByRole('button', { name: second!.question })
+    await expect(page.locator(openAnswers)).toHaveCount(0)
+
+    await firstQuestion.click()
+    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator(openAnswers)).toHaveCount(1)
+
+    await secondQuestion.click()
+    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'false')
+    await expect(secondQuestion).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator(openAnswers)).toHaveCount(1)
+    await expect(page.locator(openAnswers)).toBeVisible()
+
+    await secondQuestion.click()
+    await expect(page.locator(openAnswers)).toHaveCount(0)
+    await expect(page.locator('[role="region"][data-state]').filter({ visible: true })).toHaveCount(0)
+  })
+
+  test("'Load more FAQs' adds exactly 3 selling-process questions to the cash-offer group, 'Show less FAQs' removes them", async ({
+    page,
+  }) => {
+    await openHydrated(page, '/faq')
+    const group = page.getByTestId('faq-group-cash-offer')
+    const questions = group.getByRole('button').filter({ visible: true })
+    const before = await questions.count()
+    expect(before).toBe(faqEntries.filter((entry) => entry.category === 'cash-offer').length)
+
+    await page.getByRole('button', { name: faqPageCopy.loadMore.more }).click()
+    await expect(questions).toHaveCount(before + 3)
+    for (const id of faqPageCopy.loadMore.questionIds) {
+      const entry = faqEntries.find((item) => item.id === id)!
+      expect(entry.category).toBe('selling-process')
+      await expect(group.getByRole('button', { name: entry.question })).toBeVisible()
+    }
+
+    await page.getByRole('button', { name: faqPageCopy.loadMore.less }).click()
+    await expect(questions).toHaveCount(before)
+  })
+
+  test('the raw HTML holds every answer and FAQPage data for exactly those questions', async ({ request }) => {
+    const html = await (await request.get('/faq')).text()
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as { '@type': string; mainEntity?: Array<{ name: string }> },
+    )
+    const faqPage = jsonLd.find((block) => block['@type'] === 'FAQPage')
+    const described = faqPage?.mainEntity?.map((question) => question.name) ?? []
+    expect(described).toHaveLength(faqEntries.length)
+    const body = decodeEntities(html.slice(html.indexOf('<body')))
+    for (const entry of faqEntries) {
+      expect(described).toContain(entry.question)
+      expect(body, entry.id).toContain(entry.question)
+      expect(html, entry.id).toContain(entry.answerHtml)
+    }
+  })
+
+  test('elsewhere a FAQ block ends with a See more FAQs link to /faq', async ({ page }) => {
+    await page.goto('/storm-damaged-homes')
+    await expect(page.getByRole('link', { name: 'See more FAQs' })).toHaveAttribute('href', '/faq')
+    await page.goto('/locations/live-oak')
+    await expect(page.getByRole('link', { name: 'See more FAQs' })).toHaveAttribute('href', '/faq')
+  })
+})

@@ -1,0 +1,150 @@
+import { contactCopy } from '../../content/contact'
+import { legalCopy } from '../../content/legal'
+import { stormCopy } from '../../content/storm'
+import { expect, openHydrated, test } from '../support/fixtures'
+import { readHead } from '../support/html'
+import { siteContent } from '../support/site'
+
+const { business } = siteContent
+
+test.describe('contact page', () => {
+  test('shows the hero with the call link, then Contact Us, a call button and the place of the lead form', async ({
+    page,
+  }) => {
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Your Cash Offer Today')
+    const hero = page.getByTestId('contact-hero')
+    await expect(hero).toContainText('Fill out the form below or call us at:')
+    await expect(hero.getByRole('link', { name: business.phone })).toHaveAttribute('href', 'tel:+13525550142')
+    await expect(page.getByRole('heading', { level: 2, name: 'Contact Us' })).toBeVisible()
+    await expect(page.getByText('Fill out the form below and our team will get back to you shortly.')).toBeVisible()
+    await expect(page.getByRole('link', { name: `Call ${business.phone}` }).first()).toBeVisible()
+    await expect(page.getByTestId('lead-form-place')).toContainText(contactCopy.formPending)
+  })
+
+  for (const [width, height] of [
+    [375, 300],
+    [767, 300],
+    [768, 400],
+    [1280, 400],
+  ] as const) {
+    test(`the hero is ${height} px tall at ${width} px wide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/contact')
+      const box = await page.getByTestId('contact-hero').boundingBox()
+      expect(box?.height).toBe(height)
+    })
+  }
+
+  test('preloads the hero picture from the raw HTML and shows it once loaded', async ({ page, request }) => {
+    const head = readHead(await (await request.get('/contact')).text())
+    expect(head.links('preload')).toHaveLength(1)
+    const html = await (await request.get('/contact')).text()
+    expect(html).toMatch(
+      /<link[^>]+rel="preload"[^>]+as="image"[^>]*fetchpriority="high"|<link[^>]+fetchpriority="high"[^>]+rel="preload"/,
+    )
+
+    await openHydrated(page, '/contact')
+    const picture = page.getByTestId('contact-hero').locator('img')
+    await expect(page.getByTestId('contact-hero').locator('[data-image-state]')).toHaveAttribute(
+      'data-image-state',
+      'shown',
+    )
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/images\/contact-hero-\d+\.avif$/,
+    )
+  })
+
+  test('a picture that fails is hidden, retried once after 1 s with a cache-busting parameter, and the text stays', async ({
+    page,
+  }) => {
+    const requested: string[] = []
+    await page.route('**/images/contact-hero-*', async (route) => {
+      requested.push(new URL(route.request().url()).search)
+      await route.fulfill({ status: 404, body: '' })
+    })
+    await page.goto('/contact')
+    const area = page.getByTestId('contact-hero').locator('[data-image-state]')
+    await expect(area).toHaveAttribute('data-image-state', 'failed')
+    await expect.poll(() => requested.filter((search) => search === '?retry=1').length, { timeout: 5_000 }).toBe(1)
+    await expect(area).toHaveAttribute('data-image-state', 'failed')
+    await expect(area.locator('img')).toHaveClass(/image-error/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForTimeout(1_500)
+    expect(requested.filter((search) => search === '?retry=1')).toHaveLength(1)
+  })
+
+  test('a picture that never arrives is revealed after 2 s', async ({ page }) => {
+    await page.route('**/images/contact-hero-*', () => {
+      // Never answered: the picture stays loading.
+    })
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const area = page.getByTestId('contact-hero').locator('[data-image-state]')
+    await expect(area).toHaveAttribute('data-image-state', 'loading')
+    await expect(area).toHaveAttribute('data-image-state', 'shown', { timeout: 3_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
+test.describe('legal pages', () => {
+  for (const [path, document] of [
+    ['/privacy', legalCopy.privacy],
+    ['/terms', legalCopy.terms],
+  ] as const) {
+    test(`${path} shows 'Last Updated: May 13, 2025' and every section, reachable from its contents`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.heading)
+      await expect(page.getByText('Last Updated: May 13, 2025')).toBeVisible()
+      const last = document.sections.at(-1)!
+      await expect(page.getByRole('heading', { level: 2 })).toContainText(document.sections.map((s) => s.heading))
+      await page
+        .getByRole('navigation', { name: legalCopy.contentsHeading })
+        .getByRole('link', { name: last.heading })
+        .click()
+      await expect(page.getByRole('heading', { level: 2, name: last.heading })).toBeInViewport()
+    })
+  }
+
+  test('the privacy policy gives the e-mail to write to', async ({ page }) => {
+    await page.goto('/privacy')
+    await expect(page.locator(`a[href="mailto:${business.email}"]`).first()).toBeVisible()
+  })
+})
+
+test.describe('storm-damaged homes page', () => {
+  test('has the badge, what it helps with, 3 steps, a seller, photos, reasons, the offer button and storm questions', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/storm-damaged-homes')
+    await expect(page.getByText(stormCopy.hero.badge)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(stormCopy.hero.heading)
+    const helps = page.getByRole('region', { name: stormCopy.helpsWith.heading })
+    await expect(helps.getByRole('heading', { level: 3 })).toHaveCount(stormCopy.helpsWith.items.length)
+    await expect(page.getByRole('region', { name: stormCopy.process.heading }).getByRole('listitem')).toHaveCount(3)
+    await expect(page.getByRole('region', { name: stormCopy.testimonials.heading }).locator('figure')).toHaveCount(
+      stormCopy.testimonials.ids.length,
+    )
+    const photos = page.getByRole('region', { name: stormCopy.photos.heading }).locator('img')
+    await expect(photos).toHaveCount(stormCopy.photos.imageIds.length)
+    for (const photo of await photos.all()) {
+      await photo.scrollIntoViewIfNeeded()
+      await expect(photo).toHaveAttribute('alt', /.{10,}/)
+      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    }
+    await expect(
+      page.getByRole('region', { name: stormCopy.reasons.heading }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(stormCopy.reasons.items.length)
+    await expect(page.getByRole('link', { name: stormCopy.callToAction.button })).toHaveAttribute('href', '/contact')
+
+    const questions = page.getByRole('region', { name: stormCopy.faqHeading }).getByRole('button')
+    await expect(questions).toHaveCount(
+      siteContent.faqEntries.filter((entry) => entry.category === 'storm-damage').length,
+    )
+    await questions.first().click()
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true')
+  })
+})

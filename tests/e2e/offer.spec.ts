@@ -1,0 +1,86 @@
+import { offerCopy } from '../../content/offer'
+import { expect, openHydrated, test } from '../support/fixtures'
+
+test.describe('offer calculator', () => {
+  test('keeps the result hidden until the calculate button, then shows $120,000 for the defaults', async ({ page }) => {
+    await openHydrated(page, '/offer')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerCopy.genericHeading)
+    await expect(page.getByTestId('offer-amount')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: offerCopy.accept })).toHaveCount(0)
+    await expect(page.getByText(offerCopy.noScript)).toBeHidden()
+
+    await page.getByRole('button', { name: 'Calculate My Cash Offer' }).click()
+    await expect(page.getByTestId('offer-amount')).toHaveText('$120,000')
+    await expect(page.getByRole('link', { name: offerCopy.accept })).toBeVisible()
+  })
+
+  test('states coverage counted from content on the generic page', async ({ page }) => {
+    await page.goto('/offer')
+    await expect(
+      page.getByText('We buy houses in 31 towns across 7 North Central Florida counties and in 10 nearby cities'),
+    ).toBeVisible()
+  })
+
+  test('names the town on /offer/live-oak, and the keyboard moves both sliders and the estimate', async ({ page }) => {
+    await openHydrated(page, '/offer/live-oak')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Could We Pay for Your Live Oak House?')
+    await page.getByRole('button', { name: 'Calculate My Live Oak Offer' }).click()
+    const amount = page.getByTestId('offer-amount')
+    await expect(amount).toHaveText('$120,000')
+
+    const arv = page.getByRole('slider', { name: offerCopy.arv.label })
+    const repairs = page.getByRole('slider', { name: offerCopy.repairs.label })
+    await expect(arv).toHaveAttribute('aria-valuetext', '$200,000')
+
+    await arv.focus()
+    await page.keyboard.press('ArrowRight') // one step: 205,000
+    await expect(arv).toHaveAttribute('aria-valuenow', '205000')
+    await expect(amount).toHaveText('$123,500')
+    await page.keyboard.press('End') // 500,000
+    await expect(arv).toHaveAttribute('aria-valuetext', '$500,000')
+    await expect(amount).toHaveText('$330,000')
+
+    await repairs.focus()
+    await page.keyboard.press('Home') // 0
+    await expect(amount).toHaveText('$350,000')
+    await page.keyboard.press('End') // 100,000
+    await expect(amount).toHaveText('$250,000')
+
+    await arv.focus()
+    await page.keyboard.press('Home') // 50,000: 35,000 - 100,000 is below zero
+    await expect(amount).toHaveText('$0')
+  })
+
+  test("'ACCEPT CASH OFFER' carries the town and figures to the contact page", async ({ page }) => {
+    await openHydrated(page, '/offer/live-oak')
+    await page.getByRole('button', { name: 'Calculate My Live Oak Offer' }).click()
+    await page.getByRole('slider', { name: offerCopy.arv.label }).focus()
+    await page.keyboard.press('ArrowRight')
+    await page.getByRole('link', { name: offerCopy.accept }).click()
+
+    await expect(page).toHaveURL('/contact?arv=205000&repairs=20000&town=live-oak')
+    await expect(page.getByTestId('estimate-summary')).toContainText('$123,500')
+    await expect(page.getByTestId('prefilled-message')).toHaveText(
+      'I would like to accept the estimated cash offer of $123,500 for my house in Live Oak, FL (after-repair value $205,000, repairs about $20,000).',
+    )
+  })
+
+  test('an unknown town lands on /offer: 302 from the server, and a redirect in the app', async ({ page, request }) => {
+    const response = await request.get('/offer/nowhere', { maxRedirects: 0 })
+    expect(response.status()).toBe(302)
+    expect(response.headers().location).toBe('/offer')
+
+    await page.goto('/offer/nowhere')
+    await expect(page).toHaveURL('/offer')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerCopy.genericHeading)
+
+    // Inside the app (no server round trip), the router itself replaces the address.
+    await openHydrated(page, '/offer/live-oak')
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/offer/nowhere')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page).toHaveURL('/offer')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerCopy.genericHeading)
+  })
+})

@@ -1,0 +1,35 @@
+/**
+ * Pages as a visitor with JavaScript turned off meets them. Playwright's javaScriptEnabled option only stops
+ * scripts; this Chromium runs with Blink's scripting setting off, so (scripting: none) styles apply as they would.
+ */
+import { faqPageCopy } from '../../content/faq-page'
+import { faqEntries } from '../../content/faqs'
+import { offerCopy } from '../../content/offer'
+import { chromiumArgs, chromiumPath } from '../support/chromium'
+import { expect, test } from '../support/fixtures'
+import { siteContent } from '../support/site'
+
+test.use({
+  javaScriptEnabled: false,
+  launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, '--blink-settings=scriptEnabled=false'] },
+})
+
+test('the calculator page explains the 70% rule and shows the phone instead of a button that cannot work', async ({
+  page,
+}) => {
+  await page.goto('/offer/live-oak')
+  await expect(page.getByRole('heading', { name: offerCopy.rule.heading })).toBeVisible()
+  await expect(page.getByText('For example, a house worth $200,000 after repairs')).toContainText('$120,000')
+  const note = page.getByText(offerCopy.noScript)
+  await expect(note).toBeVisible()
+  await expect(note.getByRole('link', { name: siteContent.business.phone })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Calculate My Live Oak Offer' })).toBeHidden()
+})
+
+test('the FAQ page shows every answer, including the ones the cash-offer group would load', async ({ page }) => {
+  await page.goto('/faq')
+  const answers = page.locator('[role="region"][data-state]')
+  await expect(answers).toHaveCount(faqEntries.length)
+  for (const answer of await answers.all()) await expect(answer).toBeVisible()
+  await expect(page.getByRole('button', { name: faqPageCopy.loadMore.more })).toBeHidden()
+})
