@@ -50,6 +50,12 @@ export const offerCopySchema = z.object({
     /** The worked example uses the sliders' initial values; {arv}, {share}, {repairs}, {offer}. */
     example: withPlaceholder(30, 300, 'offer'),
   }),
+  /** Town pages: the town's own section, and the link to the full explanation of the rule on /offer. */
+  town: z.object({
+    sellingHeading: withPlaceholder(5, 60, 'city'),
+    nearbyIntro: text(10, 120),
+    ruleLink: text(5, 60),
+  }),
   townLinks: z.object({
     heading: text(5, 60),
     townPage: withPlaceholder(5, 60, 'city'),

@@ -47,6 +47,11 @@ export const offerCopy: OfferCopy = {
     example:
       'For example, a house worth {arv} after repairs that needs {repairs} of work: {share} of {arv}, minus {repairs}, gives an offer of about {offer}.',
   },
+  town: {
+    sellingHeading: 'Selling a house in {city}',
+    nearbyIntro: 'Selling nearby instead? Estimate an offer for these towns too:',
+    ruleLink: 'More on how we work out an offer',
+  },
   townLinks: {
     heading: 'More about selling in your area',
     townPage: 'Selling a house in {city}',

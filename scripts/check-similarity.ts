@@ -16,6 +16,8 @@ if (!isBuildCurrent()) {
 }
 const manifest = buildRouteManifest(siteContent, resolveSiteUrl(process.env))
 const families: PageKind[] = ['city', 'county', 'location', 'town-offer', 'article', 'city-guide']
+/** Families whose templates are finished; the others are reported only until their issues land. */
+const enforced: PageKind[] = ['city', 'county', 'location', 'town-offer']
 let failed = false
 for (const kind of families) {
   const pages = new Map(
@@ -25,7 +27,7 @@ for (const kind of families) {
   )
   const pair = mostSimilarPair(pages)
   const tooAlike = pair.similarity >= nearDuplicateThreshold
-  failed ||= tooAlike && (kind === 'city' || kind === 'county' || kind === 'location')
+  failed ||= tooAlike && enforced.includes(kind)
   console.log(
     `${kind.padEnd(11)} ${String(pages.size).padStart(3)} pages  highest similarity ${pair.similarity.toFixed(3)}  ${pair.a} ~ ${pair.b}${tooAlike ? '  (near-duplicates)' : ''}`,
   )

@@ -69,6 +69,10 @@ function main(): number {
   record('build', buildOk)
 
   if (buildOk) {
+    record(
+      'near-duplicate pages',
+      run('Near-duplicate pages', process.execPath, ['--import', 'tsx', 'scripts/check-similarity.ts']),
+    )
     let chrome: string
     try {
       chrome = ensureChromium()

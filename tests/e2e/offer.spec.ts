@@ -1,4 +1,5 @@
 import { offerCopy } from '../../content/offer'
+import { towns } from '../../content/towns'
 import { expect, openHydrated, test } from '../support/fixtures'
 
 test.describe('offer calculator', () => {
@@ -82,5 +83,20 @@ test.describe('offer calculator', () => {
     })
     await expect(page).toHaveURL('/offer')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerCopy.genericHeading)
+  })
+
+  test("a town's calculator page carries the town's own text and links nearby towns' calculators", async ({ page }) => {
+    const liveOak = towns.find((town) => town.pageSlug === 'live-oak')!
+    await page.goto('/offer/live-oak')
+    const section = page.getByRole('region', { name: 'Selling a house in Live Oak' })
+    await expect(section).toContainText(liveOak.description)
+    const nearbyTowns = liveOak.nearbyAreas.flatMap((name) => towns.filter((town) => town.city === name))
+    expect(nearbyTowns.length).toBeGreaterThan(0)
+    for (const town of nearbyTowns)
+      await expect(section.getByRole('link', { name: town.city })).toHaveAttribute('href', `/offer/${town.pageSlug}`)
+    await expect(page.getByRole('link', { name: offerCopy.town.ruleLink })).toHaveAttribute(
+      'href',
+      '/offer#seventy-percent-rule',
+    )
   })
 })

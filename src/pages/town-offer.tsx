@@ -1,0 +1,84 @@
+import { Link, Navigate, useParams } from 'react-router-dom'
+import { offerCopy } from '../../content/offer'
+import { towns } from '../../content/towns'
+import type { Town } from '../../content/towns.schema'
+import { RelatedLinks } from '../components/ui/related-links'
+import { Section } from '../components/ui/section'
+import { fillCopy } from '../lib/format'
+import { countyPagePath, staticPagePath, townOfferPath, townPagePath } from '../routing/paths'
+import { countySummaries, townSummaries } from '../routing/site-manifest'
+import { OfferPageLayout, RuleExample, ruleSectionId } from './offer'
+
+function TownOfferPage({ town }: { town: Town }) {
+  const county = countySummaries.find((item) => item.slug === town.county)
+  const countyName = county?.name ?? ''
+  const { rule } = offerCopy
+  // Nearby places that are towns of ours get their own calculator; the others are named only.
+  const nearby = town.nearbyAreas.map((name) => ({ name, town: townSummaries.find((item) => item.city === name) }))
+
+  return (
+    <OfferPageLayout
+      path={townOfferPath(town.pageSlug)}
+      town={town}
+      heading={fillCopy(offerCopy.townHeading, { city: town.city })}
+      intro={fillCopy(offerCopy.townIntro, { city: town.city, county: countyName })}
+    >
+      <Section id="selling-here" heading={fillCopy(offerCopy.town.sellingHeading, { city: town.city })} narrow>
+        <p className="text-lg text-slate-700">{town.description}</p>
+        <p className="mt-6 text-slate-700">{offerCopy.town.nearbyIntro}</p>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {nearby.map(({ name, town: nearbyTown }) => (
+            <li key={name}>
+              {nearbyTown ? (
+                <Link
+                  to={townOfferPath(nearbyTown.pageSlug)}
+                  className="inline-block rounded-full px-3 py-1 font-semibold text-brand ring-1 ring-slate-300 hover:bg-green-50"
+                >
+                  {name}
+                </Link>
+              ) : (
+                <span className="inline-block rounded-full bg-slate-100 px-3 py-1 text-slate-700">{name}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id={ruleSectionId} heading={rule.heading} tinted narrow>
+        <div className="space-y-4 text-lg text-slate-700">
+          <p>{rule.paragraphs[0]}</p>
+          <RuleExample />
+          <Link
+            to={{ pathname: staticPagePath('offer'), hash: ruleSectionId }}
+            className="inline-block font-semibold text-brand underline underline-offset-4"
+          >
+            {offerCopy.town.ruleLink}
+          </Link>
+        </div>
+      </Section>
+      {county && (
+        <RelatedLinks
+          heading={offerCopy.townLinks.heading}
+          links={[
+            {
+              title: fillCopy(offerCopy.townLinks.townPage, { city: town.city }),
+              path: townPagePath(town.pageSlug),
+              description: fillCopy(offerCopy.townLinks.townPageText, { city: town.city }),
+            },
+            {
+              title: county.name,
+              path: countyPagePath(county.slug),
+              description: fillCopy(offerCopy.townLinks.countyPageText, { county: county.name }),
+            },
+          ]}
+        />
+      )}
+    </OfferPageLayout>
+  )
+}
+
+/** /offer/{town}; an unknown town goes to /offer (DECISIONS.md 1), as the _redirects file does for a static host. */
+export function Component() {
+  const { locationSlug = '' } = useParams()
+  const town = towns.find((item) => item.pageSlug === locationSlug)
+  return town ? <TownOfferPage town={town} /> : <Navigate to={staticPagePath('offer')} replace />
+}
