@@ -7,7 +7,7 @@ const openAnswers = '[role="region"][data-state="open"]'
 
 test.describe('FAQ page', () => {
   test('shows the four groups in order', async ({ page }) => {
-    await page.goto('/faq')
+    await openHydrated(page, '/faq')
     await expect(page.getByRole('heading', { level: 2 })).toContainText(
       faqPageCopy.groups.map((group) => group.heading),
     )
@@ -73,9 +73,9 @@ test.describe('FAQ page', () => {
   })
 
   test('elsewhere a FAQ block ends with a See more FAQs link to /faq', async ({ page }) => {
-    await page.goto('/storm-damaged-homes')
+    await openHydrated(page, '/storm-damaged-homes')
     await expect(page.getByRole('link', { name: 'See more FAQs' })).toHaveAttribute('href', '/faq')
-    await page.goto('/locations/live-oak')
+    await openHydrated(page, '/locations/live-oak')
     await expect(page.getByRole('link', { name: 'See more FAQs' })).toHaveAttribute('href', '/faq')
   })
 })

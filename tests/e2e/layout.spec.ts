@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures'
+import { expect, openHydrated, test } from '../support/fixtures'
 import { siteContent } from '../support/site'
 
 const { business, counties, towns } = siteContent
@@ -6,7 +6,7 @@ const { business, counties, towns } = siteContent
 test.describe('header and footer', () => {
   test('header links go to Home, Offer, Blog, FAQ, Contact, and the phone is tap-to-call', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto('/')
+    await openHydrated(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const links = nav.getByRole('link')
     await expect(links).toHaveText(['Home', 'Offer', 'Blog', 'FAQ', 'Contact'])
@@ -26,7 +26,7 @@ test.describe('header and footer', () => {
   test('footer has the quick links, 3 popular counties with 2 towns each, All Areas, e-mail and this year', async ({
     page,
   }) => {
-    await page.goto('/')
+    await openHydrated(page, '/')
     const footer = page.getByRole('contentinfo')
     const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')
     expect(await quick.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
@@ -67,7 +67,7 @@ test.describe('header and footer', () => {
   })
 
   test('after a route change the page scrolls back to the top', async ({ page }) => {
-    await page.goto('/')
+    await openHydrated(page, '/')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Storm-Damaged Homes' }).click()
     await expect(page).toHaveURL(/\/storm-damaged-homes$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
@@ -75,7 +75,7 @@ test.describe('header and footer', () => {
 
   test('with reduced motion preferred, the scroll to the top is instant', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto('/')
+    await openHydrated(page, '/')
     await page.evaluate(() => {
       const calls: unknown[] = []
       ;(window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls
@@ -96,7 +96,7 @@ test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('replaces the inline navigation with a button that opens a side menu', async ({ page }) => {
-    await page.goto('/')
+    await openHydrated(page, '/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
@@ -112,7 +112,7 @@ test.describe('mobile menu at 375 px', () => {
   })
 
   test('keeps focus inside while open and closes with Escape, returning focus to the button', async ({ page }) => {
-    await page.goto('/')
+    await openHydrated(page, '/')
     const trigger = page.getByRole('button', { name: 'Open menu' })
     await trigger.click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
@@ -126,7 +126,7 @@ test.describe('mobile menu at 375 px', () => {
   })
 
   test('closes when a link is followed, and the new page starts at the top', async ({ page }) => {
-    await page.goto('/')
+    await openHydrated(page, '/')
     await page.mouse.wheel(0, 1500)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -137,7 +137,7 @@ test.describe('mobile menu at 375 px', () => {
   })
 
   test('a link to the page already shown still closes the menu and scrolls to the top', async ({ page }) => {
-    await page.goto('/')
+    await openHydrated(page, '/')
     await page.mouse.wheel(0, 1500)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
     await page.getByRole('button', { name: 'Open menu' }).click()

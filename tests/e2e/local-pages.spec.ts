@@ -1,6 +1,6 @@
 import { localPagesCopy } from '../../content/local-pages'
 import { mainText, mostSimilarPair, nearDuplicateThreshold } from '../../scripts/lib/similarity'
-import { expect, test } from '../support/fixtures'
+import { expect, openHydrated, test } from '../support/fixtures'
 import { decodeEntities } from '../support/html'
 import { routeManifest, siteContent } from '../support/site'
 
@@ -68,7 +68,7 @@ test.describe('city, county and location pages', () => {
     page,
   }) => {
     const town = towns.find((item) => item.pageSlug === 'live-oak')!
-    await page.goto('/locations/live-oak')
+    await openHydrated(page, '/locations/live-oak')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell Your House Fast in Live Oak, FL')
     const types = page.getByRole('region', { name: 'Properties We Buy in Live Oak' }).getByRole('listitem')
     await expect(types).toHaveText(localPagesCopy.location.propertyTypes)
@@ -101,7 +101,7 @@ test.describe('city, county and location pages', () => {
     page,
   }) => {
     const county = counties.find((item) => item.slug === 'taylor-county')!
-    await page.goto('/county/taylor-county')
+    await openHydrated(page, '/county/taylor-county')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(county.title)
     const areas = page.getByTestId('areas-served').getByRole('link')
     await expect(areas).toHaveCount(towns.filter((town) => town.county === 'taylor-county').length)
@@ -116,12 +116,12 @@ test.describe('city, county and location pages', () => {
   })
 
   test('a city page shows its 2025 market snapshot, or the default one where it has none', async ({ page }) => {
-    await page.goto('/sell-house-fast-ocala')
+    await openHydrated(page, '/sell-house-fast-ocala')
     await expect(page.getByTestId('market-snapshot')).toContainText('$269,000')
     await expect(page.getByTestId('market-snapshot')).toContainText('29 days')
-    await page.goto('/sell-house-fast-lake-city')
+    await openHydrated(page, '/sell-house-fast-lake-city')
     await expect(page.getByTestId('market-snapshot')).toContainText('$225,000')
-    await page.goto('/sell-house-fast-williston')
+    await openHydrated(page, '/sell-house-fast-williston')
     await expect(page.getByTestId('market-snapshot')).toContainText(
       `$${defaultMarketSnapshot.medianPrice.toLocaleString('en-US')}`,
     )

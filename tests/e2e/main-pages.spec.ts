@@ -11,7 +11,7 @@ test.describe('contact page', () => {
   test('shows the hero with the call link, then Contact Us, a call button and the place of the lead form', async ({
     page,
   }) => {
-    await page.goto('/contact')
+    await openHydrated(page, '/contact')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Your Cash Offer Today')
     const hero = page.getByTestId('contact-hero')
     await expect(hero).toContainText('Fill out the form below or call us at:')
@@ -30,7 +30,7 @@ test.describe('contact page', () => {
   ] as const) {
     test(`the hero is ${height} px tall at ${width} px wide`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
-      await page.goto('/contact')
+      await openHydrated(page, '/contact')
       const box = await page.getByTestId('contact-hero').boundingBox()
       expect(box?.height).toBe(height)
     })
@@ -64,7 +64,7 @@ test.describe('contact page', () => {
       requested.push(new URL(route.request().url()).search)
       await route.fulfill({ status: 404, body: '' })
     })
-    await page.goto('/contact')
+    await openHydrated(page, '/contact')
     const area = page.getByTestId('contact-hero').locator('[data-image-state]')
     await expect(area).toHaveAttribute('data-image-state', 'failed')
     await expect.poll(() => requested.filter((search) => search === '?retry=1').length, { timeout: 5_000 }).toBe(1)
@@ -96,7 +96,7 @@ test.describe('legal pages', () => {
     test(`${path} shows 'Last Updated: May 13, 2025' and every section, reachable from its contents`, async ({
       page,
     }) => {
-      await page.goto(path)
+      await openHydrated(page, path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.heading)
       await expect(page.getByText('Last Updated: May 13, 2025')).toBeVisible()
       const last = document.sections.at(-1)!
@@ -110,7 +110,7 @@ test.describe('legal pages', () => {
   }
 
   test('the privacy policy gives the e-mail to write to', async ({ page }) => {
-    await page.goto('/privacy')
+    await openHydrated(page, '/privacy')
     await expect(page.locator(`a[href="mailto:${business.email}"]`).first()).toBeVisible()
   })
 })

@@ -16,7 +16,7 @@ test.describe('offer calculator', () => {
   })
 
   test('states coverage counted from content on the generic page', async ({ page }) => {
-    await page.goto('/offer')
+    await openHydrated(page, '/offer')
     await expect(
       page.getByText('We buy houses in 31 towns across 7 North Central Florida counties and in 10 nearby cities'),
     ).toBeVisible()
@@ -71,7 +71,7 @@ test.describe('offer calculator', () => {
     expect(response.status()).toBe(302)
     expect(response.headers().location).toBe('/offer')
 
-    await page.goto('/offer/nowhere')
+    await openHydrated(page, '/offer/nowhere')
     await expect(page).toHaveURL('/offer')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerCopy.genericHeading)
 
@@ -87,7 +87,7 @@ test.describe('offer calculator', () => {
 
   test("a town's calculator page carries the town's own text and links nearby towns' calculators", async ({ page }) => {
     const liveOak = towns.find((town) => town.pageSlug === 'live-oak')!
-    await page.goto('/offer/live-oak')
+    await openHydrated(page, '/offer/live-oak')
     const section = page.getByRole('region', { name: 'Selling a house in Live Oak' })
     await expect(section).toContainText(liveOak.description)
     const nearbyTowns = liveOak.nearbyAreas.flatMap((name) => towns.filter((town) => town.city === name))
