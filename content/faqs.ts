@@ -1,7 +1,7 @@
 import { business } from './business'
 import type { FaqEntry } from './faqs.schema'
 
-/** Site-wide questions by category. Answers are trusted HTML (p, ul, li, strong, em only). */
+/** Site-wide questions by category. Answers are trusted HTML (the tags content/shared.schema.ts allows). */
 export const faqEntries: FaqEntry[] = [
   // General
   {

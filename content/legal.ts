@@ -1,4 +1,6 @@
 import { business } from './business'
+import { offerCopy } from './offer'
+import { staticPages } from './pages'
 import type { LegalCopy } from './legal.schema'
 
 const mailingAddress = `${business.address.street}, ${business.address.city}, ${business.address.state} ${business.address.zip}`
@@ -14,7 +16,7 @@ export const legalCopy: LegalCopy = {
       {
         heading: 'Information we collect',
         html: `<h3>What you tell us</h3>
-<p>When you ask for an offer, you fill in either the full form on our <a href="/contact">contact page</a> or the shorter form that opens from the chat button on every page. The forms ask for:</p>
+<p>When you ask for an offer, you fill in either the full form on our <a href="${staticPages.contact.path}">contact page</a> or the shorter form that opens from the chat button on every page. The forms ask for:</p>
 <ul>
 <li>your name, e-mail address and phone number;</li>
 <li>the property address (full form only);</li>
@@ -37,7 +39,7 @@ export const legalCopy: LegalCopy = {
       {
         heading: 'What stays in your browser',
         html: `<p><strong>Form drafts.</strong> While you fill in a form, the site saves a draft of what you type in your own browser (in its local storage). If your connection drops or sending fails, you lose nothing and can simply try again. The draft stays on your device and is never sent to us until you send the form. It is cleared as soon as the form is sent successfully, and you can also remove it at any time by clearing this site's data in your browser settings.</p>
-<p><strong>The offer calculator.</strong> The <a href="/offer">offer calculator</a> runs entirely in your browser. The figures you enter are not sent anywhere. If you press <strong>ACCEPT CASH OFFER</strong>, the figures are only copied into the message box of the contact form. Nothing is sent to us unless you then choose to send that form.</p>`,
+<p><strong>The offer calculator.</strong> The <a href="${staticPages.offer.path}">offer calculator</a> runs entirely in your browser. The figures you enter are not sent anywhere. If you press <strong>ACCEPT CASH OFFER</strong>, the figures are only copied into the message box of the contact form. Nothing is sent to us unless you then choose to send that form.</p>`,
       },
       {
         heading: 'Cookies, analytics and chat tools',
@@ -122,7 +124,7 @@ export const legalCopy: LegalCopy = {
 <li>Phone: ${business.phone}</li>
 <li>Mail: ${business.legalEntity}, ${mailingAddress}</li>
 </ul>
-<p>Please also read our <a href="/terms">Terms of Use</a>.</p>`,
+<p>Please also read our <a href="${staticPages.terms.path}">Terms of Use</a>.</p>`,
       },
     ],
   },
@@ -138,7 +140,7 @@ export const legalCopy: LegalCopy = {
       },
       {
         heading: 'The calculator gives an estimate, not an offer',
-        html: `<p>The <a href="/offer">offer calculator</a> uses a simple rule of thumb: 70% of the after-repair value you enter, minus the repair costs you enter. The result is only a rough estimate based on your own figures. It is not an appraisal, not a valuation and not an offer to buy your property.</p>
+        html: `<p>The <a href="${staticPages.offer.path}">offer calculator</a> uses a simple rule of thumb: ${Math.round(offerCopy.offerShare * 100)}% of the after-repair value you enter, minus the repair costs you enter. The result is only a rough estimate based on your own figures. It is not an appraisal, not a valuation and not an offer to buy your property.</p>
 <p>Pressing <strong>ACCEPT CASH OFFER</strong> does not accept or create any offer. It only copies your figures into the contact form so you can ask us for a real one. Our actual offer depends on the property, its title, the local market and what we learn when we look at it, and may be higher or lower than the estimate.</p>`,
       },
       {
@@ -201,7 +203,7 @@ export const legalCopy: LegalCopy = {
 <li>Phone: ${business.phone}</li>
 <li>Mail: ${business.legalEntity}, ${mailingAddress}</li>
 </ul>
-<p>You can also reach us through our <a href="/contact">contact page</a>.</p>`,
+<p>You can also reach us through our <a href="${staticPages.contact.path}">contact page</a>.</p>`,
       },
     ],
   },

@@ -38,10 +38,10 @@ export const offerCopy: OfferCopy = {
   noScript:
     'The calculator needs JavaScript, which is off in this browser. Call us and we will work out the same estimate with you on the phone.',
   rule: {
-    heading: 'How we estimate your offer: the 70% rule',
+    heading: 'How we estimate your offer: the {share} rule',
     paragraphs: [
-      'Investors who buy houses for cash use a simple rule. Start from the after-repair value, the price the house would fetch once fully fixed up. Take 70% of it, then subtract what the repairs will cost.',
-      'The 30% covers what we take on so you do not have to: the work itself, holding costs while it is done, closing costs and the risk of surprises behind the walls. You pay no commission, no fees and no repairs.',
+      'Investors who buy houses for cash use a simple rule. Start from the after-repair value, the price the house would fetch once fully fixed up. Take {share} of it, then subtract what the repairs will cost.',
+      'The other {margin} covers what we take on so you do not have to: the work itself, holding costs while it is done, closing costs and the risk of surprises behind the walls. You pay no commission, no fees and no repairs.',
       'Your firm offer can be higher or lower than the estimate once we have seen the house, and you are never obliged to accept it.',
     ],
     example:

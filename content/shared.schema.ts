@@ -39,6 +39,12 @@ export const trustedHtml = (min: number, max: number) =>
     .min(min)
     .max(max)
     .superRefine((html, context) => {
+      // A tag left unclosed ("<img src=x onerror=... ") would swallow what follows: no stray < or > may remain.
+      if (/[<>]/.test(html.replace(/<\/?[a-zA-Z0-9]+[^<>]*>/g, '')))
+        context.addIssue({
+          code: 'custom',
+          message: 'has a < or > outside a complete tag; write &lt; and &gt; for text',
+        })
       for (const match of html.matchAll(/<\/?([a-zA-Z0-9]+)([^>]*)>/g)) {
         const [tag, name = '', attributes = ''] = match
         if (!trustedTags.has(name.toLowerCase())) {
@@ -53,7 +59,7 @@ export const trustedHtml = (min: number, max: number) =>
         } else if (
           name.toLowerCase() === 'a' &&
           tag[1] !== '/' &&
-          !/^\s+href="(?:\/|mailto:|tel:|https:\/\/)[^"]*"$/.test(attributes)
+          !/^\s+href="(?:\/(?![/\\])|mailto:|tel:|https:\/\/)[^"&\\\s]*"$/.test(attributes)
         ) {
           context.addIssue({
             code: 'custom',

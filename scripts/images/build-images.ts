@@ -34,7 +34,15 @@ function imageSource(image: SiteImage): Buffer {
 async function encode(source: Buffer, image: SiteImage, width: number, format: ImageFormat): Promise<string> {
   const key = createHash('sha256')
     .update(source)
-    .update(JSON.stringify({ width, height: image.height, format, encoder: encoders[format].toString() }))
+    .update(
+      JSON.stringify({
+        width,
+        imageWidth: image.width,
+        imageHeight: image.height,
+        format,
+        encoder: encoders[format].toString(),
+      }),
+    )
     .digest('hex')
     .slice(0, 24)
   const cached = join(cacheDir, `${key}.${format}`)

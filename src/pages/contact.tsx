@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom'
+import { business } from '../../content/business'
 import { contactCopy } from '../../content/contact'
 import { siteImages } from '../../content/images'
 import { layoutCopy } from '../../content/layout'
@@ -30,7 +31,7 @@ function ContactHero() {
           imageClassName="h-full w-full object-cover"
         />
       )}
-      <div className="absolute inset-0 bg-gradient-to-r from-green-950/90 via-green-950/75 to-green-950/40" />
+      <div className="absolute inset-0 bg-gradient-to-r from-green-950/90 via-green-950/80 to-green-950/75" />
       <div className="relative mx-auto w-full max-w-6xl px-4 text-white sm:px-6">
         <h1 className="text-3xl font-extrabold md:text-5xl">{contactCopy.heroHeading}</h1>
         <p className="mt-4 text-lg md:text-xl">
@@ -50,7 +51,7 @@ function LeadFormPlace({ estimate }: { estimate?: OfferHandoff }) {
       <p className="text-slate-700">{contactCopy.formPending}</p>
       {estimate && (
         <p className="mt-4 rounded-lg bg-slate-50 p-4 text-slate-800" data-testid="prefilled-message">
-          {acceptedOfferMessage(estimate, town ? `${town.city}, FL` : offerCopy.genericPlace)}
+          {acceptedOfferMessage(estimate, town ? `${town.city}, ${business.address.state}` : offerCopy.genericPlace)}
         </p>
       )}
     </div>

@@ -4,9 +4,7 @@ import { stormCopy } from '../../content/storm'
 import { ButtonLink } from '../components/ui/button'
 import { ResponsiveImage } from '../components/ui/responsive-image'
 import { CallBanner, NumberedSteps, OfferOrCallActions, PageHero, Section, TitledCards } from '../components/ui/section'
-import { FaqSection, faqQuestionAnswers } from '../features/faq/faq-accordion'
-import { faqPageJsonLd } from '../features/seo/structured-data'
-import { useJsonLd } from '../features/seo/use-json-ld'
+import { FaqSection } from '../features/faq/faq-accordion'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
 import { staticPagePath } from '../routing/paths'
@@ -41,7 +39,7 @@ function StormPhotos() {
 /** /storm-damaged-homes: the landing page for owners of storm-damaged houses. */
 export function Component() {
   useRouteHead(requireRouteEntry(staticPagePath('storm')))
-  useJsonLd(faqPageJsonLd(faqQuestionAnswers(stormQuestions)))
+  // The storm questions are marked up once, on /faq (one FAQPage instance per question, as Google asks).
   const { hero, helpsWith, process, reasons, callToAction } = stormCopy
 
   return (

@@ -3,26 +3,33 @@ import { offerCopy } from '../../content/offer'
 import { towns } from '../../content/towns'
 import type { Town } from '../../content/towns.schema'
 import { RelatedLinks } from '../components/ui/related-links'
+import { OfferHero, RuleSection, offerBreadcrumbs, ruleSectionId } from '../features/calculator/offer-page-layout'
+import { breadcrumbJsonLd } from '../features/seo/structured-data'
+import { useJsonLd } from '../features/seo/use-json-ld'
+import { useRouteHead } from '../features/seo/use-route-head'
 import { Section } from '../components/ui/section'
 import { fillCopy } from '../lib/format'
 import { countyPagePath, staticPagePath, townOfferPath, townPagePath } from '../routing/paths'
-import { countySummaries, townSummaries } from '../routing/site-manifest'
-import { OfferPageLayout, RuleExample, ruleSectionId } from './offer'
+import { countySummaries, requireRouteEntry, siteUrl, townSummaries } from '../routing/site-manifest'
 
 function TownOfferPage({ town }: { town: Town }) {
   const county = countySummaries.find((item) => item.slug === town.county)
   const countyName = county?.name ?? ''
-  const { rule } = offerCopy
+  const entry = requireRouteEntry(townOfferPath(town.pageSlug))
+  const breadcrumbs = offerBreadcrumbs(entry, town.city)
+  useRouteHead(entry)
+  useJsonLd(breadcrumbJsonLd(breadcrumbs.map((crumb) => ({ name: crumb.name, url: `${siteUrl}${crumb.path}` }))))
   // Nearby places that are towns of ours get their own calculator; the others are named only.
   const nearby = town.nearbyAreas.map((name) => ({ name, town: townSummaries.find((item) => item.city === name) }))
 
   return (
-    <OfferPageLayout
-      path={townOfferPath(town.pageSlug)}
-      town={town}
-      heading={fillCopy(offerCopy.townHeading, { city: town.city })}
-      intro={fillCopy(offerCopy.townIntro, { city: town.city, county: countyName })}
-    >
+    <>
+      <OfferHero
+        breadcrumbs={breadcrumbs}
+        town={town}
+        heading={fillCopy(offerCopy.townHeading, { city: town.city })}
+        intro={fillCopy(offerCopy.townIntro, { city: town.city, county: countyName })}
+      />
       <Section id="selling-here" heading={fillCopy(offerCopy.town.sellingHeading, { city: town.city })} narrow>
         <p className="text-lg text-slate-700">{town.description}</p>
         <p className="mt-6 text-slate-700">{offerCopy.town.nearbyIntro}</p>
@@ -32,7 +39,7 @@ function TownOfferPage({ town }: { town: Town }) {
               {nearbyTown ? (
                 <Link
                   to={townOfferPath(nearbyTown.pageSlug)}
-                  className="inline-block rounded-full px-3 py-1 font-semibold text-brand ring-1 ring-slate-300 hover:bg-green-50"
+                  className="inline-block rounded-full px-3 py-1 font-semibold text-brand ring-1 ring-slate-300 hover:bg-green-50 focus-visible:ring-4 focus-visible:ring-slate-900"
                 >
                   {name}
                 </Link>
@@ -43,18 +50,14 @@ function TownOfferPage({ town }: { town: Town }) {
           ))}
         </ul>
       </Section>
-      <Section id={ruleSectionId} heading={rule.heading} tinted narrow>
-        <div className="space-y-4 text-lg text-slate-700">
-          <p>{rule.paragraphs[0]}</p>
-          <RuleExample />
-          <Link
-            to={{ pathname: staticPagePath('offer'), hash: ruleSectionId }}
-            className="inline-block font-semibold text-brand underline underline-offset-4"
-          >
-            {offerCopy.town.ruleLink}
-          </Link>
-        </div>
-      </Section>
+      <RuleSection short>
+        <Link
+          to={{ pathname: staticPagePath('offer'), hash: ruleSectionId }}
+          className="inline-block font-semibold text-brand underline underline-offset-4"
+        >
+          {offerCopy.town.ruleLink}
+        </Link>
+      </RuleSection>
       {county && (
         <RelatedLinks
           heading={offerCopy.townLinks.heading}
@@ -72,7 +75,7 @@ function TownOfferPage({ town }: { town: Town }) {
           ]}
         />
       )}
-    </OfferPageLayout>
+    </>
   )
 }
 

@@ -146,6 +146,25 @@ describe('content validation', () => {
     )
   })
 
+  it('refuses an unclosed tag and links that leave the site while looking like site paths', () => {
+    const html = (extra: string) => `<p>An answer long enough to pass the length rule of forty.</p>${extra}`
+    const broken = contentWith((content) => {
+      content.faqEntries[0]!.answerHtml = html('<img src=x onerror=alert(document.domain) ')
+      content.faqEntries[1]!.answerHtml = html('<p><a href="//evil.example">here</a></p>')
+      content.faqEntries[2]!.answerHtml = html('<p><a href="/\\evil.example">here</a></p>')
+      content.faqEntries[3]!.answerHtml = html('<p><a href="/&#47;evil.example">here</a></p>')
+      content.faqEntries[4]!.answerHtml = html('<P ONCLICK="x()">shout</P>')
+    })
+    const problems = validateContent(broken)
+    expect(problems).toContainEqual(expect.stringMatching(/faqEntries\[0\].*< or > outside a complete tag/))
+    for (const index of [1, 2, 3])
+      expect(problems).toContainEqual(
+        expect.stringMatching(new RegExp(`faqEntries\\[${index}\\].*must have only an href`)),
+      )
+    expect(problems).toContainEqual(expect.stringMatching(/faqEntries\[4\].*carries a script/))
+    expect(validateContent(contentWith(() => {}))).toEqual([])
+  })
+
   it('keeps the calculator sliders consistent: the initial value on a step inside the range', () => {
     const broken = contentWith((content) => {
       content.offerCopy.arv.initial = 202_500

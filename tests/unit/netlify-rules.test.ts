@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { findRedirect, headersFor, matchPattern, parseHeaders, parseRedirects } from '../../scripts/lib/netlify-rules'
+import { redirectsFileText } from '../../scripts/postbuild/redirects'
 
 describe('_redirects and _headers as the local server reads them', () => {
   it('parses redirect lines with a default status of 301 and skips comments', () => {
@@ -37,5 +38,19 @@ describe('_redirects and _headers as the local server reads them', () => {
       'cache-control': 'public, max-age=31536000, immutable',
     })
     expect(headersFor(rules, '/contact').get('cache-control')).toBe('no-cache')
+  })
+})
+
+describe('the generated _redirects file', () => {
+  const rules = parseRedirects(redirectsFileText())
+
+  it('passes every page a wildcard rule would catch through to itself first, as Cloudflare Pages needs', () => {
+    const wildcard = rules.findIndex((rule) => rule.from === '/offer/*')
+    expect(rules[wildcard]).toMatchObject({ to: '/offer', status: 302 })
+    const passThrough = rules.slice(0, wildcard).filter((rule) => rule.from.startsWith('/offer/'))
+    expect(passThrough).toHaveLength(31)
+    for (const rule of passThrough) expect(rule).toMatchObject({ to: rule.from, status: 200 })
+    expect(findRedirect(rules, '/offer/live-oak')).toMatchObject({ to: '/offer/live-oak', status: 200 })
+    expect(findRedirect(rules, '/offer/nowhere')).toMatchObject({ to: '/offer', status: 302 })
   })
 })

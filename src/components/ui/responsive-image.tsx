@@ -82,7 +82,8 @@ export function ResponsiveImage({
     }
   }
 
-  // A picture that finished (or failed) before the scripts ran fires no event for React: read its state instead.
+  // On the first render in the browser, and again for the retry and the fallback (each a new <img>): a picture that
+  // already finished or failed fires no event for React, so read its state; one still loading is revealed after 2 s.
   useEffect(() => {
     const element = imageRef.current
     if (!element) return
@@ -92,10 +93,14 @@ export function ResponsiveImage({
       return
     }
     setState('loading')
-    later(revealTimeoutMs, () => setState((current) => (current === 'loading' ? 'shown' : current)))
-    // Runs once, on the first render in the browser; later attempts report through onLoad and onError.
+    const timer = window.setTimeout(
+      () => setState((current) => (current === 'loading' ? 'shown' : current)),
+      revealTimeoutMs,
+    )
+    return () => window.clearTimeout(timer)
+    // failed() reads the same shown and attempt this effect is keyed on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [shown.id, attempt])
 
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), [])
 

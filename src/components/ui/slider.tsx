@@ -55,7 +55,7 @@ export function Slider({
           aria-labelledby={`${id}-label`}
           aria-describedby={help ? `${id}-help` : undefined}
           aria-valuetext={valueText}
-          className="block size-7 rounded-full border-4 border-white bg-brand-accent shadow-md ring-1 ring-slate-300 hover:bg-orange-800"
+          className="block size-7 rounded-full border-4 border-white bg-brand-accent shadow-md ring-1 ring-slate-300 hover:bg-orange-800 focus-visible:ring-4 focus-visible:ring-slate-900"
         />
       </RadixSlider.Root>
     </div>

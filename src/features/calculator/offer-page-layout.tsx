@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react'
+import { localPagesCopy } from '../../../content/local-pages'
+import { offerCopy } from '../../../content/offer'
+import { Breadcrumbs } from '../../components/ui/breadcrumbs'
+import { PageHero, Section } from '../../components/ui/section'
+import { fillCopy, formatUsd } from '../../lib/format'
+import { staticPagePath } from '../../routing/paths'
+import type { RouteEntry } from '../../routing/manifest'
+import { OfferCalculator } from './offer-calculator'
+import { estimateCashOffer, initialOfferInputs } from './offer-formula'
+
+export const ruleSectionId = 'seventy-percent-rule'
+
+/** The rule's share as people say it ("70%"), and what is left for the buyer's costs ("30%"). */
+const ruleValues = {
+  share: `${Math.round(offerCopy.offerShare * 100)}%`,
+  margin: `${100 - Math.round(offerCopy.offerShare * 100)}%`,
+}
+
+/** Breadcrumbs of a calculator page: home, the calculator and, on a town's page, the town. */
+export function offerBreadcrumbs(entry: RouteEntry, townName?: string) {
+  return [
+    { name: localPagesCopy.shared.homeCrumb, path: staticPagePath('home') },
+    { name: offerCopy.crumb, path: staticPagePath('offer') },
+    ...(townName ? [{ name: townName, path: entry.path }] : []),
+  ]
+}
+
+/** The 70% rule explained: every paragraph on /offer, the first one and a link there on a town's page. */
+export function RuleSection({ short = false, children }: { short?: boolean; children?: ReactNode }) {
+  const { rule } = offerCopy
+  const paragraphs = short ? rule.paragraphs.slice(0, 1) : rule.paragraphs
+  return (
+    <Section id={ruleSectionId} heading={fillCopy(rule.heading, ruleValues)} tinted narrow>
+      <div className="space-y-4 text-lg text-slate-700">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{fillCopy(paragraph, ruleValues)}</p>
+        ))}
+        <p className="rounded-xl bg-white p-5 font-medium text-slate-900 ring-1 ring-slate-200">
+          {fillCopy(rule.example, {
+            ...ruleValues,
+            arv: formatUsd(initialOfferInputs.arv),
+            repairs: formatUsd(initialOfferInputs.repairs),
+            offer: formatUsd(estimateCashOffer(initialOfferInputs)),
+          })}
+        </p>
+        {children}
+      </div>
+    </Section>
+  )
+}
+
+/** The top of /offer and /offer/{town}: breadcrumbs, heading, intro and the calculator. */
+export function OfferHero({
+  breadcrumbs,
+  heading,
+  intro,
+  town,
+}: {
+  breadcrumbs: ReadonlyArray<{ name: string; path: string }>
+  heading: string
+  intro: string
+  town?: { pageSlug: string; city: string }
+}) {
+  return (
+    <PageHero breadcrumbs={<Breadcrumbs items={breadcrumbs} />} heading={heading}>
+      <p className="mt-5 max-w-3xl text-lg text-slate-700">{intro}</p>
+      <div className="mt-10 max-w-3xl">
+        {/* A new town starts a new calculator: the result is hidden again until asked for. */}
+        <OfferCalculator key={town?.pageSlug ?? 'generic'} town={town} />
+      </div>
+    </PageHero>
+  )
+}
