@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './tests/support/chromium'
-import { testPort } from './tests/support/site'
+import { leadsDataDir, testPort } from './tests/support/site'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +19,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx scripts/start.ts',
     url: `http://localhost:${testPort}/`,
-    env: { PORT: String(testPort) },
+    env: { PORT: String(testPort), LEADS_DATA_DIR: leadsDataDir },
     reuseExistingServer: false,
     timeout: 300_000,
     stdout: 'pipe',

@@ -11,11 +11,8 @@ export const contactCopySchema = z.object({
   heroImage: slugSchema,
   heading: text(5, 60),
   text: text(20, 200),
-  /** Shown where the lead form goes until the form is built. */
-  formPending: text(20, 300),
   /** Above the form when the visitor arrives from the calculator's 'ACCEPT CASH OFFER'. */
   estimateHeading: text(5, 60),
   estimateText: text(20, 240).includes('{offer}', { message: 'must contain {offer}' }),
-  nextSteps: z.object({ heading: text(5, 60), steps: z.array(text(20, 200)).min(2).max(4) }),
 })
 export type ContactCopy = z.infer<typeof contactCopySchema>

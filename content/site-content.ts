@@ -10,6 +10,7 @@ import { faqEntries } from './faqs'
 import { homeCopy } from './home'
 import { siteImages } from './images'
 import { layoutCopy } from './layout'
+import { leadsCopy } from './leads'
 import { legalCopy } from './legal'
 import { localPagesCopy } from './local-pages'
 import { notFoundCopy } from './not-found'
@@ -42,4 +43,5 @@ export const siteContent: SiteContent = {
   contactCopy,
   stormCopy,
   legalCopy,
+  leadsCopy,
 }

@@ -14,6 +14,7 @@ import { faqEntriesSchema } from './faqs.schema'
 import { homeCopySchema } from './home.schema'
 import { siteImagesSchema } from './images.schema'
 import { layoutCopySchema } from './layout.schema'
+import { leadsCopySchema } from './leads.schema'
 import { legalCopySchema } from './legal.schema'
 import { localPagesCopySchema } from './local-pages.schema'
 import { notFoundCopySchema } from './not-found.schema'
@@ -46,6 +47,7 @@ const collections = {
   contactCopy: { file: 'content/contact.ts', schema: contactCopySchema },
   stormCopy: { file: 'content/storm.ts', schema: stormCopySchema },
   legalCopy: { file: 'content/legal.ts', schema: legalCopySchema },
+  leadsCopy: { file: 'content/leads.ts', schema: leadsCopySchema },
 } satisfies Record<string, { file: string; schema: z.ZodType }>
 
 type CollectionName = keyof typeof collections

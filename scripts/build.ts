@@ -16,6 +16,13 @@ async function main(): Promise<void> {
   const fingerprint = buildFingerprint()
   try {
     assertValidContent(siteContent)
+    const supabaseSettings = [process.env.VITE_SUPABASE_URL, process.env.VITE_SUPABASE_ANON_KEY].filter(Boolean)
+    if (supabaseSettings.length === 1) {
+      console.error(
+        'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY go together: set both to send leads to a Supabase project, or neither for the embedded backend.',
+      )
+      process.exit(1)
+    }
     const problems = manifestProblems(buildRouteManifest(siteContent, resolveSiteUrl(process.env)))
     if (problems.length > 0) throw new ContentError(problems)
   } catch (error) {

@@ -1,6 +1,7 @@
 /**
- * `npm test`: every check, in the order a reviewer would want them to fail: lint, types, unit tests,
- * the build, then the browser tests against `npm start`'s server. Ends with one "N passed, N failed" line.
+ * `npm test`: every check, in the order a reviewer would want them to fail: lint, types, unit tests, the leads
+ * migration on a real PostgreSQL server, the Edge Function's Deno tests, the build, then the browser tests against
+ * `npm start`'s server. Ends with one "N passed, N failed" line.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -38,6 +39,12 @@ function vitestCounts(file: string) {
   return { passed: report.numPassedTests, failed: report.numFailedTests }
 }
 
+/** Counts written by scripts/test-backend.ts and scripts/test-functions.ts with `--report <file>`. */
+function scriptCounts(file: string) {
+  if (!existsSync(file)) return undefined
+  return JSON.parse(readFileSync(file, 'utf8')) as { passed: number; failed: number }
+}
+
 function playwrightCounts(file: string) {
   if (!existsSync(file)) return undefined
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -64,6 +71,26 @@ function main(): number {
     `--outputFile.json=${unitReport}`,
   ])
   record('unit', unitOk, vitestCounts(unitReport))
+
+  const backendReport = join(reports, 'backend.json')
+  const backendOk = run('Database (PostgreSQL)', process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/test-backend.ts',
+    '--report',
+    backendReport,
+  ])
+  record('database', backendOk, scriptCounts(backendReport))
+
+  const functionsReport = join(reports, 'functions.json')
+  const functionsOk = run('Edge Functions (Deno)', process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/test-functions.ts',
+    '--report',
+    functionsReport,
+  ])
+  record('edge functions', functionsOk, scriptCounts(functionsReport))
 
   const buildOk = run('Build', process.execPath, ['--import', 'tsx', 'scripts/build.ts'])
   record('build', buildOk)

@@ -7,3 +7,12 @@ declare const __BUILD_YEAR__: number
 declare module 'virtual:site-index' {
   export const siteIndex: import('./routing/site-index').SiteIndex
 }
+
+interface ImportMetaEnv {
+  /** Hosted Supabase project URL; unset, the site calls the embedded backend on its own origin. */
+  readonly VITE_SUPABASE_URL?: string
+  readonly VITE_SUPABASE_ANON_KEY?: string
+  /** Third-party chat widget loader (DECISIONS.md 6); unset, the site's own chat button opens the short form. */
+  readonly VITE_CHAT_WIDGET_SRC?: string
+  readonly VITE_CHAT_WIDGET_ID?: string
+}

@@ -20,7 +20,13 @@ const inputs = [
   'scripts/images',
 ]
 /** Settings read at build time; changing one makes the build stale. */
-const buildSettings = ['SITE_URL']
+const buildSettings = [
+  'SITE_URL',
+  'VITE_SUPABASE_URL',
+  'VITE_SUPABASE_ANON_KEY',
+  'VITE_CHAT_WIDGET_SRC',
+  'VITE_CHAT_WIDGET_ID',
+]
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return []

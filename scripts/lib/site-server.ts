@@ -1,19 +1,43 @@
-/** The local server of `npm start`: the built site (and, later, the embedded backend) on one origin. */
+/**
+ * The local server of `npm start`: the built site and, unless a Supabase project is configured (VITE_SUPABASE_URL),
+ * the embedded lead backend, on one origin.
+ */
 import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { relative } from 'node:path'
+import { leadDataDirFromEnv, openLeadBackend, type LeadBackend } from './lead-backend'
 import { createStaticSiteServer } from './static-site-server'
 
-export function startSiteServer({
+export async function startSiteServer({
   distDir,
   port,
   host,
+  env = process.env,
+  log = console.log,
 }: {
   distDir: string
   port: number
   host: string
+  /** Where VITE_SUPABASE_URL and LEADS_DATA_DIR are read (process.env by default). */
+  env?: Record<string, string | undefined>
+  log?: (line: string) => void
 }): Promise<Server> {
   const site = createStaticSiteServer(distDir)
+  let leads: LeadBackend | undefined
+  if (env.VITE_SUPABASE_URL?.trim()) {
+    log(`Leads go to the Supabase project at ${env.VITE_SUPABASE_URL.trim()} (the embedded lead backend is off).`)
+  } else {
+    leads = await openLeadBackend({ dataDir: leadDataDirFromEnv(env) })
+    const shown = (path: string) =>
+      relative(process.cwd(), path).startsWith('..') ? path : relative(process.cwd(), path)
+    log(
+      `Leads are stored in ${shown(leads.paths.database)} (list them with npm run leads); ` +
+        `notification e-mails go to ${shown(leads.paths.outbox)}/`,
+    )
+  }
   const server = createServer((request, response) => {
     try {
+      if (leads?.handle(request, response)) return
       site.handle(request, response)
     } catch (error) {
       console.error(error)
@@ -21,8 +45,25 @@ export function startSiteServer({
       response.end('Internal error while serving this request.\n')
     }
   })
+  if (leads) {
+    const backend = leads
+    const stopOnSignal = (signal: NodeJS.Signals) => {
+      // Close the lead database cleanly (and remove its server.json) before the process ends.
+      server.closeAllConnections()
+      server.close()
+      void backend.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+    }
+    process.once('SIGINT', stopOnSignal)
+    process.once('SIGTERM', stopOnSignal)
+    server.once('close', () => {
+      process.off('SIGINT', stopOnSignal)
+      process.off('SIGTERM', stopOnSignal)
+      backend.close().catch((error: unknown) => console.error('Could not close the lead database:', error))
+    })
+  }
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
+      leads?.close().catch(() => undefined)
       reject(
         error.code === 'EADDRINUSE'
           ? new Error(
@@ -31,7 +72,10 @@ export function startSiteServer({
           : error,
       )
     })
-    server.listen(port, host, () => resolve(server))
+    server.listen(port, host, () => {
+      leads?.announce({ port: (server.address() as AddressInfo).port, host })
+      resolve(server)
+    })
   })
 }
 

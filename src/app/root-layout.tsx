@@ -5,6 +5,8 @@ import { layoutCopy } from '../../content/layout'
 import { Footer } from '../components/layout/footer'
 import { Header } from '../components/layout/header'
 import { ScrollToTopOnNavigation } from '../components/layout/scroll-to-top'
+import { rememberCampaign } from '../features/leads/attribution'
+import { ChatWidget } from '../features/leads/chat-widget'
 import { headForPath } from './head'
 
 /** Marks <html data-hydrated> once React has taken over the pre-rendered page, so tests interact only after that. */
@@ -14,10 +16,17 @@ function useHydrationMark() {
   }, [])
 }
 
+/** Keeps the campaign (UTM) parameters of the page a visit lands on, for a lead sent from another page. */
+function useCampaignMemory() {
+  const { search } = useLocation()
+  useEffect(() => rememberCampaign(search), [search])
+}
+
 /** Header, main content and footer of every page; provides the head that pages write their tags into. */
 export function RootLayout() {
   const { pathname } = useLocation()
   useHydrationMark()
+  useCampaignMemory()
   return (
     <UnheadProvider value={headForPath(pathname)}>
       <a
@@ -32,6 +41,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollToTopOnNavigation />
+      <ChatWidget />
     </UnheadProvider>
   )
 }

@@ -9,6 +9,7 @@ import { ResponsiveImage } from '../components/ui/responsive-image'
 import { Section } from '../components/ui/section'
 import { estimateCashOffer } from '../features/calculator/offer-formula'
 import { acceptedOfferMessage, readOfferHandoff, type OfferHandoff } from '../features/calculator/offer-handoff'
+import { ContactForm } from '../features/leads/contact-form'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { fillCopy, formatUsd } from '../lib/format'
 import { useHydrated } from '../lib/use-hydrated'
@@ -17,6 +18,12 @@ import { requireRouteEntry, townSummaries } from '../routing/site-manifest'
 
 const heroImage = siteImages.find((image) => image.id === contactCopy.heroImage)
 const townSlugs = new Set(townSummaries.map((town) => town.pageSlug))
+
+/** "Live Oak, FL" for a town's estimate, the region for the generic calculator's. */
+function estimatePlace(estimate: OfferHandoff): string {
+  const town = estimate.townSlug ? townSummaries.find((item) => item.pageSlug === estimate.townSlug) : undefined
+  return town ? `${town.city}, ${business.address.state}` : offerCopy.genericPlace
+}
 
 /** 300 px tall on phones, 400 px from the 768 px breakpoint (SPEC section 9); the picture never holds up the text. */
 function ContactHero() {
@@ -43,21 +50,6 @@ function ContactHero() {
   )
 }
 
-/** Where the lead form goes; until it is built, a clearly marked box that says how to reach us meanwhile. */
-function LeadFormPlace({ estimate }: { estimate?: OfferHandoff }) {
-  const town = estimate?.townSlug ? townSummaries.find((item) => item.pageSlug === estimate.townSlug) : undefined
-  return (
-    <div className="rounded-2xl border-2 border-dashed border-slate-300 p-6" data-testid="lead-form-place">
-      <p className="text-slate-700">{contactCopy.formPending}</p>
-      {estimate && (
-        <p className="mt-4 rounded-lg bg-slate-50 p-4 text-slate-800" data-testid="prefilled-message">
-          {acceptedOfferMessage(estimate, town ? `${town.city}, ${business.address.state}` : offerCopy.genericPlace)}
-        </p>
-      )}
-    </div>
-  )
-}
-
 /** /contact: the hero, the call button and the lead form, pre-filled when the visitor comes from the calculator. */
 export function Component() {
   useRouteHead(requireRouteEntry(staticPagePath('contact')))
@@ -80,14 +72,8 @@ export function Component() {
           </div>
         )}
         <div className="mt-8">
-          <LeadFormPlace estimate={estimate} />
+          <ContactForm initialMessage={estimate && acceptedOfferMessage(estimate, estimatePlace(estimate))} />
         </div>
-        <h3 className="mt-10 text-xl font-bold text-slate-900">{contactCopy.nextSteps.heading}</h3>
-        <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">
-          {contactCopy.nextSteps.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
       </Section>
     </>
   )

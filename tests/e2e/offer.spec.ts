@@ -61,7 +61,7 @@ test.describe('offer calculator', () => {
 
     await expect(page).toHaveURL('/contact?arv=205000&repairs=20000&town=live-oak')
     await expect(page.getByTestId('estimate-summary')).toContainText('$123,500')
-    await expect(page.getByTestId('prefilled-message')).toHaveText(
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
       'I would like to accept the estimated cash offer of $123,500 for my house in Live Oak, FL (after-repair value $205,000, repairs about $20,000).',
     )
   })

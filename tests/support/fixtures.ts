@@ -1,13 +1,17 @@
 /** Playwright's test with one addition: any console error or uncaught exception in the page fails the test. */
 import { test as base, expect } from '@playwright/test'
 
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  /** Console errors a test provokes on purpose (an endpoint it takes down answers 503, which the browser logs). */
+  expectedConsoleErrors: [[], { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
+        const text = message.text()
         // A 404 page load is expected where a test asks for one; the browser logs it as a failed resource.
-        if (message.type() === 'error' && !message.text().includes('status of 404')) errors.push(message.text())
+        if (message.type() !== 'error' || text.includes('status of 404')) return
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text)
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)

@@ -1,9 +1,12 @@
 /** What the end-to-end tests know about the site under test: its manifest, as the build made it. */
+import { join } from 'node:path'
 import { siteContent } from '../../content/site-content'
 import { buildRedirects, buildRouteManifest } from '../../src/routing/manifest'
 import { resolveSiteUrl } from '../../src/routing/site-url'
 
 export const testPort = Number(process.env.TEST_PORT ?? 4183)
+/** Where the server under test keeps leads and its outbox (kept apart from the data of `npm start`). */
+export const leadsDataDir = join(process.cwd(), '.data', 'e2e')
 export const siteUrl = resolveSiteUrl(process.env)
 export const routeManifest = buildRouteManifest(siteContent, siteUrl)
 export const redirects = buildRedirects(siteContent)

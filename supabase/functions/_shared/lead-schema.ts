@@ -25,6 +25,7 @@ export const leadLimits = {
 export const addressNotProvided = 'Not provided'
 
 // Control characters (other than tab and line breaks in the message) never belong in a lead.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 const lineBreaks = /[\r\n\t]/
 

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+const text = (min: number, max: number) => z.string().min(min).max(max)
+const field = z.object({ label: text(2, 40), placeholder: text(2, 80).optional() })
+const toastText = z.object({ title: text(3, 60), description: text(10, 160) })
+
+/** The words of the lead forms, their states (SPEC section 4) and the chat button. */
+export const leadsCopySchema = z.object({
+  fields: z.object({
+    name: field,
+    email: field,
+    phone: field,
+    address: field,
+    condition: field,
+    timeline: field,
+    message: field,
+  }),
+  submit: text(3, 40),
+  /** Shown in place of the send button when JavaScript is off. */
+  noScript: text(20, 200),
+  submitting: text(3, 40),
+  toasts: z.object({ submitting: toastText, success: toastText, error: z.object({ title: text(3, 60) }) }),
+  errors: z.object({ bothFailed: text(20, 160), unknown: text(10, 160) }),
+  errorAlertTitle: text(3, 60),
+  confirmation: z.object({
+    heading: text(5, 60),
+    text: text(20, 300),
+    steps: z.array(text(20, 200)).min(2).max(4),
+    callPrompt: text(5, 80),
+    again: text(3, 40),
+  }),
+  chatNotice: z.object({ title: text(5, 60), text: text(20, 200) }),
+  chat: z.object({
+    buttonLabel: text(3, 40),
+    dialogTitle: text(3, 60),
+    dialogText: text(10, 200),
+    close: text(3, 20),
+  }),
+  privacyNote: text(20, 240).includes('{privacy}', { message: 'must contain {privacy}' }),
+  privacyLinkText: text(3, 40),
+})
+export type LeadsCopy = z.infer<typeof leadsCopySchema>

@@ -1,0 +1,161 @@
+/**
+ * `npm run leads`: lists the leads the embedded backend stored, as a table or (`--csv`) as CSV on stdout.
+ * While `npm start` holds the data folder it reads through that server with the service role key; otherwise it
+ * opens the PGlite folder itself (never two processes on one folder).
+ *
+ *   npm run leads [-- --csv] [-- --data-dir <folder>]     (LEADS_DATA_DIR also sets the folder)
+ */
+import { parseArgs } from 'node:util'
+import { pathToFileURL } from 'node:url'
+import { leadsTablePath } from '../src/features/leads/local-backend'
+import { leadRecordSchema } from '../supabase/functions/_shared/lead-schema'
+import {
+  leadDataDirFromEnv,
+  leadDataPaths,
+  liveHolder,
+  readLeadsFromFolder,
+  serviceRoleKeyOf,
+  type HolderRecord,
+  type LeadRows,
+} from './lib/lead-backend'
+
+/** The table's columns when no row can tell them (an empty table read through the server). */
+const fallbackColumns = ['id', 'created_at', ...Object.keys(leadRecordSchema.shape)]
+
+/** How long to wait for a process that holds the folder to start answering HTTP (a server still starting). */
+const holderWaitMs = 10_000
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (value instanceof Date) return value.toISOString()
+  return String(value)
+}
+
+/** One CSV cell: RFC 4180 quoting, and a leading ' on text a spreadsheet would run as a formula. */
+export function csvCell(value: unknown): string {
+  let text = cellText(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function leadsToCsv({ columns, rows }: LeadRows): string {
+  const lines = [columns, ...rows.map((row) => columns.map((column) => row[column]))]
+  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n'
+}
+
+/** Terminal-safe single line: control characters (escape sequences included) and line breaks become spaces. */
+function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001F\u007F-\u009F]+/g, ' ').trim()
+}
+
+function shorten(text: string, width: number): string {
+  const chars = [...text]
+  return chars.length <= width ? text : `${chars.slice(0, width - 1).join('')}…`
+}
+
+const tableColumns: Array<{ title: string; width: number; value: (row: Record<string, unknown>) => string }> = [
+  {
+    title: 'created_at (UTC)',
+    width: 16,
+    value: (row) => cellText(row.created_at).replace('T', ' ').slice(0, 16),
+  },
+  { title: 'name', width: 24, value: (row) => cellText(row.name) },
+  { title: 'email', width: 30, value: (row) => cellText(row.email) },
+  { title: 'phone', width: 18, value: (row) => cellText(row.phone) },
+  { title: 'source', width: 12, value: (row) => cellText(row.source) },
+  { title: 'page', width: 24, value: (row) => cellText(row.page_path) },
+  { title: 'message', width: 40, value: (row) => cellText(row.message) },
+]
+
+export function leadsToTable(rows: Array<Record<string, unknown>>): string {
+  const cells = rows.map((row) => tableColumns.map((column) => shorten(oneLine(column.value(row)), column.width)))
+  const widths = tableColumns.map((column, index) =>
+    Math.max(column.title.length, ...cells.map((line) => [...(line[index] ?? '')].length)),
+  )
+  const format = (line: string[]) =>
+    line
+      .map((cell, index) => cell + ' '.repeat(Math.max(0, (widths[index] ?? 0) - [...cell].length)))
+      .join('  ')
+      .trimEnd()
+  return [
+    format(tableColumns.map((column) => column.title)),
+    format(widths.map((width) => '-'.repeat(width))),
+    ...cells.map(format),
+  ].join('\n')
+}
+
+async function readThroughServer(holder: HolderRecord, dataDir: string): Promise<LeadRows> {
+  const key = serviceRoleKeyOf(dataDir)
+  const response = await fetch(`${holder.url}${leadsTablePath}?select=*&order=created_at.asc`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}`, Accept: 'application/json' },
+  }).catch((error: unknown) => {
+    throw new Error(
+      `The lead server of pid ${holder.pid} at ${holder.url} did not answer (${error instanceof Error ? error.message : error})`,
+    )
+  })
+  const body = await response.text()
+  if (!response.ok) throw new Error(`The lead server at ${holder.url} answered ${response.status}: ${body}`)
+  const rows = JSON.parse(body) as Array<Record<string, unknown>>
+  return { columns: rows[0] ? Object.keys(rows[0]) : fallbackColumns, rows }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The leads of the folder and how they were read; undefined rows when the folder has no database yet. */
+export async function readLeads(dataDir: string): Promise<{ leads: LeadRows | undefined; via: string }> {
+  const deadline = Date.now() + holderWaitMs
+  for (;;) {
+    const holder = liveHolder(dataDir)
+    if (holder?.url) return { leads: await readThroughServer(holder, dataDir), via: `the server at ${holder.url}` }
+    if (!holder) {
+      try {
+        return { leads: await readLeadsFromFolder(dataDir), via: 'the database folder' }
+      } catch (error) {
+        // A server that started between the check and the claim: go round and read through it.
+        if (!(error instanceof Error && error.name === 'DataDirHeldError')) throw error
+      }
+    }
+    if (Date.now() > deadline)
+      throw new Error(
+        `Another process (pid ${holder?.pid ?? 'unknown'}) holds the lead database at ${dataDir} and does not ` +
+          'serve it over HTTP: wait for it to finish, or stop it',
+      )
+    await sleep(200)
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { csv: { type: 'boolean', default: false }, 'data-dir': { type: 'string' }, help: { type: 'boolean' } },
+  })
+  if (values.help) {
+    console.log('Usage: npm run leads [-- --csv] [-- --data-dir <folder>]  (or LEADS_DATA_DIR=<folder>)')
+    return
+  }
+  const dataDir = leadDataPaths(values['data-dir'] ?? leadDataDirFromEnv(process.env)).dir
+  const { leads, via } = await readLeads(dataDir)
+  const rows = leads?.rows ?? []
+  const empty = `No leads stored yet in ${dataDir} (npm start stores the site's form submissions there).`
+  if (values.csv) {
+    process.stdout.write(leadsToCsv({ columns: leads?.columns ?? fallbackColumns, rows }))
+    if (!rows.length) console.error(empty)
+    return
+  }
+  if (!rows.length) {
+    console.log(empty)
+    return
+  }
+  console.log(leadsToTable(rows))
+  console.log(
+    `\n${rows.length} lead${rows.length === 1 ? '' : 's'} in ${dataDir} (read from ${via}); ` +
+      'npm run leads -- --csv exports every column.',
+  )
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

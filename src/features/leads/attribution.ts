@@ -1,0 +1,36 @@
+/** Where a lead came from: the page it was sent from and the campaign (UTM) parameters of the visit. */
+import type { Attribution } from '../../../supabase/functions/_shared/lead-schema'
+
+const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
+const storageKey = 'lead-campaign'
+
+/** Keeps the UTM parameters of the page a visit landed on, for a lead sent later from another page. */
+export function rememberCampaign(search: string): void {
+  const params = new URLSearchParams(search)
+  const campaign = Object.fromEntries(utmKeys.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])))
+  if (Object.keys(campaign).length === 0) return
+  try {
+    sessionStorage.setItem(storageKey, JSON.stringify(campaign))
+  } catch {
+    // Storage can be off (private mode); the lead then goes without campaign data.
+  }
+}
+
+export function currentAttribution(pathname: string): Attribution {
+  let campaign: Record<string, unknown> = {}
+  try {
+    campaign = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as Record<string, unknown>
+  } catch {
+    campaign = {}
+  }
+  const value = (key: (typeof utmKeys)[number]) =>
+    typeof campaign[key] === 'string' ? (campaign[key] as string).slice(0, 200) : null
+  return {
+    page_path: pathname.slice(0, 300),
+    utm_source: value('utm_source'),
+    utm_medium: value('utm_medium'),
+    utm_campaign: value('utm_campaign'),
+    utm_term: value('utm_term'),
+    utm_content: value('utm_content'),
+  }
+}

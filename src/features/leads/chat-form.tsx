@@ -1,0 +1,90 @@
+import { Toaster } from 'sonner'
+import { leadsCopy } from '../../../content/leads'
+import {
+  addressNotProvided,
+  chatFormSchema,
+  type ChatFormValues,
+} from '../../../supabase/functions/_shared/lead-schema'
+import { buttonClasses } from '../../components/ui/button'
+import { PrivacyNote } from './contact-form'
+import { ErrorAlert, Field, Honeypot } from './form-parts'
+import { useLeadForm } from './use-lead-form'
+
+const emptyForm: ChatFormValues = { name: '', email: '', phone: '', message: '' }
+
+/** The simplified lead form opened from the chat button (source 'chat-widget'; SPEC sections 3 to 5). */
+export default function ChatForm() {
+  const toasterId = 'chat-form'
+  const { form, phase, errorMessage, submit, honeypot } = useLeadForm({
+    source: 'chat-widget',
+    schema: chatFormSchema,
+    defaults: emptyForm,
+    // SPEC section 3: the short form stores the address 'Not provided' and no condition or timeline.
+    toRecord: (values) => ({ ...values, address: addressNotProvided, condition: '', timeline: '' }),
+    toasterId,
+  })
+  const { register, formState } = form
+  const error = (name: keyof ChatFormValues) => formState.errors[name]?.message
+  const submitting = phase === 'submitting'
+  const { fields } = leadsCopy
+
+  return (
+    <div>
+      <Toaster id={toasterId} position="top-center" richColors closeButton />
+      {phase === 'success' && (
+        <div
+          role="status"
+          className="mb-4 rounded-lg border border-green-300 bg-green-50 p-4"
+          data-testid="chat-success"
+        >
+          <p className="font-bold text-green-900">{leadsCopy.chatNotice.title}</p>
+          <p className="mt-1 text-green-900">{leadsCopy.chatNotice.text}</p>
+        </div>
+      )}
+      <form noValidate method="post" onSubmit={submit} className="relative space-y-4" data-testid="chat-form">
+        {phase === 'error' && errorMessage && <ErrorAlert title={leadsCopy.errorAlertTitle} message={errorMessage} />}
+        <Field
+          id="chat-name"
+          label={fields.name.label}
+          autoComplete="name"
+          error={error('name')}
+          {...register('name')}
+        />
+        <Field
+          id="chat-email"
+          label={fields.email.label}
+          type="email"
+          autoComplete="email"
+          error={error('email')}
+          {...register('email')}
+        />
+        <Field
+          id="chat-phone"
+          label={fields.phone.label}
+          type="tel"
+          autoComplete="tel"
+          error={error('phone')}
+          {...register('phone')}
+        />
+        <Field
+          id="chat-message"
+          label={fields.message.label}
+          placeholder={fields.message.placeholder}
+          multiline
+          minHeightClass="min-h-[100px]"
+          error={error('message')}
+          {...register('message')}
+        />
+        <Honeypot inputRef={honeypot} />
+        <button
+          type="submit"
+          disabled={submitting}
+          className={buttonClasses('primary', 'w-full disabled:cursor-wait disabled:opacity-70')}
+        >
+          {submitting ? leadsCopy.submitting : leadsCopy.submit}
+        </button>
+        <PrivacyNote />
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,153 @@
+import { Link } from 'react-router-dom'
+import { Toaster } from 'sonner'
+import { leadsCopy } from '../../../content/leads'
+import { contactFormSchema, type ContactFormValues } from '../../../supabase/functions/_shared/lead-schema'
+import { buttonClasses } from '../../components/ui/button'
+import { PhoneLink } from '../../components/ui/phone-link'
+import { staticPagePath } from '../../routing/paths'
+import { ErrorAlert, Field, Honeypot } from './form-parts'
+import { useLeadForm } from './use-lead-form'
+
+const emptyForm: ContactFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  condition: '',
+  timeline: '',
+  message: '',
+}
+
+export function PrivacyNote() {
+  const [before, after] = leadsCopy.privacyNote.split('{privacy}')
+  return (
+    <p className="text-sm text-slate-600">
+      {before}
+      <Link to={staticPagePath('privacy')} className="underline underline-offset-2">
+        {leadsCopy.privacyLinkText}
+      </Link>
+      {after}
+    </p>
+  )
+}
+
+function Confirmation({ onAgain }: { onAgain: () => void }) {
+  const { confirmation } = leadsCopy
+  return (
+    <div className="rounded-2xl bg-green-50 p-6 ring-1 ring-green-200" data-testid="lead-confirmation" tabIndex={-1}>
+      <h3 className="text-2xl font-bold text-brand">{confirmation.heading}</h3>
+      <p className="mt-2 text-slate-700">{confirmation.text}</p>
+      <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">
+        {confirmation.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="mt-5 font-semibold text-slate-900">
+        {confirmation.callPrompt} <PhoneLink className="text-brand underline underline-offset-4" />
+      </p>
+      <button type="button" className={buttonClasses('outline', 'mt-6')} onClick={onAgain}>
+        {confirmation.again}
+      </button>
+    </div>
+  )
+}
+
+/** The full lead form of /contact (source 'contact-form'); a confirmation replaces it once sent. */
+export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: string; onSuccess?: () => void }) {
+  const toasterId = 'contact-form'
+  const { form, phase, setPhase, errorMessage, submit, honeypot } = useLeadForm({
+    source: 'contact-form',
+    schema: contactFormSchema,
+    defaults: emptyForm,
+    toRecord: (values) => ({ ...values, condition: values.condition ?? '', timeline: values.timeline ?? '' }),
+    initialMessage,
+    onSuccess,
+    toasterId,
+  })
+  const { register, formState } = form
+  const error = (name: keyof ContactFormValues) => formState.errors[name]?.message
+  const submitting = phase === 'submitting'
+  const { fields } = leadsCopy
+
+  return (
+    <div>
+      <Toaster id={toasterId} position="top-center" richColors closeButton />
+      {phase === 'success' ? (
+        <Confirmation onAgain={() => setPhase('idle')} />
+      ) : (
+        <form noValidate method="post" onSubmit={submit} className="relative space-y-5" data-testid="contact-form">
+          {phase === 'error' && errorMessage && <ErrorAlert title={leadsCopy.errorAlertTitle} message={errorMessage} />}
+          <div className="grid gap-5 md:grid-cols-2">
+            <Field
+              id="lead-name"
+              label={fields.name.label}
+              autoComplete="name"
+              error={error('name')}
+              {...register('name')}
+            />
+            <Field
+              id="lead-email"
+              label={fields.email.label}
+              type="email"
+              autoComplete="email"
+              error={error('email')}
+              {...register('email')}
+            />
+            <Field
+              id="lead-phone"
+              label={fields.phone.label}
+              type="tel"
+              autoComplete="tel"
+              error={error('phone')}
+              {...register('phone')}
+            />
+            <Field
+              id="lead-address"
+              label={fields.address.label}
+              autoComplete="street-address"
+              error={error('address')}
+              {...register('address')}
+            />
+            <Field
+              id="lead-condition"
+              label={fields.condition.label}
+              placeholder={fields.condition.placeholder}
+              error={error('condition')}
+              {...register('condition')}
+            />
+            <Field
+              id="lead-timeline"
+              label={fields.timeline.label}
+              placeholder={fields.timeline.placeholder}
+              error={error('timeline')}
+              {...register('timeline')}
+            />
+          </div>
+          <Field
+            id="lead-message"
+            label={fields.message.label}
+            placeholder={fields.message.placeholder}
+            multiline
+            minHeightClass="min-h-[120px]"
+            error={error('message')}
+            {...register('message')}
+          />
+          <Honeypot inputRef={honeypot} />
+          <p data-noscript-show="" className="hidden rounded-lg bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200">
+            {leadsCopy.noScript} <PhoneLink className="font-bold text-brand underline" />
+          </p>
+          <button
+            type="submit"
+            data-requires-script=""
+            disabled={submitting}
+            aria-disabled={submitting}
+            className={buttonClasses('primary', 'w-full text-lg disabled:cursor-wait disabled:opacity-70 md:w-auto')}
+          >
+            {submitting ? leadsCopy.submitting : leadsCopy.submit}
+          </button>
+          <PrivacyNote />
+        </form>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react'
+import { classNames } from '../../lib/class-names'
+
+const controlClasses =
+  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700 focus-visible:border-brand'
+
+/** A labelled text input or text area with its error message, which names the field to assistive technology. */
+export function Field({
+  id,
+  label,
+  error,
+  multiline = false,
+  minHeightClass,
+  ...control
+}: {
+  id: string
+  label: string
+  error?: string
+  multiline?: boolean
+  /** For the message box: min-h-[120px] in the full form, min-h-[100px] in the short one (SPEC section 5). */
+  minHeightClass?: string
+} & ComponentPropsWithoutRef<'input'> &
+  ComponentPropsWithoutRef<'textarea'> & { ref?: Ref<HTMLInputElement & HTMLTextAreaElement> }) {
+  const errorId = `${id}-error`
+  const shared = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    className: classNames(controlClasses, multiline && minHeightClass),
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-slate-900">
+        {label}
+      </label>
+      {multiline ? <textarea {...control} {...shared} /> : <input {...control} {...shared} />}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A field people never see or reach; software that fills every field gives itself away. */
+export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this empty
+        <input ref={inputRef} type="text" name="company_website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}
+
+export function ErrorAlert({ title, message }: { title: string; message: string }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900" data-testid="lead-error">
+      <p className="font-bold">{title}</p>
+      <p className="mt-1">{message}</p>
+    </div>
+  )
+}
+
+export function FormNote({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-slate-600">{children}</p>
+}

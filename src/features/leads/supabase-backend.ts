@@ -1,0 +1,30 @@
+/**
+ * The lead backend through supabase-js: hosted Supabase when VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set
+ * at build time, else the embedded backend on the site's own origin. Loaded only when a form is sent.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { LeadBackend } from './submit-lead'
+import { localAnonKey } from './local-backend'
+
+let client: SupabaseClient | undefined
+
+function supabase(): SupabaseClient {
+  const url = import.meta.env.VITE_SUPABASE_URL
+  const key = import.meta.env.VITE_SUPABASE_ANON_KEY
+  client ??= createClient(url && key ? url : window.location.origin, url && key ? key : localAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
+  return client
+}
+
+export const supabaseLeadBackend: LeadBackend = {
+  async insertLead(lead) {
+    // No .select(): the anon role may insert but not read (SPEC section 7, row level security).
+    const { error } = await supabase().from('leads').insert(lead)
+    if (error) throw new Error(error.message || 'The lead could not be stored.')
+  },
+  async notifyLead(notification) {
+    const { error } = await supabase().functions.invoke('notify-lead', { body: notification })
+    if (error) throw new Error(error.message || 'The notification could not be sent.')
+  },
+}

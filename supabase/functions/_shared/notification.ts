@@ -1,0 +1,76 @@
+/**
+ * The e-mail the business receives for a new lead, as plain text and HTML. Pure: notify-lead (Deno) sends it and the
+ * local embedded backend (Node) writes it to its outbox.
+ */
+import type { LeadNotification } from './lead-schema.ts'
+
+export interface LeadEmail {
+  subject: string
+  text: string
+  html: string
+}
+
+const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Makes any text safe inside HTML element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character)
+}
+
+const notGiven = '(not given)'
+
+/** Every field of the notification with the label the business reads, in the order of the full form. */
+function leadRows(notification: LeadNotification): Array<[label: string, value: string]> {
+  return [
+    ['Name', notification.name],
+    ['Email', notification.email],
+    ['Phone', notification.phone],
+    ['Property address', notification.address],
+    ['Property condition', notification.condition],
+    ['Sale timeline', notification.timeline],
+    ['Source', notification.source],
+    ['Page', notification.page_path],
+    ['UTM source', notification.utm_source ?? ''],
+    ['UTM medium', notification.utm_medium ?? ''],
+    ['UTM campaign', notification.utm_campaign ?? ''],
+    ['UTM term', notification.utm_term ?? ''],
+    ['UTM content', notification.utm_content ?? ''],
+    ['Submitted at', notification.submittedAt],
+  ]
+}
+
+export function composeLeadEmail(notification: LeadNotification, businessName: string): LeadEmail {
+  const subject = `New lead from ${notification.name} (${notification.source})`
+  const rows = leadRows(notification)
+  const heading = `New lead for ${businessName}`
+
+  const text = [
+    heading,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value || notGiven}`),
+    '',
+    'Message:',
+    notification.message,
+    '',
+  ].join('\n')
+
+  const cell = 'style="padding:4px 12px 4px 0;vertical-align:top;text-align:left"'
+  const tableRows = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th ${cell}>${escapeHtml(label)}</th><td ${cell}>${escapeHtml(value || notGiven)}</td></tr>`,
+    )
+    .join('\n')
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family:Arial,sans-serif;font-size:14px;color:#1f2933">',
+    `<h1 style="font-size:18px">${escapeHtml(heading)}</h1>`,
+    `<table style="border-collapse:collapse">\n${tableRows}\n</table>`,
+    '<h2 style="font-size:16px">Message</h2>',
+    `<p style="white-space:pre-wrap">${escapeHtml(notification.message)}</p>`,
+    '</body></html>',
+    '',
+  ].join('\n')
+
+  return { subject, text, html }
+}

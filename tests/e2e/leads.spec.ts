@@ -1,0 +1,214 @@
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { leadsCopy } from '../../content/leads'
+import { minimumFillMs } from '../../src/features/leads/bot-filter'
+import { expect, openHydrated, test } from '../support/fixtures'
+import { leadsDataDir } from '../support/site'
+
+/** A lead address no other test uses, so each test finds its own rows. */
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
+
+/** Stored leads, as `npm run leads -- --csv` prints them (it reads through the running server). */
+function storedLeads(email: string): Array<Record<string, string>> {
+  const csv = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--csv'], {
+    env: { ...process.env, LEADS_DATA_DIR: leadsDataDir },
+    encoding: 'utf8',
+  })
+  const [header, ...rows] = parseCsv(csv)
+  return rows
+    .map((cells) => Object.fromEntries(header!.map((name, index) => [name, cells[index] ?? ''])))
+    .filter((row) => row.email === email)
+}
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"'
+        index += 1
+      } else if (char === '"') quoted = false
+      else cell += char
+    } else if (char === '"') quoted = true
+    else if (char === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[index + 1] === '\n') index += 1
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+    } else cell += char
+  }
+  if (cell || row.length) rows.push([...row, cell])
+  return rows
+}
+
+function outboxMentioning(email: string): string[] {
+  const outbox = join(leadsDataDir, 'outbox')
+  return readdirSync(outbox)
+    .map((file) => readFileSync(join(outbox, file), 'utf8'))
+    .filter((text) => text.includes(email))
+}
+
+async function fillContactForm(page: Page, email: string) {
+  const form = page.getByTestId('contact-form')
+  await form.getByLabel('Full Name', { exact: true }).fill('Test Seller')
+  await form.getByLabel('Email Address', { exact: true }).fill(email)
+  await form.getByLabel('Phone Number', { exact: true }).fill('(352) 555-0199')
+  await form.getByLabel('Property Address', { exact: true }).fill('12 Oak Street, Live Oak')
+  await form.getByLabel('Property Condition', { exact: true }).fill('Roof leaks after the storm')
+  await form.getByLabel('Sale Timeline', { exact: true }).fill('ASAP')
+  await form.getByLabel('Message', { exact: true }).fill('Please call me about selling my house <b>soon</b>.')
+  // People take seconds to fill a form; anything faster is dropped as a bot.
+  await page.waitForTimeout(minimumFillMs)
+}
+
+test.describe('lead capture', () => {
+  test('the full form stores the lead, sends the notification and shows the confirmation', async ({ page }) => {
+    const email = uniqueEmail('contact')
+    await openHydrated(page, '/contact?utm_source=flyer&utm_campaign=fall')
+    await fillContactForm(page, email)
+    await page.getByRole('button', { name: leadsCopy.submit }).click()
+
+    await expect(page.getByTestId('lead-confirmation')).toBeVisible()
+    await expect(page.getByTestId('contact-form')).toHaveCount(0)
+    const toast = page.locator('[data-sonner-toast]')
+    await expect(toast.getByText(leadsCopy.toasts.success.title, { exact: true })).toBeVisible()
+    await expect(toast.getByText(leadsCopy.toasts.success.description)).toBeVisible()
+
+    const rows = storedLeads(email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      name: 'Test Seller',
+      source: 'contact-form',
+      address: '12 Oak Street, Live Oak',
+      condition: 'Roof leaks after the storm',
+      page_path: '/contact',
+      utm_source: 'flyer',
+      utm_campaign: 'fall',
+    })
+    const mails = outboxMentioning(email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toContain('&lt;b&gt;soon&lt;/b&gt;')
+  })
+
+  test('shows the validation messages of the spec for bad fields and sends nothing', async ({ page }) => {
+    let calls = 0
+    await page.route('**/rest/v1/leads', (route) => {
+      calls += 1
+      return route.continue()
+    })
+    await openHydrated(page, '/contact')
+    const form = page.getByTestId('contact-form')
+    await form.getByLabel('Full Name', { exact: true }).fill('A')
+    await form.getByLabel('Email Address', { exact: true }).fill('not-an-email')
+    await page.getByRole('button', { name: leadsCopy.submit }).click()
+    for (const message of [
+      'Name must be at least 2 characters.',
+      'Please enter a valid email address.',
+      'Please enter a valid phone number.',
+      'Address must be at least 5 characters.',
+      'Message must be at least 10 characters.',
+    ])
+      await expect(form.getByText(message)).toBeVisible()
+    await expect(form.getByLabel('Full Name', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    expect(calls).toBe(0)
+  })
+
+  test('a double click stores one lead and the button reads Submitting... meanwhile', async ({ page }) => {
+    const email = uniqueEmail('double')
+    // Hold the insert a moment so the second click lands while the first is in flight.
+    await page.route('**/rest/v1/leads', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await route.continue()
+    })
+    await openHydrated(page, '/contact')
+    await fillContactForm(page, email)
+    const button = page.getByRole('button', { name: leadsCopy.submit })
+    await button.dblclick()
+    await expect(page.getByRole('button', { name: leadsCopy.submitting })).toBeDisabled()
+    await expect(page.getByText(leadsCopy.toasts.submitting.description)).toBeVisible()
+    await expect(page.getByTestId('lead-confirmation')).toBeVisible()
+    expect(storedLeads(email)).toHaveLength(1)
+  })
+
+  test.describe('with endpoints taken down', () => {
+    test.use({ expectedConsoleErrors: [/status of 503/] })
+
+    test('with the notification endpoint down the lead is still stored and the visitor sees success', async ({
+      page,
+    }) => {
+      const email = uniqueEmail('notify-down')
+      await page.route('**/functions/v1/notify-lead', (route) => route.fulfill({ status: 503, body: 'down' }))
+      await openHydrated(page, '/contact')
+      await fillContactForm(page, email)
+      await page.getByRole('button', { name: leadsCopy.submit }).click()
+      await expect(page.getByTestId('lead-confirmation')).toBeVisible()
+      expect(storedLeads(email)).toHaveLength(1)
+      expect(outboxMentioning(email)).toHaveLength(0)
+    })
+
+    test('with both endpoints down the spec error shows and every typed value stays, even after a reload', async ({
+      page,
+    }) => {
+      const email = uniqueEmail('both-down')
+      await page.route('**/rest/v1/leads', (route) => route.fulfill({ status: 503, body: 'down' }))
+      await page.route('**/functions/v1/notify-lead', (route) => route.fulfill({ status: 503, body: 'down' }))
+      await openHydrated(page, '/contact')
+      await fillContactForm(page, email)
+      await page.getByRole('button', { name: leadsCopy.submit }).click()
+
+      await expect(page.getByTestId('lead-error')).toContainText(leadsCopy.errors.bothFailed)
+      await expect(page.locator('[data-sonner-toast]').getByText(leadsCopy.toasts.error.title)).toBeVisible()
+      const form = page.getByTestId('contact-form')
+      await expect(form.getByLabel('Email Address', { exact: true })).toHaveValue(email)
+      await expect(form.getByLabel('Message', { exact: true })).toHaveValue(
+        'Please call me about selling my house <b>soon</b>.',
+      )
+
+      await openHydrated(page, '/contact')
+      await expect(form.getByLabel('Email Address', { exact: true })).toHaveValue(email)
+      await expect(form.getByLabel('Sale Timeline', { exact: true })).toHaveValue('ASAP')
+      expect(storedLeads(email)).toHaveLength(0)
+    })
+  })
+
+  test("the chat button opens the short form, which stores the lead with source 'chat-widget'", async ({ page }) => {
+    const email = uniqueEmail('chat')
+    await openHydrated(page, '/locations/live-oak')
+    const button = page.getByRole('button', { name: leadsCopy.chat.buttonLabel })
+    const box = await button.boundingBox()
+    expect(box!.width).toBeLessThanOrEqual(70)
+    expect(box!.height).toBeLessThanOrEqual(70)
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: leadsCopy.chat.dialogTitle })
+    await dialog.getByLabel('Full Name', { exact: true }).fill('Chat Seller')
+    await dialog.getByLabel('Email Address', { exact: true }).fill(email)
+    await dialog.getByLabel('Phone Number', { exact: true }).fill('352-555-0198')
+    await dialog.getByLabel('Message', { exact: true }).fill('Is my mobile home something you buy?')
+    await expect(dialog.getByLabel('Property Address')).toHaveCount(0)
+    await page.waitForTimeout(minimumFillMs)
+    await dialog.getByRole('button', { name: leadsCopy.submit }).click()
+
+    await expect(dialog.getByTestId('chat-success')).toContainText(leadsCopy.chatNotice.title)
+    await expect(dialog.getByTestId('chat-success')).toContainText(leadsCopy.chatNotice.text)
+    await expect(dialog.getByLabel('Full Name', { exact: true })).toHaveValue('')
+    const rows = storedLeads(email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      source: 'chat-widget',
+      address: 'Not provided',
+      condition: '',
+      timeline: '',
+      page_path: '/locations/live-oak',
+    })
+  })
+})

@@ -1,0 +1,296 @@
+/**
+ * The embedded lead backend as the site's browser code uses it: unmodified supabase-js with the anon key, against
+ * an HTTP server on an ephemeral port with a temporary data folder.
+ */
+import { createClient } from '@supabase/supabase-js'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openLeadBackend, type LeadBackend } from '../../scripts/lib/lead-backend'
+import { startSiteServer } from '../../scripts/lib/site-server'
+import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
+import type { LeadRecord } from '../../supabase/functions/_shared/lead-schema'
+
+/** Node 20 has no WebSocket; these calls never open a realtime socket, so a transport that refuses is enough. */
+class NoRealtimeSocket {
+  constructor() {
+    throw new Error('realtime is not used')
+  }
+}
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: NoRealtimeSocket as never },
+}
+
+const lead: LeadRecord = {
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  phone: '(352) 555-0100',
+  address: '123 Main St, Live Oak, FL',
+  condition: 'Needs a roof',
+  timeline: 'ASAP',
+  message: 'Inherited house, would like a cash offer.',
+  source: 'contact-form',
+  page_path: '/contact',
+  utm_source: 'google',
+  utm_medium: 'cpc',
+  utm_campaign: null,
+}
+
+let dataDir: string
+let backend: LeadBackend
+let server: Server
+let origin: string
+
+beforeAll(async () => {
+  dataDir = join(mkdtempSync(join(tmpdir(), 'lead-backend-')), 'data')
+  backend = await openLeadBackend({ dataDir, businessName: 'Test Home Buyers' })
+  server = createServer((request, response) => {
+    if (!backend.handle(request, response)) response.writeHead(404).end('not the backend')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  backend.announce({ port, host: '127.0.0.1' })
+  origin = `http://127.0.0.1:${port}`
+}, 60_000)
+
+afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await backend.close()
+})
+
+const serviceHeaders = () => ({ apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` })
+
+async function storedLeads(): Promise<Array<Record<string, unknown>>> {
+  const response = await fetch(`${origin}${leadsTablePath}?select=*`, { headers: serviceHeaders() })
+  expect(response.status).toBe(200)
+  return (await response.json()) as Array<Record<string, unknown>>
+}
+
+describe('lead backend through supabase-js, as the site calls it', () => {
+  it('stores an insert made with the anon key, visible to the service role with its id and created_at', async () => {
+    const supabase = createClient(origin, localAnonKey, clientOptions)
+    const before = (await storedLeads()).length
+    const { error, status, data } = await supabase.from('leads').insert(lead)
+    expect(error).toBeNull()
+    expect(status).toBe(201)
+    expect(data).toBeNull()
+    const rows = await storedLeads()
+    expect(rows).toHaveLength(before + 1)
+    const row = rows.at(-1)
+    expect(row).toMatchObject({ ...lead, utm_term: null, utm_content: null })
+    expect(row?.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(Number.isNaN(Date.parse(String(row?.created_at)))).toBe(false)
+  })
+
+  it('lists leads for the service role through supabase-js, newest first with order=created_at.desc', async () => {
+    const admin = createClient(origin, backend.serviceRoleKey, clientOptions)
+    await createClient(origin, localAnonKey, clientOptions)
+      .from('leads')
+      .insert({ ...lead, name: 'Newest Lead' })
+    const { data, error } = await admin.from('leads').select('*').order('created_at', { ascending: false })
+    expect(error).toBeNull()
+    expect(data?.[0]?.name).toBe('Newest Lead')
+    const times = (data ?? []).map((row) => Date.parse(String(row.created_at)))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+  })
+
+  it('notify-lead invoked through supabase-js writes the e-mail to the outbox', async () => {
+    const supabase = createClient(origin, localAnonKey, clientOptions)
+    const submittedAt = new Date().toISOString()
+    const { data, error } = await supabase.functions.invoke('notify-lead', { body: { ...lead, submittedAt } })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ delivered: true })
+    const file = String((data as { outbox: string }).outbox)
+    expect(readdirSync(backend.paths.outbox)).toContain(file)
+    const message = JSON.parse(readFileSync(join(backend.paths.outbox, file), 'utf8'))
+    expect(message.to).toBe('(local outbox)')
+    expect(message.subject).toBe('New lead from Jane Doe (contact-form)')
+    expect(message.text).toContain('Test Home Buyers')
+    expect(message.html).toContain('(352) 555-0100')
+    expect(message.lead).toEqual({ ...lead, submittedAt })
+  })
+
+  it('refuses the anon role a read: 401 with code 42501 "permission denied for table leads"', async () => {
+    const response = await fetch(`${origin}${leadsTablePath}?select=*`, {
+      headers: { apikey: localAnonKey, Authorization: `Bearer ${localAnonKey}` },
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ code: '42501', message: 'permission denied for table leads' })
+    const { error } = await createClient(origin, localAnonKey, clientOptions).from('leads').select('*')
+    expect(error?.code).toBe('42501')
+  })
+
+  it('refuses return=representation to anon (anon may not select), storing nothing', async () => {
+    const before = (await storedLeads()).length
+    const { error, status } = await createClient(origin, localAnonKey, clientOptions)
+      .from('leads')
+      .insert(lead)
+      .select()
+    expect(status).toBe(401)
+    expect(error?.code).toBe('42501')
+    expect(await storedLeads()).toHaveLength(before)
+  })
+
+  it('gives the service role the inserted row with return=representation', async () => {
+    const { data, status } = await createClient(origin, backend.serviceRoleKey, clientOptions)
+      .from('leads')
+      .insert({ ...lead, name: 'Represented Lead' })
+      .select()
+    expect(status).toBe(201)
+    expect(data?.[0]).toMatchObject({ name: 'Represented Lead' })
+  })
+
+  it('answers an unknown apikey with 401 in PostgREST shape, on both endpoints', async () => {
+    for (const path of [leadsTablePath, notifyLeadPath]) {
+      const response = await fetch(`${origin}${path}`, {
+        method: 'POST',
+        headers: { apikey: 'not-the-key', 'Content-Type': 'application/json' },
+        body: JSON.stringify(lead),
+      })
+      expect(response.status).toBe(401)
+      expect(response.headers.get('access-control-allow-origin')).toBe('*')
+      const body = await response.json()
+      expect(body.message).toMatch(/Invalid API key/)
+      if (path === leadsTablePath)
+        expect(body).toEqual({ code: 'PGRST301', details: null, hint: expect.any(String), message: 'Invalid API key' })
+    }
+    const { error } = await createClient(origin, 'wrong-key', clientOptions).from('leads').insert(lead)
+    expect(error?.code).toBe('PGRST301')
+  })
+
+  it('answers a CORS preflight with 204 and the headers supabase-js needs', async () => {
+    for (const path of [leadsTablePath, notifyLeadPath]) {
+      const response = await fetch(`${origin}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://www.example.com',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'apikey, authorization, content-type, prefer, x-client-info',
+        },
+      })
+      expect(response.status).toBe(204)
+      expect(response.headers.get('access-control-allow-origin')).toBe('*')
+      const allowed = response.headers.get('access-control-allow-headers') ?? ''
+      for (const name of ['authorization', 'x-client-info', 'apikey', 'content-type', 'prefer', 'content-profile'])
+        expect(allowed).toContain(name)
+      expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PATCH, DELETE, OPTIONS')
+    }
+  })
+
+  it('answers Prefer: return=minimal (and missing=default) with 201 and an empty body', async () => {
+    const response = await fetch(`${origin}${leadsTablePath}`, {
+      method: 'POST',
+      headers: {
+        apikey: localAnonKey,
+        'Content-Type': 'application/json',
+        Prefer: 'return=minimal, missing=default',
+      },
+      body: JSON.stringify({ ...lead, name: 'Minimal Lead' }),
+    })
+    expect(response.status).toBe(201)
+    expect(await response.text()).toBe('')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+  })
+
+  it('stores a batch sent as an array (supabase-js adds the columns parameter)', async () => {
+    const before = (await storedLeads()).length
+    const chat = { ...lead, source: 'chat-widget' as const, address: 'Not provided', condition: '', timeline: '' }
+    const { error } = await createClient(origin, localAnonKey, clientOptions)
+      .from('leads')
+      .insert([chat, { ...chat, name: 'Second Chat' }])
+    expect(error).toBeNull()
+    expect(await storedLeads()).toHaveLength(before + 2)
+  })
+
+  it('refuses PATCH and DELETE to anon with 401 42501, as PostgREST does', async () => {
+    const supabase = createClient(origin, localAnonKey, clientOptions)
+    const updated = await supabase.from('leads').update({ name: 'Changed' }).eq('name', 'Jane Doe')
+    expect(updated.status).toBe(401)
+    expect(updated.error?.code).toBe('42501')
+    const deleted = await supabase.from('leads').delete().eq('name', 'Jane Doe')
+    expect(deleted.status).toBe(401)
+    expect((await storedLeads()).some((row) => row.name === 'Jane Doe')).toBe(true)
+  })
+})
+
+describe('lead data folder', () => {
+  it('announces the holder in server.json and keeps the service role key private (0600)', () => {
+    const holder = JSON.parse(readFileSync(join(dataDir, 'server.json'), 'utf8'))
+    expect(holder).toMatchObject({ pid: process.pid, port: Number(new URL(origin).port), url: origin })
+    expect(holder.serviceRoleKeyFile).toBe(join(dataDir, 'service-role-key'))
+    expect(statSync(join(dataDir, 'service-role-key')).mode & 0o777).toBe(0o600)
+    expect(readFileSync(join(dataDir, 'service-role-key'), 'utf8').trim()).toBe(backend.serviceRoleKey)
+  })
+
+  it('refuses a second backend on a folder that is held, naming the folder and the pid', async () => {
+    await expect(openLeadBackend({ dataDir })).rejects.toThrow(
+      `Another process holds the lead database at ${dataDir} (pid ${process.pid}): stop it or set LEADS_DATA_DIR`,
+    )
+  })
+
+  it('keeps leads across a restart, applies each migration once and removes server.json on close', async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'lead-restart-')), 'data')
+    const first = await openLeadBackend({ dataDir: folder })
+    const key = first.serviceRoleKey
+    await first.close()
+    expect(existsSync(join(folder, 'server.json'))).toBe(false)
+    const second = await openLeadBackend({ dataDir: folder })
+    expect(second.serviceRoleKey).toBe(key)
+    await second.close()
+    const { PGlite } = await import('@electric-sql/pglite')
+    const db = await PGlite.create(join(folder, 'leads-db'))
+    const applied = await db.query<{ name: string }>('select name from local_backend.schema_migrations')
+    expect(applied.rows.map((row) => row.name)).toEqual(
+      readdirSync(join(import.meta.dirname, '..', '..', 'supabase', 'migrations')).filter((name) =>
+        name.endsWith('.sql'),
+      ),
+    )
+    await db.close()
+  }, 60_000)
+})
+
+describe('startSiteServer', () => {
+  it('mounts the lead backend before the static site and closes it with the server', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'site-leads-'))
+    const lines: string[] = []
+    const site = await startSiteServer({
+      distDir: join(folder, 'dist'),
+      port: 0,
+      host: '127.0.0.1',
+      env: { LEADS_DATA_DIR: join(folder, 'data') },
+      log: (line) => lines.push(line),
+    })
+    expect(lines.join('\n')).toMatch(/Leads are stored in .*leads-db.*outbox/)
+    const siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+    const { error } = await createClient(siteOrigin, localAnonKey, clientOptions).from('leads').insert(lead)
+    expect(error).toBeNull()
+    site.closeAllConnections()
+    await new Promise<void>((resolve) => site.close(() => resolve()))
+    for (let waited = 0; existsSync(join(folder, 'data', 'server.json')) && waited < 5000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(existsSync(join(folder, 'data', 'server.json'))).toBe(false)
+  }, 60_000)
+
+  it('leaves /rest/v1 to the static site when VITE_SUPABASE_URL is set', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'site-hosted-'))
+    const lines: string[] = []
+    const site = await startSiteServer({
+      distDir: join(folder, 'dist'),
+      port: 0,
+      host: '127.0.0.1',
+      env: { VITE_SUPABASE_URL: 'https://project.supabase.co', LEADS_DATA_DIR: join(folder, 'data') },
+      log: (line) => lines.push(line),
+    })
+    const response = await fetch(`http://127.0.0.1:${(site.address() as AddressInfo).port}${leadsTablePath}`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
+    expect(existsSync(join(folder, 'data'))).toBe(false)
+    expect(lines.join('\n')).toContain('https://project.supabase.co')
+    await new Promise<void>((resolve) => site.close(() => resolve()))
+  })
+})

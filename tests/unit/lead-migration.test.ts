@@ -1,0 +1,234 @@
+/**
+ * The leads migration against the shared lead schema: its check constraints carry the very limits of `leadLimits`,
+ * and in PGlite (real Postgres) the anon role may insert valid leads and do nothing else.
+ * scripts/test-backend.ts runs the same checks against a PostgreSQL server.
+ */
+import { PGlite } from '@electric-sql/pglite'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  addressNotProvided,
+  leadLimits,
+  leadRecordSchema,
+  type LeadRecord,
+} from '../../supabase/functions/_shared/lead-schema'
+
+const supabase = join(import.meta.dirname, '..', '..', 'supabase')
+const migration = readFileSync(join(supabase, 'migrations', '20250513000000_create_leads.sql'), 'utf8')
+const roles = readFileSync(join(supabase, 'tests', 'roles.sql'), 'utf8')
+
+const utmColumns = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
+type Column = keyof LeadRecord
+
+function columnsLimitedBy(limit: keyof typeof leadLimits): Column[] {
+  return limit === 'utm' ? [...utmColumns] : [limit]
+}
+
+/** The expression inside `constraint <name> check (...)`, parentheses balanced, string literals skipped. */
+function checkExpression(name: string): string {
+  const start = new RegExp(`constraint\\s+${name}\\s+check\\s*\\(`, 'i').exec(migration)
+  if (!start) throw new Error(`the migration has no constraint ${name}`)
+  const open = start.index + start[0].length - 1
+  let depth = 0
+  let inString = false
+  for (let index = open; index < migration.length; index++) {
+    const character = migration[index]
+    if (character === "'") inString = !inString
+    else if (!inString && character === '(') depth++
+    else if (!inString && character === ')' && --depth === 0) return migration.slice(open + 1, index)
+  }
+  throw new Error(`constraint ${name} is not closed`)
+}
+
+/** The length bounds a check puts on its column: `char_length(c) between min and max` or `char_length(c) <= max`. */
+function lengthBounds(column: string): { min?: number; max: number } {
+  const check = checkExpression(`leads_${column}_check`)
+  const between = new RegExp(`char_length\\(${column}\\)\\s+between\\s+(\\d+)\\s+and\\s+(\\d+)`, 'i').exec(check)
+  if (between) return { min: Number(between[1]), max: Number(between[2]) }
+  const atMost = new RegExp(`char_length\\(${column}\\)\\s*<=\\s*(\\d+)`, 'i').exec(check)
+  if (atMost) return { max: Number(atMost[1]) }
+  throw new Error(`leads_${column}_check does not bound char_length(${column})`)
+}
+
+const validLead: LeadRecord = {
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  phone: '(352) 555-0100',
+  address: '123 Main St, Live Oak, FL',
+  condition: 'Needs a roof',
+  timeline: 'ASAP',
+  message: 'Inherited house, would like a cash offer.',
+  source: 'contact-form',
+  page_path: '/contact',
+  utm_source: 'google',
+  utm_medium: 'cpc',
+  utm_campaign: 'spring',
+  utm_term: 'sell house fast',
+  utm_content: 'ad-1',
+}
+
+/** A value for `column` of exactly `length` characters that the schema would otherwise accept. */
+function valueOfLength(column: Column, length: number): string {
+  if (column === 'email') return 'a'.repeat(length - '@example.com'.length) + '@example.com'
+  if (column === 'phone') return '5'.repeat(length)
+  if (column === 'page_path') return '/' + 'p'.repeat(length - 1)
+  return 'x'.repeat(length)
+}
+
+describe('leads migration text', () => {
+  it.each(Object.entries(leadLimits))('limits %s to %i characters, as leadLimits does', (limit, max) => {
+    for (const column of columnsLimitedBy(limit as keyof typeof leadLimits)) {
+      expect(lengthBounds(column).max, column).toBe(max)
+    }
+  })
+
+  it('bounds no column that leadLimits does not list', () => {
+    const limited = Object.keys(leadLimits).flatMap((limit) => columnsLimitedBy(limit as keyof typeof leadLimits))
+    const bounded = [...migration.matchAll(/char_length\((\w+)\)/g)].map((match) => match[1])
+    expect(new Set(bounded)).toEqual(new Set(limited))
+  })
+
+  it('keeps the same minimum lengths as the form schema', () => {
+    const minimums = Object.fromEntries(
+      (['name', 'phone', 'address', 'message'] as const).map((column) => [column, lengthBounds(column).min]),
+    )
+    expect(minimums).toEqual({ name: 2, phone: 10, address: 5, message: 10 })
+    for (const [column, min] of Object.entries(minimums) as Array<[Column, number]>) {
+      expect(leadRecordSchema.safeParse({ ...validLead, [column]: valueOfLength(column, min) }).success, column).toBe(
+        true,
+      )
+      expect(
+        leadRecordSchema.safeParse({ ...validLead, [column]: valueOfLength(column, min - 1) }).success,
+        column,
+      ).toBe(false)
+    }
+  })
+
+  it("stores the chat widget's address as the schema's addressNotProvided", () => {
+    expect(checkExpression('leads_chat_widget_address_check')).toContain(`address = '${addressNotProvided}'`)
+  })
+})
+
+describe('leads table in Postgres (PGlite), as the anon role', () => {
+  let db: PGlite
+
+  beforeAll(async () => {
+    db = new PGlite()
+    await db.exec(roles)
+    await db.exec(migration)
+  }, 60_000)
+
+  afterAll(async () => {
+    await db?.close()
+  })
+
+  async function asRole<T>(role: string, statement: string, params: unknown[] = []) {
+    return db.transaction(async (tx) => {
+      await tx.exec(`set local role ${role}`)
+      return tx.query<T>(statement, params)
+    })
+  }
+
+  function insertLead(lead: Record<string, unknown>, role = 'anon') {
+    const columns = Object.keys(lead)
+    const placeholders = columns.map((_, index) => `$${index + 1}`)
+    return asRole(
+      role,
+      `insert into public.leads (${columns.join(', ')}) values (${placeholders.join(', ')})`,
+      Object.values(lead),
+    )
+  }
+
+  /** The Postgres error code (SQLSTATE) the action fails with, or 'no error'. */
+  async function errorCode(action: Promise<unknown>): Promise<string> {
+    try {
+      await action
+      return 'no error'
+    } catch (error) {
+      return (error as { code?: string }).code ?? String(error)
+    }
+  }
+
+  it('row level security is on, with a single insert-only policy for anon', async () => {
+    const table = await db.query<{ relrowsecurity: boolean }>(
+      "select relrowsecurity from pg_class where oid = 'public.leads'::regclass",
+    )
+    expect(table.rows[0]?.relrowsecurity).toBe(true)
+    const policies = await db.query<{ cmd: string; roles: string }>(
+      "select cmd, roles::text from pg_policies where schemaname = 'public' and tablename = 'leads'",
+    )
+    expect(policies.rows).toEqual([{ cmd: 'INSERT', roles: '{anon}' }])
+  })
+
+  it('anon inserts a valid contact-form lead and a chat-widget lead', async () => {
+    expect(await errorCode(insertLead(validLead))).toBe('no error')
+    const chat = {
+      ...validLead,
+      source: 'chat-widget',
+      address: addressNotProvided,
+      condition: '',
+      timeline: '',
+      utm_source: null,
+    }
+    expect(leadRecordSchema.safeParse(chat).success).toBe(true)
+    expect(await errorCode(insertLead(chat))).toBe('no error')
+    const stored = await db.query<{ id: string; created_at: Date }>(
+      "select id, created_at from public.leads where source = 'chat-widget'",
+    )
+    expect(stored.rows[0]?.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(stored.rows[0]?.created_at).toBeInstanceOf(Date)
+  })
+
+  it('anon may keep tabs and line breaks in the message', async () => {
+    expect(await errorCode(insertLead({ ...validLead, message: 'First line\r\nsecond\tline' }))).toBe('no error')
+  })
+
+  it('anon cannot read, change or delete leads', async () => {
+    expect(await errorCode(asRole('anon', 'select * from public.leads'))).toBe('42501')
+    expect(await errorCode(asRole('anon', "update public.leads set name = 'Changed'"))).toBe('42501')
+    expect(await errorCode(asRole('anon', 'delete from public.leads'))).toBe('42501')
+    // PostgREST's "return=representation" needs select, so an insert asking for the row back is refused too.
+    const returning = asRole('anon', "insert into public.leads (name) values ('x') returning id")
+    expect(await errorCode(returning)).toBe('42501')
+  })
+
+  it('authenticated may do nothing; service_role reads every lead', async () => {
+    expect(await errorCode(insertLead(validLead, 'authenticated'))).toBe('42501')
+    expect(await errorCode(asRole('authenticated', 'select * from public.leads'))).toBe('42501')
+    const all = await asRole<{ count: number }>('service_role', 'select count(*)::int as count from public.leads')
+    expect(all.rows[0]?.count).toBeGreaterThanOrEqual(3)
+  })
+
+  const columnBounds = Object.keys(leadLimits).flatMap((limit) =>
+    columnsLimitedBy(limit as keyof typeof leadLimits).map((column) => ({ column, ...lengthBounds(column) })),
+  )
+
+  it.each(columnBounds)('$column: the longest value passes, one more character is refused', async ({ column, max }) => {
+    const longest = { ...validLead, [column]: valueOfLength(column, max) }
+    expect(leadRecordSchema.safeParse(longest).success).toBe(true)
+    expect(await errorCode(insertLead(longest))).toBe('no error')
+
+    const tooLong = { ...validLead, [column]: valueOfLength(column, max + 1) }
+    expect(leadRecordSchema.safeParse(tooLong).success).toBe(false)
+    expect(await errorCode(insertLead(tooLong))).toBe('23514')
+  })
+
+  const refusedLeads: Array<[string, Record<string, unknown>]> = [
+    ['an oversize name', { ...validLead, name: 'x'.repeat(leadLimits.name + 1) }],
+    ['a name of one character', { ...validLead, name: 'J' }],
+    ['an unknown source', { ...validLead, source: 'newsletter' }],
+    ['a control character in the name', { ...validLead, name: 'Jane\u0007Doe' }],
+    ['a line break in the address', { ...validLead, address: '123 Main St\nLive Oak' }],
+    ['a control character in the message', { ...validLead, message: 'Hello there\u001b[31m friend' }],
+    ['a delete character in a UTM value', { ...validLead, utm_term: 'sell\u007f' }],
+    ['an e-mail address without a domain', { ...validLead, email: 'jane@example' }],
+    ['a page path without its leading slash', { ...validLead, page_path: 'contact' }],
+    ['a chat-widget lead with a real address', { ...validLead, source: 'chat-widget' }],
+  ]
+
+  it.each(refusedLeads)('the database itself refuses %s (check_violation)', async (_, lead) => {
+    expect(leadRecordSchema.safeParse(lead).success).toBe(false)
+    expect(await errorCode(insertLead(lead))).toBe('23514')
+  })
+})

@@ -1,0 +1,227 @@
+/** `npm run leads` (scripts/leads.ts) run as a child process: straight from the folder, and through a running server. */
+import { execFile } from 'node:child_process'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { openLeadBackend, type LeadBackend } from '../../scripts/lib/lead-backend'
+import { leadsTablePath, localAnonKey } from '../../src/features/leads/local-backend'
+
+const projectRoot = join(import.meta.dirname, '..', '..')
+const run = promisify(execFile)
+
+/** Runs scripts/leads.ts; never rejects, so a test can check the exit code. */
+async function leadsCommand(args: string[], env: Record<string, string> = {}) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env }
+  if (!env.LEADS_DATA_DIR) delete childEnv.LEADS_DATA_DIR
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
+      cwd: projectRoot,
+      env: childEnv,
+    })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string }
+    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' }
+  }
+}
+
+/** RFC 4180 records: quoted cells may hold commas, doubled quotes and line breaks; records end with CRLF. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = []
+  let record: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index]
+    if (quoted) {
+      if (character !== '"') cell += character
+      else if (text[index + 1] === '"') {
+        cell += '"'
+        index++
+      } else quoted = false
+    } else if (character === '"') quoted = true
+    else if (character === ',') {
+      record.push(cell)
+      cell = ''
+    } else if (character === '\r' && text[index + 1] === '\n') {
+      record.push(cell)
+      records.push(record)
+      record = []
+      cell = ''
+      index++
+    } else cell += character
+  }
+  expect(cell).toBe('')
+  return records
+}
+
+const plainLead = {
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  phone: '(352) 555-0100',
+  address: '123 Main St, Live Oak, FL',
+  condition: 'Needs a roof',
+  timeline: 'ASAP',
+  message: 'Inherited house, would like a cash offer.',
+  source: 'contact-form',
+  page_path: '/contact',
+}
+const trickyLead = {
+  name: '=HYPERLINK("http://evil.example","Click")',
+  email: 'sam@example.com',
+  phone: '+1 (352) 555-0199',
+  address: 'Not provided',
+  condition: '',
+  timeline: '',
+  message: `@SUM(1+1) "quoted", with commas,\nand a second line. ${'Long story. '.repeat(10)}`,
+  source: 'chat-widget',
+  page_path: '/locations/live-oak',
+  utm_source: '-2+3',
+}
+const allColumns = [
+  'id',
+  'created_at',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'condition',
+  'timeline',
+  'message',
+  'source',
+  'page_path',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+]
+
+async function serve(backend: LeadBackend) {
+  const server = createServer((request, response) => {
+    if (!backend.handle(request, response)) response.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  backend.announce({ port, host: '127.0.0.1' })
+  const origin = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+  return { origin, stop }
+}
+
+async function insert(origin: string, lead: object) {
+  const response = await fetch(`${origin}${leadsTablePath}`, {
+    method: 'POST',
+    headers: { apikey: localAnonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify(lead),
+  })
+  expect(response.status).toBe(201)
+}
+
+function checkCsv(stdout: string) {
+  expect(stdout.endsWith('\r\n')).toBe(true)
+  const [header, ...rows] = parseCsv(stdout)
+  expect(header).toEqual(allColumns)
+  expect(rows).toHaveLength(2)
+  const byColumn = rows.map((row) => Object.fromEntries(allColumns.map((column, index) => [column, row[index]])))
+  expect(byColumn[0]).toMatchObject({ ...plainLead, utm_source: '' })
+  const tricky = byColumn[1]
+  // Cells a spreadsheet would run as formulas start with a single quote; the rest is the stored text.
+  expect(tricky?.name).toBe(`'${trickyLead.name}`)
+  expect(tricky?.message).toBe(`'${trickyLead.message.trim()}`)
+  expect(tricky?.phone).toBe(`'${trickyLead.phone}`)
+  expect(tricky?.utm_source).toBe(`'${trickyLead.utm_source}`)
+  expect(tricky?.address).toBe('Not provided')
+  expect(tricky?.id).toMatch(/^[0-9a-f-]{36}$/)
+  expect(Number.isNaN(Date.parse(tricky?.created_at ?? ''))).toBe(false)
+}
+
+function checkTable(stdout: string) {
+  const lines = stdout.split('\n')
+  expect(lines[0]).toMatch(/^created_at \(UTC\)\s+name\s+email\s+phone\s+source\s+page\s+message$/)
+  expect(stdout).toContain('Jane Doe')
+  expect(stdout).toContain('/locations/live-oak')
+  expect(stdout).toContain('chat-widget')
+  // The long message is shortened and its line break flattened, so each lead stays on one line.
+  const trickyLine = lines.find((line) => line.includes('sam@example.com')) ?? ''
+  expect(trickyLine).toContain('@SUM(1+1) "quoted", with commas, and a')
+  expect(trickyLine.endsWith('…')).toBe(true)
+  expect(stdout).toMatch(/2 leads in /)
+}
+
+describe('npm run leads', () => {
+  let dataDir: string
+
+  beforeAll(async () => {
+    dataDir = join(mkdtempSync(join(tmpdir(), 'leads-cli-')), 'data')
+    const backend = await openLeadBackend({ dataDir })
+    const { origin, stop } = await serve(backend)
+    await insert(origin, plainLead)
+    await insert(origin, trickyLead)
+    await stop()
+    await backend.close()
+  }, 60_000)
+
+  it('lists the leads straight from the folder when no server holds it, and lets the folder go', async () => {
+    const { code, stdout } = await leadsCommand(['--data-dir', dataDir])
+    expect(code).toBe(0)
+    checkTable(stdout)
+    expect(stdout).toContain('read from the database folder')
+    expect(existsSync(join(dataDir, 'server.json'))).toBe(false)
+  }, 60_000)
+
+  it('exports every column as RFC 4180 CSV, formula-safe, with LEADS_DATA_DIR naming the folder', async () => {
+    const { code, stdout } = await leadsCommand(['--csv'], { LEADS_DATA_DIR: dataDir })
+    expect(code).toBe(0)
+    checkCsv(stdout)
+  }, 60_000)
+
+  it('opens the folder itself when server.json was left by a process that has ended', async () => {
+    writeFileSync(
+      join(dataDir, 'server.json'),
+      JSON.stringify({ pid: 2 ** 22 + 12345, port: 1, url: 'http://127.0.0.1:1', serviceRoleKeyFile: 'x', since: '' }),
+    )
+    const { code, stdout } = await leadsCommand(['--data-dir', dataDir])
+    expect(code).toBe(0)
+    expect(stdout).toContain('read from the database folder')
+    expect(existsSync(join(dataDir, 'server.json'))).toBe(false)
+  }, 60_000)
+
+  it('reads through the running server (never opening its folder) in both formats', async () => {
+    const backend = await openLeadBackend({ dataDir })
+    const { origin, stop } = await serve(backend)
+    try {
+      const table = await leadsCommand(['--data-dir', dataDir])
+      expect(table.code).toBe(0)
+      checkTable(table.stdout)
+      expect(table.stdout).toContain(`read from the server at ${origin}`)
+      const csv = await leadsCommand(['--data-dir', dataDir, '--csv'])
+      expect(csv.code).toBe(0)
+      checkCsv(csv.stdout)
+      // The server still holds its folder and keeps taking leads.
+      expect(existsSync(join(dataDir, 'server.json'))).toBe(true)
+      await insert(origin, { ...plainLead, name: 'After The Listing' })
+    } finally {
+      await stop()
+      await backend.close()
+    }
+  }, 60_000)
+
+  it('says so when there are no leads, in both formats', async () => {
+    const empty = join(mkdtempSync(join(tmpdir(), 'leads-cli-empty-')), 'data')
+    const table = await leadsCommand(['--data-dir', empty])
+    expect(table.code).toBe(0)
+    expect(table.stdout).toContain(`No leads stored yet in ${empty}`)
+    const csv = await leadsCommand(['--data-dir', empty, '--csv'])
+    expect(csv.code).toBe(0)
+    expect(parseCsv(csv.stdout)).toEqual([allColumns])
+    expect(csv.stderr).toContain('No leads stored yet')
+  }, 60_000)
+})

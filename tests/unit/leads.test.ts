@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  chatFormSchema,
+  contactFormSchema,
+  describeIssues,
+  leadLimits,
+  leadRecordSchema,
+  type LeadRecord,
+} from '../../supabase/functions/_shared/lead-schema'
+import { LeadSubmissionError, submitLead, type LeadBackend } from '../../src/features/leads/submit-lead'
+import { looksLikeBot, minimumFillMs } from '../../src/features/leads/bot-filter'
+
+const validForm = {
+  name: 'Ann Lee',
+  email: 'ann@example.org',
+  phone: '(352) 555-0100',
+  address: '12 Oak Street, Live Oak',
+  condition: 'Needs a roof',
+  timeline: 'ASAP',
+  message: 'Please call me about my house.',
+}
+
+const messagesFor = (values: Record<string, unknown>) => {
+  const result = contactFormSchema.safeParse(values)
+  return result.success ? [] : describeIssues(result.error)
+}
+
+describe('the lead schema (SPEC section 5)', () => {
+  it('accepts a complete full form and the short form, trimming spaces', () => {
+    expect(messagesFor(validForm)).toEqual([])
+    expect(contactFormSchema.parse({ ...validForm, name: '  Ann Lee  ' }).name).toBe('Ann Lee')
+    expect(
+      chatFormSchema.safeParse({ name: 'Ann', email: 'a@b.co', phone: '3525550100', message: 'Call me back please.' })
+        .success,
+    ).toBe(true)
+  })
+
+  it('refuses each field with the exact message of the spec', () => {
+    expect(messagesFor({ ...validForm, name: 'A' })).toEqual(['name: Name must be at least 2 characters.'])
+    expect(messagesFor({ ...validForm, email: 'ann@' })).toEqual(['email: Please enter a valid email address.'])
+    expect(messagesFor({ ...validForm, phone: '555-0100' })).toEqual(['phone: Please enter a valid phone number.'])
+    expect(messagesFor({ ...validForm, message: 'Too short' })).toEqual([
+      'message: Message must be at least 10 characters.',
+    ])
+    expect(messagesFor({ ...validForm, address: '12 O' })).toEqual(['address: Address must be at least 5 characters.'])
+  })
+
+  it('leaves condition and timeline optional', () => {
+    expect(messagesFor({ ...validForm, condition: '', timeline: '' })).toEqual([])
+  })
+
+  it('caps every field with its own message', () => {
+    expect(messagesFor({ ...validForm, name: 'x'.repeat(leadLimits.name + 1) })).toEqual([
+      `name: Name must be at most ${leadLimits.name} characters.`,
+    ])
+    expect(messagesFor({ ...validForm, message: 'x'.repeat(leadLimits.message + 1) })).toEqual([
+      `message: Message must be at most ${leadLimits.message} characters.`,
+    ])
+  })
+
+  it('refuses control characters and line breaks outside the message', () => {
+    expect(messagesFor({ ...validForm, name: 'Ann\u0000Lee' })).toEqual([
+      'name: Please remove the special characters from this field.',
+    ])
+    expect(messagesFor({ ...validForm, address: '12 Oak\nStreet' })).toEqual([
+      'address: Please keep this field on one line.',
+    ])
+    expect(messagesFor({ ...validForm, message: 'Line one\nline two of the message' })).toEqual([])
+  })
+
+  it('stores only the two sources, and the short form with the address "Not provided"', () => {
+    const record = { ...validForm, source: 'contact-form', page_path: '/contact' }
+    expect(leadRecordSchema.safeParse(record).success).toBe(true)
+    expect(leadRecordSchema.safeParse({ ...record, source: 'email' }).success).toBe(false)
+    expect(leadRecordSchema.safeParse({ ...record, source: 'chat-widget' }).success).toBe(false)
+    expect(leadRecordSchema.safeParse({ ...record, source: 'chat-widget', address: 'Not provided' }).success).toBe(true)
+    expect(leadRecordSchema.safeParse({ ...record, admin: true }).success).toBe(false)
+  })
+})
+
+describe('submitting a lead (SPEC sections 7 and 8)', () => {
+  const lead: LeadRecord = { ...validForm, source: 'contact-form', page_path: '/contact' }
+  const fixedNow = () => new Date('2026-11-22T10:00:00.000Z')
+  afterEach(() => vi.restoreAllMocks())
+
+  function backend(insertWorks: boolean, notifyWorks: boolean) {
+    const calls: string[] = []
+    const api: LeadBackend = {
+      insertLead: async (row) => {
+        calls.push(`insert ${row.name}`)
+        if (!insertWorks) throw new Error('insert failed')
+      },
+      notifyLead: async (notification) => {
+        calls.push(`notify ${notification.name} ${notification.submittedAt}`)
+        if (!notifyWorks) throw new Error('notify failed')
+      },
+    }
+    return { api, calls }
+  }
+
+  it('inserts, then notifies with the same fields plus submittedAt', async () => {
+    const { api, calls } = backend(true, true)
+    await expect(submitLead(lead, api, fixedNow)).resolves.toEqual({ status: 'sent' })
+    expect(calls).toEqual(['insert Ann Lee', 'notify Ann Lee 2026-11-22T10:00:00.000Z'])
+  })
+
+  it('counts a failed notification as success and logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { api } = backend(true, false)
+    await expect(submitLead(lead, api, fixedNow)).resolves.toMatchObject({ status: 'sent-partly', failed: 'notify' })
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('notify failed'))
+  })
+
+  it('counts a failed insert as success when the notification went out, and logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { api, calls } = backend(false, true)
+    await expect(submitLead(lead, api, fixedNow)).resolves.toMatchObject({ status: 'sent-partly', failed: 'insert' })
+    expect(calls).toHaveLength(2)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('insert failed'))
+  })
+
+  it('fails with the spec message when both fail', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { api } = backend(false, false)
+    const attempt = submitLead(lead, api, fixedNow)
+    await expect(attempt).rejects.toBeInstanceOf(LeadSubmissionError)
+    await expect(attempt).rejects.toThrow('Failed to process your request. Please try again or contact us directly.')
+  })
+})
+
+describe('the bot filter', () => {
+  it('drops a filled hidden field and a form sent faster than a person types', () => {
+    expect(looksLikeBot({ honeypot: 'http://spam.example', openedAt: 1_000, now: 60_000 })).toBe(true)
+    expect(looksLikeBot({ honeypot: '', openedAt: 1_000, now: 1_000 + minimumFillMs - 1 })).toBe(true)
+    expect(looksLikeBot({ honeypot: '', openedAt: 1_000, now: 1_000 + minimumFillMs })).toBe(false)
+  })
+
+  it('lets a visitor whose draft was restored send at once', () => {
+    expect(looksLikeBot({ honeypot: '', openedAt: 0, now: 5 })).toBe(false)
+  })
+})
