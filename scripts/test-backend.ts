@@ -11,6 +11,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { addressNotProvided, leadLimits } from '../supabase/functions/_shared/lead-schema'
+import { sampleLead } from '../supabase/tests/sample-lead'
 import { projectRoot } from './lib/build-stamp'
 
 const installHint =
@@ -185,15 +186,7 @@ function literal(value: unknown): string {
 }
 
 const validLead = {
-  name: 'Jane Doe',
-  email: 'jane@example.com',
-  phone: '(352) 555-0100',
-  address: '123 Main St, Live Oak, FL',
-  condition: 'Needs a roof',
-  timeline: 'ASAP',
-  message: 'Inherited house, would like a cash offer.',
-  source: 'contact-form',
-  page_path: '/contact',
+  ...sampleLead,
   utm_source: 'google',
   utm_medium: 'cpc',
   utm_campaign: 'spring',

@@ -11,18 +11,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLeadBackend, type LeadBackend } from '../../scripts/lib/lead-backend'
 import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
+import { sampleLead } from '../../supabase/tests/sample-lead'
 
-const validLead = {
-  name: 'Jane Doe',
-  email: 'jane@example.com',
-  phone: '(352) 555-0100',
-  address: '123 Main St, Live Oak, FL',
-  condition: 'Needs a roof',
-  timeline: 'ASAP',
-  message: 'Inherited house, would like a cash offer.',
-  source: 'contact-form',
-  page_path: '/contact',
-}
+const validLead = sampleLead
 const chatLead = { ...validLead, source: 'chat-widget', address: 'Not provided', condition: '', timeline: '' }
 const validNotification = { ...validLead, submittedAt: '2025-05-13T14:30:00.000Z' }
 

@@ -13,6 +13,7 @@ import { openLeadBackend, type LeadBackend } from '../../scripts/lib/lead-backen
 import { startSiteServer } from '../../scripts/lib/site-server'
 import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import type { LeadRecord } from '../../supabase/functions/_shared/lead-schema'
+import { sampleLead } from '../../supabase/tests/sample-lead'
 
 /** Node 20 has no WebSocket; these calls never open a realtime socket, so a transport that refuses is enough. */
 class NoRealtimeSocket {
@@ -25,20 +26,7 @@ const clientOptions = {
   realtime: { transport: NoRealtimeSocket as never },
 }
 
-const lead: LeadRecord = {
-  name: 'Jane Doe',
-  email: 'jane@example.com',
-  phone: '(352) 555-0100',
-  address: '123 Main St, Live Oak, FL',
-  condition: 'Needs a roof',
-  timeline: 'ASAP',
-  message: 'Inherited house, would like a cash offer.',
-  source: 'contact-form',
-  page_path: '/contact',
-  utm_source: 'google',
-  utm_medium: 'cpc',
-  utm_campaign: null,
-}
+const lead: LeadRecord = { ...sampleLead, utm_source: 'google', utm_medium: 'cpc', utm_campaign: null }
 
 let dataDir: string
 let backend: LeadBackend

@@ -13,6 +13,7 @@ import {
   leadRecordSchema,
   type LeadRecord,
 } from '../../supabase/functions/_shared/lead-schema'
+import { sampleLead } from '../../supabase/tests/sample-lead'
 
 const supabase = join(import.meta.dirname, '..', '..', 'supabase')
 const migration = readFileSync(join(supabase, 'migrations', '20250513000000_create_leads.sql'), 'utf8')
@@ -52,15 +53,7 @@ function lengthBounds(column: string): { min?: number; max: number } {
 }
 
 const validLead: LeadRecord = {
-  name: 'Jane Doe',
-  email: 'jane@example.com',
-  phone: '(352) 555-0100',
-  address: '123 Main St, Live Oak, FL',
-  condition: 'Needs a roof',
-  timeline: 'ASAP',
-  message: 'Inherited house, would like a cash offer.',
-  source: 'contact-form',
-  page_path: '/contact',
+  ...sampleLead,
   utm_source: 'google',
   utm_medium: 'cpc',
   utm_campaign: 'spring',

@@ -9,6 +9,7 @@ import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { openLeadBackend, type LeadBackend } from '../../scripts/lib/lead-backend'
 import { leadsTablePath, localAnonKey } from '../../src/features/leads/local-backend'
+import { sampleLead } from '../../supabase/tests/sample-lead'
 
 const projectRoot = join(import.meta.dirname, '..', '..')
 const run = promisify(execFile)
@@ -59,17 +60,7 @@ function parseCsv(text: string): string[][] {
   return records
 }
 
-const plainLead = {
-  name: 'Jane Doe',
-  email: 'jane@example.com',
-  phone: '(352) 555-0100',
-  address: '123 Main St, Live Oak, FL',
-  condition: 'Needs a roof',
-  timeline: 'ASAP',
-  message: 'Inherited house, would like a cash offer.',
-  source: 'contact-form',
-  page_path: '/contact',
-}
+const plainLead = sampleLead
 const trickyLead = {
   name: '=HYPERLINK("http://evil.example","Click")',
   email: 'sam@example.com',

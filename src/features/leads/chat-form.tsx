@@ -7,7 +7,8 @@ import {
 } from '../../../supabase/functions/_shared/lead-schema'
 import { buttonClasses } from '../../components/ui/button'
 import { PrivacyNote } from './contact-form'
-import { ErrorAlert, Field, Honeypot } from './form-parts'
+import { ErrorAlert, Honeypot } from './form-parts'
+import { LeadField } from './lead-field'
 import { useLeadForm } from './use-lead-form'
 
 const emptyForm: ChatFormValues = { name: '', email: '', phone: '', message: '' }
@@ -26,7 +27,6 @@ export default function ChatForm() {
   const { register, formState } = form
   const error = (name: keyof ChatFormValues) => formState.errors[name]?.message
   const submitting = phase === 'submitting'
-  const { fields } = leadsCopy
 
   return (
     <div>
@@ -43,38 +43,10 @@ export default function ChatForm() {
       )}
       <form noValidate method="post" onSubmit={submit} className="relative space-y-4" data-testid="chat-form">
         {phase === 'error' && errorMessage && <ErrorAlert title={leadsCopy.errorAlertTitle} message={errorMessage} />}
-        <Field
-          id="chat-name"
-          label={fields.name.label}
-          autoComplete="name"
-          error={error('name')}
-          {...register('name')}
-        />
-        <Field
-          id="chat-email"
-          label={fields.email.label}
-          type="email"
-          autoComplete="email"
-          error={error('email')}
-          {...register('email')}
-        />
-        <Field
-          id="chat-phone"
-          label={fields.phone.label}
-          type="tel"
-          autoComplete="tel"
-          error={error('phone')}
-          {...register('phone')}
-        />
-        <Field
-          id="chat-message"
-          label={fields.message.label}
-          placeholder={fields.message.placeholder}
-          multiline
-          minHeightClass="min-h-[100px]"
-          error={error('message')}
-          {...register('message')}
-        />
+        <LeadField idPrefix="chat" error={error('name')} {...register('name')} />
+        <LeadField idPrefix="chat" error={error('email')} {...register('email')} />
+        <LeadField idPrefix="chat" error={error('phone')} {...register('phone')} />
+        <LeadField idPrefix="chat" minHeightClass="min-h-[100px]" error={error('message')} {...register('message')} />
         <Honeypot inputRef={honeypot} />
         <button
           type="submit"

@@ -5,7 +5,8 @@ import { contactFormSchema, type ContactFormValues } from '../../../supabase/fun
 import { buttonClasses } from '../../components/ui/button'
 import { PhoneLink } from '../../components/ui/phone-link'
 import { staticPagePath } from '../../routing/paths'
-import { ErrorAlert, Field, Honeypot } from './form-parts'
+import { ErrorAlert, Honeypot } from './form-parts'
+import { LeadField } from './lead-field'
 import { useLeadForm } from './use-lead-form'
 
 const emptyForm: ContactFormValues = {
@@ -67,7 +68,6 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
   const { register, formState } = form
   const error = (name: keyof ContactFormValues) => formState.errors[name]?.message
   const submitting = phase === 'submitting'
-  const { fields } = leadsCopy
 
   return (
     <div>
@@ -78,60 +78,14 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
         <form noValidate method="post" onSubmit={submit} className="relative space-y-5" data-testid="contact-form">
           {phase === 'error' && errorMessage && <ErrorAlert title={leadsCopy.errorAlertTitle} message={errorMessage} />}
           <div className="grid gap-5 md:grid-cols-2">
-            <Field
-              id="lead-name"
-              label={fields.name.label}
-              autoComplete="name"
-              error={error('name')}
-              {...register('name')}
-            />
-            <Field
-              id="lead-email"
-              label={fields.email.label}
-              type="email"
-              autoComplete="email"
-              error={error('email')}
-              {...register('email')}
-            />
-            <Field
-              id="lead-phone"
-              label={fields.phone.label}
-              type="tel"
-              autoComplete="tel"
-              error={error('phone')}
-              {...register('phone')}
-            />
-            <Field
-              id="lead-address"
-              label={fields.address.label}
-              autoComplete="street-address"
-              error={error('address')}
-              {...register('address')}
-            />
-            <Field
-              id="lead-condition"
-              label={fields.condition.label}
-              placeholder={fields.condition.placeholder}
-              error={error('condition')}
-              {...register('condition')}
-            />
-            <Field
-              id="lead-timeline"
-              label={fields.timeline.label}
-              placeholder={fields.timeline.placeholder}
-              error={error('timeline')}
-              {...register('timeline')}
-            />
+            <LeadField idPrefix="lead" error={error('name')} {...register('name')} />
+            <LeadField idPrefix="lead" error={error('email')} {...register('email')} />
+            <LeadField idPrefix="lead" error={error('phone')} {...register('phone')} />
+            <LeadField idPrefix="lead" error={error('address')} {...register('address')} />
+            <LeadField idPrefix="lead" error={error('condition')} {...register('condition')} />
+            <LeadField idPrefix="lead" error={error('timeline')} {...register('timeline')} />
           </div>
-          <Field
-            id="lead-message"
-            label={fields.message.label}
-            placeholder={fields.message.placeholder}
-            multiline
-            minHeightClass="min-h-[120px]"
-            error={error('message')}
-            {...register('message')}
-          />
+          <LeadField idPrefix="lead" minHeightClass="min-h-[120px]" error={error('message')} {...register('message')} />
           <Honeypot inputRef={honeypot} />
           <p data-noscript-show="" className="hidden rounded-lg bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200">
             {leadsCopy.noScript} <PhoneLink className="font-bold text-brand underline" />

@@ -1,5 +1,6 @@
 // Run with `npm run test:functions` (Deno). The e-mail provider is a fake `send`; nothing leaves the machine.
 import assert from 'node:assert/strict'
+import { sampleLead } from '../../tests/sample-lead.ts'
 import { handleNotifyLead, maxBodyBytes, notConfiguredReason, resendEndpoint } from './index.ts'
 
 const configured = {
@@ -14,15 +15,7 @@ function envOf(values: Record<string, string>) {
 }
 
 const validLead = {
-  name: 'Jane Doe',
-  email: 'jane@example.com',
-  phone: '(352) 555-0100',
-  address: '123 Main St, Live Oak, FL',
-  condition: 'Needs a roof',
-  timeline: 'ASAP',
-  message: 'Inherited house, would like a cash offer.',
-  source: 'contact-form',
-  page_path: '/contact',
+  ...sampleLead,
   utm_source: 'google',
   utm_medium: 'cpc',
   utm_campaign: null,
