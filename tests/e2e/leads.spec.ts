@@ -98,6 +98,23 @@ test.describe('lead capture', () => {
     const mails = outboxMentioning(email)
     expect(mails).toHaveLength(1)
     expect(mails[0]).toContain('&lt;b&gt;soon&lt;/b&gt;')
+
+    // Sent: the draft is gone, so the form starts empty next time.
+    await openHydrated(page, '/contact')
+    await expect(page.getByTestId('contact-form').getByLabel('Email Address', { exact: true })).toHaveValue('')
+  })
+
+  test('a filled hidden field marks a bot: it sees success, and nothing is stored or e-mailed', async ({ page }) => {
+    const email = uniqueEmail('bot')
+    await openHydrated(page, '/contact')
+    await fillContactForm(page, email)
+    await page.locator('input[name="hp_x7"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'http://spam.example'
+    })
+    await page.getByRole('button', { name: leadsCopy.submit }).click()
+    await expect(page.getByTestId('lead-confirmation')).toBeVisible()
+    expect(storedLeads(email)).toHaveLength(0)
+    expect(outboxMentioning(email)).toHaveLength(0)
   })
 
   test('shows the validation messages of the spec for bad fields and sends nothing', async ({ page }) => {
@@ -138,6 +155,9 @@ test.describe('lead capture', () => {
     await expect(page.getByText(leadsCopy.toasts.submitting.description)).toBeVisible()
     await expect(page.getByTestId('lead-confirmation')).toBeVisible()
     expect(storedLeads(email)).toHaveLength(1)
+    // A late second request would show up after the confirmation: look again a moment later.
+    await page.waitForTimeout(1_000)
+    expect(storedLeads(email)).toHaveLength(1)
   })
 
   test.describe('with endpoints taken down', () => {
@@ -154,6 +174,19 @@ test.describe('lead capture', () => {
       await expect(page.getByTestId('lead-confirmation')).toBeVisible()
       expect(storedLeads(email)).toHaveLength(1)
       expect(outboxMentioning(email)).toHaveLength(0)
+    })
+
+    test('with the database down but the notification working, the visitor sees success and the e-mail goes out', async ({
+      page,
+    }) => {
+      const email = uniqueEmail('insert-down')
+      await page.route('**/rest/v1/leads', (route) => route.fulfill({ status: 503, body: 'down' }))
+      await openHydrated(page, '/contact')
+      await fillContactForm(page, email)
+      await page.getByRole('button', { name: leadsCopy.submit }).click()
+      await expect(page.getByTestId('lead-confirmation')).toBeVisible()
+      expect(storedLeads(email)).toHaveLength(0)
+      expect(outboxMentioning(email)).toHaveLength(1)
     })
 
     test('with both endpoints down the spec error shows and every typed value stays, even after a reload', async ({

@@ -173,6 +173,16 @@ describe('leads table in Postgres (PGlite), as the anon role', () => {
     expect(stored.rows[0]?.created_at).toBeInstanceOf(Date)
   })
 
+  it('anon cannot choose the id or the time of a lead', async () => {
+    const id = '00000000-0000-4000-8000-000000000001'
+    expect(await errorCode(insertLead({ ...validLead, id }))).toBe('42501')
+    expect(await errorCode(insertLead({ ...validLead, created_at: '2001-01-01T00:00:00Z' }))).toBe('42501')
+  })
+
+  it('anon may not store C1 control characters either', async () => {
+    expect(await errorCode(insertLead({ ...validLead, name: 'Jane\u009bDoe' }))).toBe('23514')
+  })
+
   it('anon may keep tabs and line breaks in the message', async () => {
     expect(await errorCode(insertLead({ ...validLead, message: 'First line\r\nsecond\tline' }))).toBe('no error')
   })

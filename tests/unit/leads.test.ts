@@ -8,6 +8,7 @@ import {
   type LeadRecord,
 } from '../../supabase/functions/_shared/lead-schema'
 import { LeadSubmissionError, submitLead, type LeadBackend } from '../../src/features/leads/submit-lead'
+import { cleanText } from '../../src/features/leads/attribution'
 import { looksLikeBot, minimumFillMs } from '../../src/features/leads/bot-filter'
 
 const validForm = {
@@ -137,5 +138,23 @@ describe('the bot filter', () => {
 
   it('lets a visitor whose draft was restored send at once', () => {
     expect(looksLikeBot({ honeypot: '', openedAt: 0, now: 5 })).toBe(false)
+  })
+})
+
+describe('campaign values from links', () => {
+  it('are cleaned so they can never make a lead invalid', () => {
+    expect(cleanText('fall\npromo\u0000 ', 200)).toBe('fall promo')
+    expect(cleanText('\u009b', 200)).toBe('')
+    expect(cleanText('😀'.repeat(300), 200)).toBe('😀'.repeat(100))
+    expect(cleanText('a' + '😀'.repeat(100), 200)).toBe('a' + '😀'.repeat(99))
+    for (const campaign of ['a\tb', '😀'.repeat(300), 'x'.repeat(500)]) {
+      const record = {
+        ...validForm,
+        source: 'contact-form',
+        page_path: '/contact',
+        utm_campaign: cleanText(campaign, 200),
+      }
+      expect(leadRecordSchema.safeParse(record).success, campaign.slice(0, 10)).toBe(true)
+    }
   })
 })

@@ -16,6 +16,21 @@ export function rememberCampaign(search: string): void {
   }
 }
 
+/**
+ * One line of printable text within `max` UTF-16 units (the schema's measure, stricter than the database's
+ * characters), cut between characters so no emoji is split in half.
+ */
+export function cleanText(text: string, max: number): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const printable = text.replace(/[\u0000-\u001F\u007F-\u009F]+/g, ' ').trim()
+  let kept = ''
+  for (const character of printable) {
+    if (kept.length + character.length > max) break
+    kept += character
+  }
+  return kept.trim()
+}
+
 export function currentAttribution(pathname: string): Attribution {
   let campaign: Record<string, unknown> = {}
   try {
@@ -23,10 +38,11 @@ export function currentAttribution(pathname: string): Attribution {
   } catch {
     campaign = {}
   }
+  // Campaign values come from links anyone can write: clean them so they can never make a lead invalid.
   const value = (key: (typeof utmKeys)[number]) =>
-    typeof campaign[key] === 'string' ? (campaign[key] as string).slice(0, 200) : null
+    typeof campaign[key] === 'string' ? cleanText(campaign[key] as string, 200) || null : null
   return {
-    page_path: pathname.slice(0, 300),
+    page_path: cleanText(pathname, 300) || '/',
     utm_source: value('utm_source'),
     utm_medium: value('utm_medium'),
     utm_campaign: value('utm_campaign'),

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Toaster } from 'sonner'
 import { leadsCopy } from '../../../content/leads'
 import {
@@ -14,7 +15,7 @@ import { useLeadForm } from './use-lead-form'
 const emptyForm: ChatFormValues = { name: '', email: '', phone: '', message: '' }
 
 /** The simplified lead form opened from the chat button (source 'chat-widget'; SPEC sections 3 to 5). */
-export default function ChatForm() {
+export default function ChatForm({ onBusyChange }: { onBusyChange?: (busy: boolean) => void }) {
   const toasterId = 'chat-form'
   const { form, phase, errorMessage, submit, honeypot } = useLeadForm({
     source: 'chat-widget',
@@ -27,6 +28,12 @@ export default function ChatForm() {
   const { register, formState } = form
   const error = (name: keyof ChatFormValues) => formState.errors[name]?.message
   const submitting = phase === 'submitting'
+  // The dialog must not close while a lead is on its way: the result would go unseen.
+  useEffect(() => onBusyChange?.(submitting), [submitting, onBusyChange])
+  const notice = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (phase === 'success') notice.current?.focus()
+  }, [phase])
 
   return (
     <div>

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { leadsCopy } from '../../../content/leads'
 import { useHydrated } from '../../lib/use-hydrated'
 
@@ -8,6 +8,10 @@ const ChatForm = lazy(() => import('./chat-form'))
 /** The site's own chat button (DECISIONS.md 6): at most 70 px, fixed, labelled; it opens the short lead form. */
 function ChatButton() {
   const { chat } = leadsCopy
+  const [busy, setBusy] = useState(false)
+  const keepOpenWhileBusy = (event: Event) => {
+    if (busy) event.preventDefault()
+  }
   return (
     <Dialog.Root>
       <Dialog.Trigger
@@ -28,18 +32,25 @@ function ChatButton() {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-[26rem] sm:rounded-2xl">
+        <Dialog.Content
+          onEscapeKeyDown={keepOpenWhileBusy}
+          onInteractOutside={keepOpenWhileBusy}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-[26rem] sm:rounded-2xl"
+        >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-xl font-bold text-brand">{chat.dialogTitle}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-slate-600">{chat.dialogText}</Dialog.Description>
             </div>
-            <Dialog.Close className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+            <Dialog.Close
+              disabled={busy}
+              className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+            >
               {chat.close}
             </Dialog.Close>
           </div>
           <Suspense fallback={<div className="h-96 animate-pulse rounded-lg bg-slate-100" />}>
-            <ChatForm />
+            <ChatForm onBusyChange={setBusy} />
           </Suspense>
         </Dialog.Content>
       </Dialog.Portal>

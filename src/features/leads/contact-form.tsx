@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { Toaster } from 'sonner'
 import { leadsCopy } from '../../../content/leads'
 import { contactFormSchema, type ContactFormValues } from '../../../supabase/functions/_shared/lead-schema'
 import { buttonClasses } from '../../components/ui/button'
 import { PhoneLink } from '../../components/ui/phone-link'
+import { useHydrated } from '../../lib/use-hydrated'
 import { staticPagePath } from '../../routing/paths'
 import { ErrorAlert, Honeypot } from './form-parts'
 import { LeadField } from './lead-field'
@@ -34,8 +36,16 @@ export function PrivacyNote() {
 
 function Confirmation({ onAgain }: { onAgain: () => void }) {
   const { confirmation } = leadsCopy
+  // It replaces the form that had focus: move focus to it so nobody is left on a vanished button.
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => box.current?.focus(), [])
   return (
-    <div className="rounded-2xl bg-green-50 p-6 ring-1 ring-green-200" data-testid="lead-confirmation" tabIndex={-1}>
+    <div
+      ref={box}
+      className="rounded-2xl bg-green-50 p-6 ring-1 ring-green-200"
+      data-testid="lead-confirmation"
+      tabIndex={-1}
+    >
       <h3 className="text-2xl font-bold text-brand">{confirmation.heading}</h3>
       <p className="mt-2 text-slate-700">{confirmation.text}</p>
       <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">
@@ -68,6 +78,7 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
   const { register, formState } = form
   const error = (name: keyof ContactFormValues) => formState.errors[name]?.message
   const submitting = phase === 'submitting'
+  const hydrated = useHydrated()
 
   return (
     <div>
@@ -93,8 +104,8 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
           <button
             type="submit"
             data-requires-script=""
-            disabled={submitting}
-            aria-disabled={submitting}
+            // Until hydrated the form cannot send (a native post would lose what was typed).
+            disabled={submitting || !hydrated}
             className={buttonClasses('primary', 'w-full text-lg disabled:cursor-wait disabled:opacity-70 md:w-auto')}
           >
             {submitting ? leadsCopy.submitting : leadsCopy.submit}

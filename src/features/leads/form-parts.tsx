@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react'
+import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react'
 import { classNames } from '../../lib/class-names'
 
 const controlClasses =
@@ -43,21 +43,33 @@ export function Field({
   )
 }
 
-/** A field people never see or reach; software that fills every field gives itself away. */
+/**
+ * A field people never see or reach; software that fills every field gives itself away. Its name and label avoid
+ * the words browsers' autofill looks for (company, name, address, e-mail...), so autofill never fills it for a person.
+ */
 export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
-        Leave this empty
-        <input ref={inputRef} type="text" name="company_website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        Leave blank
+        <input ref={inputRef} type="text" name="hp_x7" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   )
 }
 
+/** Takes focus when it appears (and when its message changes), so keyboard and screen reader users land on it. */
 export function ErrorAlert({ title, message }: { title: string; message: string }) {
+  const alert = useRef<HTMLDivElement>(null)
+  useEffect(() => alert.current?.focus(), [message])
   return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900" data-testid="lead-error">
+    <div
+      role="alert"
+      tabIndex={-1}
+      ref={alert}
+      className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
+      data-testid="lead-error"
+    >
       <p className="font-bold">{title}</p>
       <p className="mt-1">{message}</p>
     </div>

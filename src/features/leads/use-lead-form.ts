@@ -50,9 +50,10 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
   const honeypot = useRef<HTMLInputElement>(null)
   const { pathname } = useLocation()
 
-  // After hydration: bring back the draft, and start the fill-time clock.
+  // After hydration: bring back the draft, and start the fill-time clock where the visit began (the document's own
+  // start), so typing or autofill before the scripts ran counts as fill time.
   useEffect(() => {
-    openedAt.current = Date.now()
+    openedAt.current = Math.round(performance.timeOrigin)
     const draft = readDraft(source)
     if (draft) {
       form.reset({ ...defaults, ...draft } as Values, { keepDefaultValues: true })
@@ -72,8 +73,8 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
     form.setValue('message' as Path<Values>, message as PathValue<Values, Path<Values>>)
   }, [initialMessage, form])
 
-  const succeed = () => {
-    clearDraft(source)
+  const succeed = ({ keepDraft = false } = {}) => {
+    if (!keepDraft) clearDraft(source)
     form.reset(defaults)
     setErrorMessage(undefined)
     setPhase('success')
@@ -104,7 +105,8 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
         const record: LeadRecord = { ...toRecord(values), source, ...currentAttribution(pathname) }
         await submitLead(record, await loadBackend())
       }
-      succeed()
+      // A dropped bot sees the same success; its draft stays, in case a person was mistaken for one.
+      succeed({ keepDraft: isBot })
     } catch (error) {
       const message =
         error instanceof LeadSubmissionError

@@ -26,7 +26,7 @@ export const addressNotProvided = 'Not provided'
 
 // Control characters (other than tab and line breaks in the message) never belong in a lead.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 const lineBreaks = /[\r\n\t]/
 
 const text = (max: number, tooLong: string, { multiline = false } = {}) =>

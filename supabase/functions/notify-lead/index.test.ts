@@ -175,19 +175,22 @@ Deno.test('an unreachable provider answers 502 delivery_failed', async () => {
   assert.equal(body.message, 'The e-mail provider could not be reached.')
 })
 
-Deno.test('without the e-mail secrets the lead is accepted, not e-mailed, and a warning is logged', async () => {
-  for (const missing of ['RESEND_API_KEY', 'LEAD_NOTIFY_TO', 'LEAD_NOTIFY_FROM']) {
-    const { send, calls } = fakeSend()
-    const env = envOf({ ...configured, [missing]: ' ' })
-    const { result: response, logged } = await quietly(() => handleNotifyLead(post(validLead), env, send))
+Deno.test(
+  'without the e-mail secrets it answers 503 not_configured (a failure the site counts), e-mails nothing and logs it',
+  async () => {
+    for (const missing of ['RESEND_API_KEY', 'LEAD_NOTIFY_TO', 'LEAD_NOTIFY_FROM']) {
+      const { send, calls } = fakeSend()
+      const env = envOf({ ...configured, [missing]: ' ' })
+      const { result: response, logged } = await quietly(() => handleNotifyLead(post(validLead), env, send))
 
-    assert.equal(response.status, 200, missing)
-    assert.deepEqual(await response.json(), { delivered: false, reason: notConfiguredReason })
-    assert.equal(calls.length, 0)
-    assert.equal(logged.length, 1)
-    assert.match(logged[0] ?? '', /not configured/)
-  }
-})
+      assert.equal(response.status, 503, missing)
+      assert.deepEqual(await response.json(), { error: 'not_configured', message: notConfiguredReason })
+      assert.equal(calls.length, 0)
+      assert.equal(logged.length, 1)
+      assert.match(logged[0] ?? '', /not configured/)
+    }
+  },
+)
 
 Deno.test('OPTIONS preflight answers 204 with the CORS headers supabase-js needs', async () => {
   const response = await handleNotifyLead(

@@ -98,8 +98,10 @@ export async function handleNotifyLead(request: Request, env: Env, send: typeof 
   const to = setting(env, 'LEAD_NOTIFY_TO')
   const from = setting(env, 'LEAD_NOTIFY_FROM')
   if (!apiKey || !to || !from) {
-    console.warn(`notify-lead: ${notConfiguredReason} The lead was not e-mailed.`)
-    return json(200, { delivered: false, reason: notConfiguredReason })
+    // A failure, not a success: the site counts a lead as sent when one of insert and notify works, so an
+    // unconfigured notifier must not stand in for a failed insert.
+    console.error(`notify-lead: ${notConfiguredReason} The lead was not e-mailed.`)
+    return json(503, { error: 'not_configured', message: notConfiguredReason })
   }
 
   const email = composeLeadEmail(parsed.data, setting(env, 'BUSINESS_NAME') ?? defaultBusinessName)
