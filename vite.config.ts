@@ -11,6 +11,7 @@ import { assertValidContent } from './content/validate'
 import { buildRouteManifest, notFoundDocuments } from './src/routing/manifest'
 import { buildSiteIndex } from './src/routing/site-index'
 import { resolveSiteUrl } from './src/routing/site-url'
+import { articlePlaceholders, renderAllArticles, renderArticle, type RenderedArticle } from './scripts/lib/articles'
 
 const siteUrl = resolveSiteUrl(process.env)
 
@@ -34,6 +35,47 @@ function siteIndexModule(): Plugin {
       resolved === `\0${id}`
         ? `export const siteIndex = ${JSON.stringify(buildSiteIndex(siteContent, siteUrl))}`
         : undefined,
+  }
+}
+
+/**
+ * Blog articles: each content/articles/{slug}.md imports as its rendered article (HTML, headings, read time), so no
+ * Markdown library reaches the browser; virtual:article-index gives the blog index every article's read time.
+ */
+function articleMarkdown(): Plugin {
+  const indexId = 'virtual:article-index'
+  const knownPaths = new Set(buildRouteManifest(siteContent, siteUrl).map((entry) => entry.path))
+  let articles = new Map<string, RenderedArticle>()
+  return {
+    name: 'ncf:article-markdown',
+    buildStart() {
+      articles = renderAllArticles(siteContent, knownPaths)
+    },
+    resolveId: (source) => (source === indexId ? `\0${indexId}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${indexId}`) return undefined
+      const index = Object.fromEntries(
+        [...articles].map(([slug, article]) => [
+          slug,
+          { readMinutes: article.readMinutes, image: article.frontmatter.image },
+        ]),
+      )
+      return `export const articleIndex = ${JSON.stringify(index)}`
+    },
+    transform(source, id) {
+      const match = /[\\/]content[\\/]articles[\\/]([a-z0-9-]+)\.md$/.exec(id)
+      if (!match) return undefined
+      const slug = match[1] ?? ''
+      const article =
+        articles.get(slug) ??
+        renderArticle({
+          file: `content/articles/${slug}.md`,
+          source,
+          placeholders: articlePlaceholders(siteContent),
+          knownPaths,
+        })
+      return { code: `export default ${JSON.stringify(article)}`, map: null }
+    },
   }
 }
 
@@ -91,7 +133,7 @@ const ssgOptions: ViteReactSSGOptions = {
 }
 
 export default defineConfig({
-  plugins: [contentValidation(), siteIndexModule(), brandStylesheet(), react(), tailwindcss()],
+  plugins: [contentValidation(), siteIndexModule(), articleMarkdown(), brandStylesheet(), react(), tailwindcss()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: { target: 'es2022', assetsInlineLimit: 0 },
   ssgOptions,

@@ -1,16 +1,21 @@
 import { z } from 'zod'
 import { slugSchema } from './shared.schema'
 
-/** The illustration shown for a city profile (placeholder art of a home in that setting). */
+/**
+ * The illustration shown for a city profile (placeholder art of a home in that setting, or a photo at
+ * content/images/city-{citySlug}.jpg); the image pipeline makes its files like those of content/images.ts.
+ */
 export const cityImageSchema = z.object({
   /** slug of the city in content/cities.ts. */
   citySlug: slugSchema,
-  imageUrl: z
-    .string()
-    .regex(/^\/images\/[a-z0-9/_-]+\.(?:jpg|png|webp|avif|svg)$/, 'must be a site path under /images/'),
   altText: z.string().min(10).max(140),
   description: z.string().min(20).max(300),
   keywords: z.array(z.string()).min(2).max(6),
 })
 export type CityImage = z.infer<typeof cityImageSchema>
 export const cityImagesSchema = z.array(cityImageSchema).min(1)
+
+/** A city picture as the image pipeline and the image component take it. */
+export function cityPicture(image: CityImage) {
+  return { id: `city-${image.citySlug}`, alt: image.altText, width: 1200, height: 675, scene: 'home-street' as const }
+}

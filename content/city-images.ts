@@ -4,7 +4,6 @@ import type { CityImage } from './city-images.schema'
 export const cityImages: CityImage[] = [
   {
     citySlug: 'ocala',
-    imageUrl: '/images/cities/ocala.jpg',
     altText: 'Illustration of a brick ranch home under live oaks beside a horse pasture fence in Ocala',
     description:
       'Placeholder illustration of a single-story brick ranch house shaded by moss-draped live oaks, with white board fencing and rolling pasture behind it, a nod to Marion County horse country.',
@@ -12,7 +11,6 @@ export const cityImages: CityImage[] = [
   },
   {
     citySlug: 'gainesville',
-    imageUrl: '/images/cities/gainesville.jpg',
     altText: 'Illustration of a wood-frame bungalow with a front porch on a tree-lined Gainesville street',
     description:
       'Placeholder illustration of an older wood-frame bungalow with a deep front porch and tin roof, set on a shady street beneath a thick tree canopy typical of older Gainesville neighborhoods.',
@@ -20,7 +18,6 @@ export const cityImages: CityImage[] = [
   },
   {
     citySlug: 'lake-city',
-    imageUrl: '/images/cities/lake-city.jpg',
     altText: 'Illustration of a modest block home near a lakeside park in Lake City',
     description:
       'Placeholder illustration of a painted concrete block house with a carport and a small lawn, with a calm lake and cypress trees visible down the street.',
@@ -28,7 +25,6 @@ export const cityImages: CityImage[] = [
   },
   {
     citySlug: 'alachua',
-    imageUrl: '/images/cities/alachua.jpg',
     altText: 'Illustration of a farmhouse with a wraparound porch on a quiet street in Alachua',
     description:
       'Placeholder illustration of a two-story white farmhouse with a wraparound porch and a metal roof, framed by oaks on a small-town street with open fields in the distance.',
@@ -36,7 +32,6 @@ export const cityImages: CityImage[] = [
   },
   {
     citySlug: 'newberry',
-    imageUrl: '/images/cities/newberry.jpg',
     altText: 'Illustration of a country home beside open farm fields outside Newberry',
     description:
       'Placeholder illustration of a single-story country home with a red barn nearby, set beside wide green fields and a long gravel drive under a big sky.',
@@ -44,7 +39,6 @@ export const cityImages: CityImage[] = [
   },
   {
     citySlug: 'high-springs',
-    imageUrl: '/images/cities/high-springs.jpg',
     altText: 'Illustration of a raised cabin among cypress trees near a clear spring-fed river in High Springs',
     description:
       'Placeholder illustration of a small raised cabin with a screened porch, tucked among cypress and oak trees beside a clear, slow-moving river.',
@@ -52,7 +46,6 @@ export const cityImages: CityImage[] = [
   },
   {
     citySlug: 'live-oak',
-    imageUrl: '/images/cities/live-oak.jpg',
     altText: 'Illustration of an older frame house under a spreading live oak in Live Oak',
     description:
       'Placeholder illustration of a one-story frame house with a tin roof and a swing on the porch, sitting beneath a huge spreading live oak on a wide, grassy lot.',
@@ -60,7 +53,6 @@ export const cityImages: CityImage[] = [
   },
   {
     citySlug: 'starke',
-    imageUrl: '/images/cities/starke.jpg',
     altText: 'Illustration of a small brick home with a carport on a pine-shaded lot in Starke',
     description:
       'Placeholder illustration of a compact brick house with a side carport and chain-link fence, set on a sandy lot shaded by tall longleaf pines.',
@@ -68,7 +60,6 @@ export const cityImages: CityImage[] = [
   },
   {
     citySlug: 'dunnellon',
-    imageUrl: '/images/cities/dunnellon.jpg',
     altText: 'Illustration of a waterfront home with a wooden dock on a clear river in Dunnellon',
     description:
       'Placeholder illustration of a stilted riverfront house with a wooden dock and a kayak tied up, facing clear blue-green water lined with cypress and palms.',
@@ -76,7 +67,6 @@ export const cityImages: CityImage[] = [
   },
   {
     citySlug: 'williston',
-    imageUrl: '/images/cities/williston.jpg',
     altText: 'Illustration of a farmhouse with a pasture and grazing cattle near Williston',
     description:
       'Placeholder illustration of a tidy farmhouse with a metal-roofed barn, pasture fencing and a few grazing cattle, set among oak hammocks in rural Levy County.',

@@ -1,6 +1,8 @@
 /** The whole content as one object, for validation and build scripts. Pages import the file they need instead. */
 import { articleMetas } from './articles'
+import { blogCopy } from './blog'
 import { business } from './business'
+import { cityGuides } from './city-guides'
 import { cityImages } from './city-images'
 import { cityProfiles, defaultMarketSnapshot } from './cities'
 import { contactCopy } from './contact'
@@ -44,4 +46,6 @@ export const siteContent: SiteContent = {
   stormCopy,
   legalCopy,
   leadsCopy,
+  blogCopy,
+  cityGuides,
 }

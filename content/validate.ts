@@ -4,7 +4,9 @@
  */
 import type { z } from 'zod'
 import { articleMetasSchema } from './articles.schema'
+import { blogCopySchema } from './blog.schema'
 import { businessProfileSchema } from './business.schema'
+import { cityGuidesSchema } from './city-guides.schema'
 import { cityImagesSchema } from './city-images.schema'
 import { cityProfilesSchema, marketSnapshotSchema } from './cities.schema'
 import { contactCopySchema } from './contact.schema'
@@ -48,6 +50,8 @@ const collections = {
   stormCopy: { file: 'content/storm.ts', schema: stormCopySchema },
   legalCopy: { file: 'content/legal.ts', schema: legalCopySchema },
   leadsCopy: { file: 'content/leads.ts', schema: leadsCopySchema },
+  blogCopy: { file: 'content/blog.ts', schema: blogCopySchema },
+  cityGuides: { file: 'content/city-guides.ts', schema: cityGuidesSchema },
 } satisfies Record<string, { file: string; schema: z.ZodType }>
 
 type CollectionName = keyof typeof collections
@@ -137,6 +141,11 @@ function crossReferenceProblems(content: SiteContent): string[] {
   content.cityProfiles.forEach((city, index) => {
     if (!content.cityImages.some((image) => image.citySlug === city.slug))
       report('cityProfiles', [index], `has no image in content/city-images.ts`)
+    if (!content.cityGuides.some((guide) => guide.citySlug === city.slug))
+      report('cityProfiles', [index], `has no guide in content/city-guides.ts`)
+  })
+  content.cityGuides.forEach((guide, index) => {
+    if (!citySlugs.has(guide.citySlug)) report('cityGuides', [index, 'citySlug'], `unknown city '${guide.citySlug}'`)
   })
 
   const testimonialIds = new Set(content.testimonials.map((testimonial) => testimonial.id))

@@ -2,6 +2,7 @@
 import { performance } from 'node:perf_hooks'
 import { build } from 'vite-react-ssg/node'
 import { siteContent } from '../content/site-content'
+import { cityPicture } from '../content/city-images.schema'
 import { ContentError, assertValidContent } from '../content/validate'
 import { buildRouteManifest, manifestProblems } from '../src/routing/manifest'
 import { resolveSiteUrl } from '../src/routing/site-url'
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     { configFile: 'vite.config.ts', configLoader: 'runner', logLevel: process.env.BUILD_VERBOSE ? 'info' : 'warn' },
   )
   writeRedirectsFile(distDir)
-  await writeSiteImages(distDir, siteContent.siteImages)
+  await writeSiteImages(distDir, [...siteContent.siteImages, ...siteContent.cityImages.map(cityPicture)])
   const seconds = (performance.now() - started) / 1000
   const pages = htmlFilesUnder(distDir).length
   writeBuildStamp(fingerprint, { builtAt: new Date().toISOString(), pages, seconds: Number(seconds.toFixed(2)) })

@@ -16,3 +16,14 @@ interface ImportMetaEnv {
   readonly VITE_CHAT_WIDGET_SRC?: string
   readonly VITE_CHAT_WIDGET_ID?: string
 }
+
+/** A blog article, rendered at build time from its Markdown (scripts/lib/articles.ts, vite.config.ts). */
+declare module '*.md' {
+  const article: import('../scripts/lib/articles').RenderedArticle
+  export default article
+}
+
+/** Every article's read time and picture, for the blog index. */
+declare module 'virtual:article-index' {
+  export const articleIndex: Record<string, { readMinutes: number; image: string }>
+}

@@ -1,12 +1,28 @@
 import type { RouteRecord } from 'vite-react-ssg'
+import { articleMetas } from '../content/articles'
+import type { RenderedArticle } from '../scripts/lib/articles'
 import { RootLayout } from './app/root-layout'
-import { relativePattern, routePatterns, staticPagePath } from './routing/paths'
+import { articlePath, relativePattern, routePatterns, staticPagePath } from './routing/paths'
 import type { StaticPageKey } from '../content/pages.schema'
 
 const staticRoute = (key: Exclude<StaticPageKey, 'home'>, lazy: RouteRecord['lazy']): RouteRecord => ({
   path: relativePattern(staticPagePath(key)),
   lazy,
 })
+
+/** Each article's rendered Markdown is its own chunk, loaded with its page only. */
+const articleFiles = import.meta.glob<RenderedArticle>('../content/articles/*.md', { import: 'default' })
+
+/** One route per fixed article (they outrank the city guides' /blog/:blogSlug). */
+const articleRoutes: RouteRecord[] = articleMetas.map((meta) => ({
+  path: relativePattern(articlePath(meta.slug)),
+  lazy: async () => {
+    const loadArticle = articleFiles[`../content/articles/${meta.slug}.md`]
+    if (!loadArticle) throw new Error(`content/articles/${meta.slug}.md is missing`)
+    const [{ ArticlePage }, article] = await Promise.all([import('./pages/article'), loadArticle()])
+    return { Component: () => <ArticlePage meta={meta} article={article} /> }
+  },
+}))
 
 /** Every page family and its module; the route manifest decides which addresses exist. */
 export const routes: RouteRecord[] = [
@@ -19,14 +35,15 @@ export const routes: RouteRecord[] = [
       staticRoute('contact', () => import('./pages/contact')),
       staticRoute('faq', () => import('./pages/faq')),
       staticRoute('storm', () => import('./pages/storm')),
-      staticRoute('blog', () => import('./pages/placeholder')),
+      staticRoute('blog', () => import('./pages/blog-index')),
       staticRoute('privacy', () => import('./pages/legal')),
       staticRoute('terms', () => import('./pages/legal')),
       staticRoute('sitemap', () => import('./pages/placeholder')),
       { path: relativePattern(routePatterns.county), lazy: () => import('./pages/county') },
       { path: relativePattern(routePatterns.location), lazy: () => import('./pages/location') },
       { path: relativePattern(routePatterns.townOffer), lazy: () => import('./pages/town-offer') },
-      { path: relativePattern(routePatterns.blogPost), lazy: () => import('./pages/placeholder') },
+      ...articleRoutes,
+      { path: relativePattern(routePatterns.blogPost), lazy: () => import('./pages/city-guide') },
       { path: relativePattern(routePatterns.city), lazy: () => import('./pages/city') },
       { path: '*', lazy: () => import('./pages/not-found') },
     ],

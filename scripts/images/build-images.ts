@@ -23,7 +23,7 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   jpg: (image) => image.jpeg({ quality: 78, progressive: true, mozjpeg: true }),
 }
 
-function imageSource(image: SiteImage): Buffer {
+function imageSource(image: Pick<SiteImage, 'id' | 'width' | 'height' | 'scene'>): Buffer {
   for (const extension of photoExtensions) {
     const photo = join(projectRoot, 'content', 'images', `${image.id}.${extension}`)
     if (existsSync(photo)) return readFileSync(photo)
@@ -31,7 +31,12 @@ function imageSource(image: SiteImage): Buffer {
   return Buffer.from(placeholderArtSvg(image.scene, image.width, image.height, image.id))
 }
 
-async function encode(source: Buffer, image: SiteImage, width: number, format: ImageFormat): Promise<string> {
+async function encode(
+  source: Buffer,
+  image: Pick<SiteImage, 'width' | 'height'>,
+  width: number,
+  format: ImageFormat,
+): Promise<string> {
   const key = createHash('sha256')
     .update(source)
     .update(
@@ -55,7 +60,10 @@ async function encode(source: Buffer, image: SiteImage, width: number, format: I
 }
 
 /** Writes every variant of every picture into distDir/images; returns how many files were written. */
-export async function writeSiteImages(distDir: string, images: readonly SiteImage[]): Promise<number> {
+export async function writeSiteImages(
+  distDir: string,
+  images: ReadonlyArray<Pick<SiteImage, 'id' | 'width' | 'height' | 'scene'>>,
+): Promise<number> {
   mkdirSync(cacheDir, { recursive: true })
   mkdirSync(join(distDir, 'images'), { recursive: true })
   let files = 0

@@ -207,6 +207,7 @@ export const notFoundDocuments: NotFoundDocument[] = [
   { renderPath: '/_404', file: '404.html' },
   { renderPath: countyPagePath('_404'), file: 'county/404.html' },
   { renderPath: townPagePath('_404'), file: 'locations/404.html' },
+  { renderPath: cityGuidePath('_404'), file: 'blog/404.html' },
   {
     renderPath: cityPagePath(`${cityPageSlugPrefix}_404`),
     file: `${cityPageSlugPrefix}404.html`,

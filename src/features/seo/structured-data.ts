@@ -1,5 +1,5 @@
 /** JSON-LD builders, typed with schema-dts so a misspelt property fails the type check. */
-import type { BreadcrumbList, FAQPage, LocalBusiness, Place, WithContext } from 'schema-dts'
+import type { BlogPosting, BreadcrumbList, FAQPage, LocalBusiness, Place, WithContext } from 'schema-dts'
 import { business } from '../../../content/business'
 import type { QuestionAnswer } from '../../../content/shared.schema'
 
@@ -94,6 +94,40 @@ export function faqPageJsonLd(questions: readonly QuestionAnswer[]): WithContext
       name: entry.question,
       acceptedAnswer: { '@type': 'Answer', text: entry.answer },
     })),
+  }
+}
+
+/** A blog article or city guide: what it is, when it was published, by whom, with its picture. */
+export function blogPostingJsonLd({
+  siteUrl,
+  pageUrl,
+  headline,
+  description,
+  datePublished,
+  author,
+  imageUrl,
+}: {
+  siteUrl: string
+  pageUrl: string
+  headline: string
+  description: string
+  datePublished: string
+  author: string
+  imageUrl: string
+}): WithContext<BlogPosting> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline,
+    description,
+    datePublished,
+    dateModified: datePublished,
+    author: { '@type': 'Organization', name: author, url: siteUrl },
+    publisher: { '@type': 'Organization', name: business.name, url: siteUrl },
+    image: imageUrl,
+    mainEntityOfPage: pageUrl,
+    url: pageUrl,
+    inLanguage: 'en-US',
   }
 }
 

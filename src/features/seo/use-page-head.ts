@@ -10,6 +10,8 @@ export interface PageHeadInput {
   indexable: boolean
   spam?: boolean
   ogType?: 'website' | 'article'
+  /** Absolute URL of the picture social cards show; with one, the Twitter card is the large-image kind. */
+  image?: { url: string; alt: string; width: number; height: number }
 }
 
 /** Writes a page's title, description, canonical, robots and Open Graph tags (into the static HTML during pre-rendering). */
@@ -20,6 +22,7 @@ export function usePageHead({
   indexable,
   spam,
   ogType = 'website',
+  image,
 }: PageHeadInput): void {
   useHead({
     title,
@@ -34,8 +37,15 @@ export function usePageHead({
     ogSiteName: business.name,
     ogLocale: 'en_US',
     ...(canonical ? { ogUrl: canonical } : {}),
-    twitterCard: 'summary',
+    twitterCard: image ? 'summary_large_image' : 'summary',
     twitterTitle: title,
     twitterDescription: description,
+    ...(image
+      ? {
+          ogImage: { url: image.url, alt: image.alt, width: image.width, height: image.height },
+          twitterImage: image.url,
+          twitterImageAlt: image.alt,
+        }
+      : {}),
   })
 }

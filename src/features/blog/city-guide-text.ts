@@ -1,0 +1,45 @@
+/** The words of a city guide, filled for one city; the guide page shows them and the blog index times them. */
+import { blogCopy } from '../../../content/blog'
+import { defaultMarketSnapshot } from '../../../content/cities'
+import { cityGuides } from '../../../content/city-guides'
+import type { CityProfile } from '../../../content/cities.schema'
+import { fillCopy } from '../../lib/format'
+import { countWords, readMinutes } from '../../lib/words'
+
+export function cityGuideText(city: CityProfile) {
+  const values = { city: city.cityName, county: city.countyName }
+  const { guide } = blogCopy
+  return {
+    headline: fillCopy(guide.headline, values),
+    summary: fillCopy(guide.summary, values),
+    snapshot: city.marketSnapshot ?? defaultMarketSnapshot,
+    sellingHeading: fillCopy(guide.sellingHeading, values),
+    localNotesHeading: fillCopy(guide.localNotesHeading, values),
+    own: cityGuides.find((entry) => entry.citySlug === city.slug),
+    processSteps: guide.processSteps.map((step) => ({ title: step.title, text: fillCopy(step.text, values) })),
+  }
+}
+
+/** Minutes to read a city guide, from every word it shows. */
+export function cityGuideReadMinutes(city: CityProfile): number {
+  const text = cityGuideText(city)
+  const { guide, callToAction } = blogCopy
+  const words = countWords(
+    [
+      text.headline,
+      text.summary,
+      guide.marketNote,
+      text.snapshot.trend,
+      text.sellingHeading,
+      ...(text.own?.sellingThere ?? []),
+      text.localNotesHeading,
+      ...(text.own?.localNotes ?? []).flatMap((note) => [note.title, note.text]),
+      ...city.neighborhoods.flatMap((place) => [place.name, place.note]),
+      ...city.nearbyCities,
+      ...text.processSteps.flatMap((step) => [step.title, step.text]),
+      callToAction.heading,
+      callToAction.text,
+    ].join(' '),
+  )
+  return readMinutes(words)
+}

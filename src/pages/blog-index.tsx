@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom'
+import { articleIndex } from 'virtual:article-index'
+import { articleMetas } from '../../content/articles'
+import { blogCopy } from '../../content/blog'
+import { cityProfiles } from '../../content/cities'
+import { cityImages } from '../../content/city-images'
+import { cityPicture } from '../../content/city-images.schema'
+import { PageHero, Section } from '../components/ui/section'
+import { BlogCallToAction, BlogCard, findImage } from '../features/blog/blog-parts'
+import { cityGuideReadMinutes, cityGuideText } from '../features/blog/city-guide-text'
+import { useRouteHead } from '../features/seo/use-route-head'
+import { fillCopy } from '../lib/format'
+import { articlePath, cityGuidePath, staticPagePath } from '../routing/paths'
+import { requireRouteEntry } from '../routing/site-manifest'
+
+const guidePublished = articleMetas[0]?.publishedAt ?? ''
+
+/** /blog: the six articles, the first city guides as cards, every guide in a list, and the call to action. */
+export function Component() {
+  useRouteHead(requireRouteEntry(staticPagePath('blog')))
+  const { index, guide } = blogCopy
+  return (
+    <>
+      <PageHero heading={index.heading}>
+        <p className="mt-5 max-w-3xl text-lg text-slate-700">{index.intro}</p>
+      </PageHero>
+      <Section id="articles" heading={index.articlesHeading}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-cards">
+          {articleMetas.map((meta) => {
+            const indexed = articleIndex[meta.slug]
+            return (
+              <BlogCard
+                key={meta.slug}
+                path={articlePath(meta.slug)}
+                title={meta.title}
+                text={meta.description}
+                image={indexed && findImage(indexed.image)}
+                publishedAt={meta.publishedAt}
+                readMinutes={indexed?.readMinutes ?? 1}
+              />
+            )
+          })}
+        </ul>
+      </Section>
+      <Section id="city-guides" heading={index.guidesHeading} tinted>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="guide-cards">
+          {cityProfiles.slice(0, index.guideCards).map((city) => {
+            const cityImage = cityImages.find((image) => image.citySlug === city.slug)
+            return (
+              <BlogCard
+                key={city.slug}
+                path={cityGuidePath(city.slug)}
+                title={cityGuideText(city).headline}
+                text={fillCopy(guide.cardText, { city: city.cityName })}
+                image={cityImage && cityPicture(cityImage)}
+                publishedAt={guidePublished}
+                readMinutes={cityGuideReadMinutes(city)}
+              />
+            )
+          })}
+        </ul>
+        <h3 className="mt-10 text-xl font-bold text-slate-900">{index.allGuidesHeading}</h3>
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="all-guides">
+          {cityProfiles.map((city) => (
+            <li key={city.slug}>
+              <Link to={cityGuidePath(city.slug)} className="font-semibold text-brand underline underline-offset-4">
+                {cityGuideText(city).headline}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <BlogCallToAction />
+    </>
+  )
+}

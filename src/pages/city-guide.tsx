@@ -1,0 +1,124 @@
+import { useParams } from 'react-router-dom'
+import { articleMetas } from '../../content/articles'
+import { blogCopy } from '../../content/blog'
+import { cityProfiles } from '../../content/cities'
+import type { CityProfile } from '../../content/cities.schema'
+import { cityImages } from '../../content/city-images'
+import { cityPicture } from '../../content/city-images.schema'
+import { notFoundCopy } from '../../content/not-found'
+import { RelatedLinks } from '../components/ui/related-links'
+import { NumberedSteps, Section, TitledCards } from '../components/ui/section'
+import { ArticleHeader, ArticleMeta, BlogCallToAction, blogBreadcrumbs } from '../features/blog/blog-parts'
+import { cityGuideReadMinutes, cityGuideText } from '../features/blog/city-guide-text'
+import { useBlogPostSeo } from '../features/seo/use-blog-post-seo'
+import { fillCopy, formatUsd } from '../lib/format'
+import { articlePath, cityGuidePath, cityPagePath, townPagePath } from '../routing/paths'
+import { requireRouteEntry, townSummaries } from '../routing/site-manifest'
+import { NotFoundView } from './not-found'
+
+/** The articles every guide points to (SPEC section 2), by slug from content/articles.ts. */
+const relatedArticleSlugs = ['trends-2025', 'cash-offer-vs-agent-sale', 'avoiding-foreclosure-in-florida']
+const guideAuthor = articleMetas[0]?.author ?? ''
+const guidePublished = articleMetas[0]?.publishedAt ?? ''
+
+function CityGuide({ city }: { city: CityProfile }) {
+  const entry = requireRouteEntry(cityGuidePath(city.slug))
+  const text = cityGuideText(city)
+  const cityImage = cityImages.find((image) => image.citySlug === city.slug)
+  const image = cityImage && cityPicture(cityImage)
+  const breadcrumbs = blogBreadcrumbs(city.cityName, entry.path)
+  const { guide } = blogCopy
+  // DECISIONS.md 3: the town's own page where one of our towns has this name, else the city's landing page.
+  const town = townSummaries.find((item) => item.pageSlug === city.slug)
+  const cityPage = town ? townPagePath(town.pageSlug) : cityPagePath(city.pageSlug)
+
+  useBlogPostSeo({
+    entry,
+    headline: text.headline,
+    publishedAt: guidePublished,
+    author: guideAuthor,
+    image,
+    breadcrumbs,
+  })
+
+  return (
+    <article>
+      <ArticleHeader
+        breadcrumbs={breadcrumbs}
+        headline={text.headline}
+        meta={
+          <ArticleMeta publishedAt={guidePublished} author={guideAuthor} readMinutes={cityGuideReadMinutes(city)} />
+        }
+        summary={text.summary}
+        image={image}
+      />
+      <Section id="market" heading={fillCopy(guide.marketHeading, { city: city.cityName })} narrow>
+        <dl className="grid gap-4 sm:grid-cols-3" data-testid="market-snapshot">
+          {[
+            [guide.medianLabel, formatUsd(text.snapshot.medianPrice)],
+            [guide.daysLabel, String(text.snapshot.daysOnMarket)],
+            [guide.trendLabel, text.snapshot.trend],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="mt-1 font-bold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-sm text-slate-600">{guide.marketNote}</p>
+      </Section>
+      {text.own && (
+        <>
+          <Section id="selling-there" heading={text.sellingHeading} tinted narrow>
+            <div className="space-y-4 text-lg text-slate-700">
+              {text.own.sellingThere.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </Section>
+          <Section id="local-notes" heading={text.localNotesHeading}>
+            <TitledCards items={text.own.localNotes} columns={2} />
+          </Section>
+        </>
+      )}
+      <Section id="neighborhoods" heading={fillCopy(guide.neighborhoodsHeading, { city: city.cityName })} tinted narrow>
+        <dl className="space-y-4">
+          {city.neighborhoods.map((place) => (
+            <div key={place.name}>
+              <dt className="font-bold text-slate-900">{place.name}</dt>
+              <dd className="mt-1 text-slate-700">{place.note}</dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className="mt-8 font-bold text-slate-900">{guide.nearbyHeading}</h3>
+        <p className="mt-2 text-slate-700">{city.nearbyCities.join(' · ')}</p>
+      </Section>
+      <Section id="process" heading={fillCopy(guide.processHeading, { city: city.cityName })}>
+        <NumberedSteps steps={text.processSteps} />
+      </Section>
+      <BlogCallToAction />
+      <RelatedLinks
+        heading={guide.relatedHeading}
+        links={[
+          ...relatedArticleSlugs.flatMap((slug) =>
+            articleMetas
+              .filter((meta) => meta.slug === slug)
+              .map((meta) => ({ title: meta.title, path: articlePath(meta.slug), description: meta.description })),
+          ),
+          {
+            title: fillCopy(guide.cityPageLink, { city: city.cityName }),
+            path: cityPage,
+            description: fillCopy(guide.cityPageText, { city: city.cityName }),
+          },
+        ]}
+      />
+    </article>
+  )
+}
+
+/** /blog/{citySlug}: a city guide; an unknown slug is a 404 with 'City blog not found' (DECISIONS.md 1). */
+export function Component() {
+  const { blogSlug = '' } = useParams()
+  const city = cityProfiles.find((item) => item.slug === blogSlug)
+  return city ? <CityGuide city={city} /> : <NotFoundView heading={notFoundCopy.familyHeadings.cityGuide} />
+}

@@ -1,0 +1,116 @@
+import { blogCopy } from '../../content/blog'
+import { expect, openHydrated, test } from '../support/fixtures'
+import { siteContent } from '../support/site'
+
+const { articleMetas, cityProfiles } = siteContent
+const body = '.mx-auto.max-w-3xl.px-4.pb-4' // the article body container
+
+test.describe('blog', () => {
+  test('the index shows 6 article cards and 6 city guide cards, each with date and read time, all linking to pages', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/blog')
+    const articleCards = page.getByTestId('article-cards').getByRole('listitem')
+    const guideCards = page.getByTestId('guide-cards').getByRole('listitem')
+    await expect(articleCards).toHaveCount(6)
+    await expect(guideCards).toHaveCount(6)
+    for (const card of [...(await articleCards.all()), ...(await guideCards.all())]) {
+      await expect(card.locator('time')).toHaveText('December 1, 2024')
+      await expect(card).toContainText(/\d+ min read/)
+      const href = await card.getByRole('link').first().getAttribute('href')
+      expect((await request.get(href!)).status(), href!).toBe(200)
+    }
+    for (const meta of articleMetas)
+      await expect(articleCards.filter({ hasText: meta.title })).toContainText('8 min read')
+    await expect(page.getByTestId('all-guides').getByRole('link')).toHaveCount(cityProfiles.length)
+    await expect(page.getByRole('link', { name: blogCopy.callToAction.button })).toHaveAttribute('href', '/contact')
+  })
+
+  test('every article has its headline, author, breadcrumbs, a call to action to /contact and valid JSON-LD', async ({
+    request,
+    page,
+  }) => {
+    for (const meta of articleMetas) {
+      const path = `/blog/${meta.slug}`
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByText(`By ${meta.author}`)).toBeVisible()
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+      await expect(crumbs.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
+      await expect(page.locator(`${body} a[href="/contact"]`).first()).toBeVisible()
+
+      const html = await (await request.get(path)).text()
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+      )
+      const posting = blocks.find((block) => block['@type'] === 'BlogPosting')
+      expect(posting, path).toMatchObject({ datePublished: '2024-12-01', author: { name: meta.author } })
+      expect(String(posting?.image)).toMatch(/^https?:\/\/.+\/images\/article-.+\.jpg$/)
+      expect(
+        blocks.some((block) => block['@type'] === 'BreadcrumbList'),
+        path,
+      ).toBe(true)
+      expect(html).toMatch(/<meta property="og:image" content="[^"]+"/)
+    }
+  })
+
+  test('each article carries what the spec asks of it', async ({ page }) => {
+    await page.goto('/blog/trends-2025')
+    await expect(page.locator(`${body} a[href="/"]`)).toHaveCount(1)
+
+    await page.goto('/blog/cash-offer-vs-agent-sale')
+    const rows = page.locator(`${body} table tbody tr td:first-child`)
+    await expect(rows).toHaveText(['Fees', 'Repairs', 'Closing time', 'Delay risk'])
+
+    await page.goto('/blog/avoiding-foreclosure-in-florida')
+    const ways = page.locator(`${body} h2:text("Five ways to avoid foreclosure") ~ h3`)
+    await expect(ways.filter({ hasText: /^[1-5]\. / })).toHaveCount(5)
+
+    for (const slug of ['selling-inherited-property-florida', 'as-is-home-sale-checklist']) {
+      await page.goto(`/blog/${slug}`)
+      await expect(page.locator(`${body} a[href="/blog"]`).first()).toBeVisible()
+    }
+
+    await page.goto('/blog/florida-property-tax-relief-2025')
+    for (const fact of ['$50,000', 'March 1, 2025', '$35,167']) await expect(page.locator(body)).toContainText(fact)
+    await expect(page.getByRole('navigation', { name: blogCopy.tocHeading })).toBeVisible()
+  })
+
+  test('a city guide has its title, market snapshot, neighborhoods and the related links of the spec', async ({
+    page,
+  }) => {
+    await page.goto('/blog/live-oak')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Complete Guide to Selling Your House Fast in Live Oak, FL (2025)',
+    )
+    await expect(page.getByTestId('market-snapshot')).toContainText('$255,000')
+    const related = page.getByRole('region', { name: blogCopy.guide.relatedHeading })
+    for (const href of ['/blog/trends-2025', '/blog/cash-offer-vs-agent-sale', '/blog/avoiding-foreclosure-in-florida'])
+      await expect(related.locator(`a[href="${href}"]`)).toHaveCount(1)
+    // Live Oak is one of our towns: its own page; Ocala is not: its landing page (DECISIONS.md 3).
+    await expect(related.locator('a[href="/locations/live-oak"]')).toHaveCount(1)
+    await page.goto('/blog/ocala')
+    await expect(page.getByTestId('market-snapshot')).toContainText('$269,000')
+    await expect(
+      page.getByRole('region', { name: blogCopy.guide.relatedHeading }).locator('a[href="/sell-house-fast-ocala"]'),
+    ).toHaveCount(1)
+  })
+
+  test("a city guide's broken picture is replaced by the blog's default picture", async ({ page }) => {
+    await page.route('**/images/city-gainesville-*', (route) => route.fulfill({ status: 404, body: '' }))
+    await openHydrated(page, '/blog/gainesville')
+    const picture = page.locator('article header img')
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc), { timeout: 8_000 })
+      .toMatch(/\/images\/blog-default-\d+\.(avif|webp|jpg)/)
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  })
+
+  test("an unknown city guide answers 404 with 'City blog not found'", async ({ page }) => {
+    const response = await page.goto('/blog/atlantis')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('City blog not found')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  })
+})
