@@ -1,8 +1,11 @@
 import type { ArticleMeta } from './articles.schema'
 import { business } from './business'
 
-const author = `The ${business.shortName} Team`
-const publishedAt = '2024-12-01'
+/** Who writes the blog, and when the fixed articles and the city guides were published (SPEC section 9). */
+export const blogAuthor = `The ${business.shortName} Team`
+export const blogPublishedAt = '2024-12-01'
+const author = blogAuthor
+const publishedAt = blogPublishedAt
 
 /** The six fixed blog articles. */
 export const articleMetas: ArticleMeta[] = [

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { slugSchema } from './shared.schema'
 
 const text = (min: number, max: number) => z.string().min(min).max(max)
 const withPlaceholder = (min: number, max: number, name: string) =>
@@ -39,6 +40,8 @@ export const blogCopySchema = z.object({
     /** {city} and {county} are filled per guide. */
     processSteps: z.array(titledText).min(3).max(6),
     relatedHeading: text(5, 60),
+    /** Articles every guide links to (slugs of content/articles.ts), before the city's own page. */
+    relatedArticles: z.array(slugSchema).min(1).max(4),
     cityPageLink: withPlaceholder(5, 60, 'city'),
     cityPageText: withPlaceholder(20, 200, 'city'),
   }),

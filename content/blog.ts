@@ -56,6 +56,7 @@ export const blogCopy: BlogCopy = {
       },
     ],
     relatedHeading: 'Keep reading',
+    relatedArticles: ['trends-2025', 'cash-offer-vs-agent-sale', 'avoiding-foreclosure-in-florida'],
     cityPageLink: 'Selling a house in {city}',
     cityPageText: 'How we buy houses in {city}: what we buy, local questions answered, and how to reach us.',
   },

@@ -38,5 +38,7 @@ export const leadsCopySchema = z.object({
   }),
   privacyNote: text(20, 240).includes('{privacy}', { message: 'must contain {privacy}' }),
   privacyLinkText: text(3, 40),
+  /** The label of the hidden field only software fills (never shown to people). */
+  honeypotLabel: text(3, 40),
 })
 export type LeadsCopy = z.infer<typeof leadsCopySchema>

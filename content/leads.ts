@@ -48,4 +48,5 @@ export const leadsCopy: LeadsCopy = {
   },
   privacyNote: 'We use your details only to discuss your property. See our {privacy}.',
   privacyLinkText: 'privacy policy',
+  honeypotLabel: 'Leave blank',
 }

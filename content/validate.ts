@@ -184,6 +184,10 @@ function crossReferenceProblems(content: SiteContent): string[] {
       report('localPagesCopy', ['location', 'relatedArticles', index], `unknown article '${slug}'`)
     }
   })
+  content.blogCopy.guide.relatedArticles.forEach((slug, index) => {
+    if (!content.articleMetas.some((article) => article.slug === slug))
+      report('blogCopy', ['guide', 'relatedArticles', index], `unknown article '${slug}'`)
+  })
   if (content.layoutCopy.footer.popularCounties > content.counties.length) {
     report(
       'layoutCopy',

@@ -62,7 +62,11 @@ export function ArticlePage({ meta, article }: { meta: ArticleMetaEntry; article
         image={image}
       />
       <TableOfContents headings={article.headings} />
-      <div className={articleBodyClasses} dangerouslySetInnerHTML={{ __html: article.html }} />
+      <div
+        className={articleBodyClasses}
+        data-testid="article-body"
+        dangerouslySetInnerHTML={{ __html: article.html }}
+      />
       <BlogCallToAction />
     </article>
   )

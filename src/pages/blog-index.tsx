@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { articleIndex } from 'virtual:article-index'
-import { articleMetas } from '../../content/articles'
+import { articleMetas, blogPublishedAt } from '../../content/articles'
 import { blogCopy } from '../../content/blog'
 import { cityProfiles } from '../../content/cities'
 import { cityImages } from '../../content/city-images'
@@ -12,8 +12,6 @@ import { useRouteHead } from '../features/seo/use-route-head'
 import { fillCopy } from '../lib/format'
 import { articlePath, cityGuidePath, staticPagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/site-manifest'
-
-const guidePublished = articleMetas[0]?.publishedAt ?? ''
 
 /** /blog: the six articles, the first city guides as cards, every guide in a list, and the call to action. */
 export function Component() {
@@ -53,7 +51,7 @@ export function Component() {
                 title={cityGuideText(city).headline}
                 text={fillCopy(guide.cardText, { city: city.cityName })}
                 image={cityImage && cityPicture(cityImage)}
-                publishedAt={guidePublished}
+                publishedAt={blogPublishedAt}
                 readMinutes={cityGuideReadMinutes(city)}
               />
             )

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom'
-import { articleMetas } from '../../content/articles'
+import { articleMetas, blogAuthor, blogPublishedAt } from '../../content/articles'
 import { blogCopy } from '../../content/blog'
 import { cityProfiles } from '../../content/cities'
 import type { CityProfile } from '../../content/cities.schema'
@@ -16,11 +16,6 @@ import { articlePath, cityGuidePath, cityPagePath, townPagePath } from '../routi
 import { requireRouteEntry, townSummaries } from '../routing/site-manifest'
 import { NotFoundView } from './not-found'
 
-/** The articles every guide points to (SPEC section 2), by slug from content/articles.ts. */
-const relatedArticleSlugs = ['trends-2025', 'cash-offer-vs-agent-sale', 'avoiding-foreclosure-in-florida']
-const guideAuthor = articleMetas[0]?.author ?? ''
-const guidePublished = articleMetas[0]?.publishedAt ?? ''
-
 function CityGuide({ city }: { city: CityProfile }) {
   const entry = requireRouteEntry(cityGuidePath(city.slug))
   const text = cityGuideText(city)
@@ -35,8 +30,8 @@ function CityGuide({ city }: { city: CityProfile }) {
   useBlogPostSeo({
     entry,
     headline: text.headline,
-    publishedAt: guidePublished,
-    author: guideAuthor,
+    publishedAt: blogPublishedAt,
+    author: blogAuthor,
     image,
     breadcrumbs,
   })
@@ -47,7 +42,7 @@ function CityGuide({ city }: { city: CityProfile }) {
         breadcrumbs={breadcrumbs}
         headline={text.headline}
         meta={
-          <ArticleMeta publishedAt={guidePublished} author={guideAuthor} readMinutes={cityGuideReadMinutes(city)} />
+          <ArticleMeta publishedAt={blogPublishedAt} author={blogAuthor} readMinutes={cityGuideReadMinutes(city)} />
         }
         summary={text.summary}
         image={image}
@@ -100,7 +95,7 @@ function CityGuide({ city }: { city: CityProfile }) {
       <RelatedLinks
         heading={guide.relatedHeading}
         links={[
-          ...relatedArticleSlugs.flatMap((slug) =>
+          ...guide.relatedArticles.flatMap((slug) =>
             articleMetas
               .filter((meta) => meta.slug === slug)
               .map((meta) => ({ title: meta.title, path: articlePath(meta.slug), description: meta.description })),

@@ -3,7 +3,7 @@ import { expect, openHydrated, test } from '../support/fixtures'
 import { siteContent } from '../support/site'
 
 const { articleMetas, cityProfiles } = siteContent
-const body = '.mx-auto.max-w-3xl.px-4.pb-4' // the article body container
+const body = '[data-testid="article-body"]'
 
 test.describe('blog', () => {
   test('the index shows 6 article cards and 6 city guide cards, each with date and read time, all linking to pages', async ({

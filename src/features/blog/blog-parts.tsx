@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { blogCopy } from '../../../content/blog'
 import { siteImages } from '../../../content/images'
+import { localPagesCopy } from '../../../content/local-pages'
 import { ButtonLink } from '../../components/ui/button'
 import { Breadcrumbs } from '../../components/ui/breadcrumbs'
 import { ResponsiveImage, type ImageDescriptor } from '../../components/ui/responsive-image'
@@ -15,7 +16,7 @@ export const defaultBlogImage = siteImages.find((image) => image.id === 'blog-de
 export const findImage = (id: string): ImageDescriptor | undefined => siteImages.find((image) => image.id === id)
 
 export const blogBreadcrumbs = (title: string, path: string) => [
-  { name: 'Home', path: staticPagePath('home') },
+  { name: localPagesCopy.shared.homeCrumb, path: staticPagePath('home') },
   { name: blogCopy.crumb, path: staticPagePath('blog') },
   { name: title, path },
 ]

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react'
+import { leadsCopy } from '../../../content/leads'
 import { classNames } from '../../lib/class-names'
 
 const controlClasses =
@@ -51,7 +52,7 @@ export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
-        Leave blank
+        {leadsCopy.honeypotLabel}
         <input ref={inputRef} type="text" name="hp_x7" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
