@@ -27,9 +27,6 @@ export const blogCopy: BlogCopy = {
       'What homes sell for in {city} this year, how long they take, which neighborhoods move fastest, and how a fast cash sale works from the first call to closing day.',
     cardText: 'Prices, days on market, neighborhoods and the steps of a fast sale in {city}.',
     marketHeading: 'The {city} market in 2025',
-    medianLabel: 'Median sale price',
-    daysLabel: 'Typical days on market',
-    trendLabel: 'Where it is heading',
     marketNote:
       'Figures are 2025 estimates for typical single-family homes; a house that needs work, or sits on land, can sell well above or below them.',
     sellingHeading: 'Selling in {city}: what sells, and what slows a sale',

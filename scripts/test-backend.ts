@@ -10,8 +10,14 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { addressNotProvided, leadLimits } from '../supabase/functions/_shared/lead-schema'
-import { sampleLead } from '../supabase/tests/sample-lead'
+import { leadLimits } from '../supabase/functions/_shared/lead-schema'
+import {
+  chatLead,
+  columnsLimitedBy,
+  fullLead as validLead,
+  refusedLeads,
+  valueOfLength,
+} from '../supabase/tests/lead-cases'
 import { projectRoot } from './lib/build-stamp'
 
 const installHint =
@@ -185,16 +191,6 @@ function literal(value: unknown): string {
   return `E'${escaped}'`
 }
 
-const validLead = {
-  ...sampleLead,
-  utm_source: 'google',
-  utm_medium: 'cpc',
-  utm_campaign: 'spring',
-  utm_term: 'sell house fast',
-  utm_content: 'ad-1',
-}
-type LeadColumn = keyof typeof validLead
-
 function insertSql(lead: Record<string, unknown>): string {
   const columns = Object.keys(lead)
   const values = columns.map((column) => literal(lead[column]))
@@ -203,13 +199,6 @@ function insertSql(lead: Record<string, unknown>): string {
 
 function asRole(role: string, statement: string): string {
   return `begin;\nset local role ${role};\n${statement};\ncommit;\n`
-}
-
-function valueOfLength(column: LeadColumn, length: number): string {
-  if (column === 'email') return 'a'.repeat(length - '@example.com'.length) + '@example.com'
-  if (column === 'phone') return '5'.repeat(length)
-  if (column === 'page_path') return '/' + 'p'.repeat(length - 1)
-  return 'x'.repeat(length)
 }
 
 interface Check {
@@ -222,29 +211,10 @@ interface Check {
 }
 
 function checks(): Check[] {
-  const utmColumns: LeadColumn[] = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']
   const limited = Object.entries(leadLimits).flatMap(([limit, max]) =>
-    (limit === 'utm' ? utmColumns : [limit as LeadColumn]).map((column) => ({ column, max })),
+    columnsLimitedBy(limit as keyof typeof leadLimits).map((column) => ({ column, max })),
   )
-  const chatLead = {
-    ...validLead,
-    source: 'chat-widget',
-    address: addressNotProvided,
-    condition: '',
-    timeline: '',
-    utm_source: null,
-  }
-  const refused: Array<[string, Record<string, unknown>]> = [
-    ['a name of one character', { ...validLead, name: 'J' }],
-    ['an unknown source', { ...validLead, source: 'newsletter' }],
-    ['a control character in the name', { ...validLead, name: 'Jane\u0007Doe' }],
-    ['a line break in the address', { ...validLead, address: '123 Main St\nLive Oak' }],
-    ['a control character in the message', { ...validLead, message: 'Hello there\u001b[31m friend' }],
-    ['a delete character in a UTM value', { ...validLead, utm_term: 'sell\u007f' }],
-    ['an e-mail address without a domain', { ...validLead, email: 'jane@example' }],
-    ['a page path without its leading slash', { ...validLead, page_path: 'contact' }],
-    ['a chat-widget lead with a real address', { ...validLead, source: 'chat-widget' }],
-  ]
+  const refused = refusedLeads
   return [
     {
       name: 'row level security is on',

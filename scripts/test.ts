@@ -33,6 +33,13 @@ function record(name: string, ok: boolean, counts?: { passed: number; failed: nu
   results.push({ name, ok, passed, failed })
 }
 
+/** A tsx test script that writes its counts to --report, recorded as one step. */
+function recordScript(name: string, title: string, script: string): void {
+  const report = join(reports, `${name.replace(/\s+/g, '-')}.json`)
+  const ok = run(title, process.execPath, ['--import', 'tsx', script, '--report', report])
+  record(name, ok, scriptCounts(report))
+}
+
 function vitestCounts(file: string) {
   if (!existsSync(file)) return undefined
   const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number }
@@ -72,25 +79,8 @@ function main(): number {
   ])
   record('unit', unitOk, vitestCounts(unitReport))
 
-  const backendReport = join(reports, 'backend.json')
-  const backendOk = run('Database (PostgreSQL)', process.execPath, [
-    '--import',
-    'tsx',
-    'scripts/test-backend.ts',
-    '--report',
-    backendReport,
-  ])
-  record('database', backendOk, scriptCounts(backendReport))
-
-  const functionsReport = join(reports, 'functions.json')
-  const functionsOk = run('Edge Functions (Deno)', process.execPath, [
-    '--import',
-    'tsx',
-    'scripts/test-functions.ts',
-    '--report',
-    functionsReport,
-  ])
-  record('edge functions', functionsOk, scriptCounts(functionsReport))
+  recordScript('database', 'Database (PostgreSQL)', 'scripts/test-backend.ts')
+  recordScript('edge functions', 'Edge Functions (Deno)', 'scripts/test-functions.ts')
 
   const buildOk = run('Build', process.execPath, ['--import', 'tsx', 'scripts/build.ts'])
   record('build', buildOk)

@@ -10,8 +10,9 @@ import { RelatedLinks } from '../components/ui/related-links'
 import { NumberedSteps, Section, TitledCards } from '../components/ui/section'
 import { ArticleHeader, ArticleMeta, BlogCallToAction, blogBreadcrumbs } from '../features/blog/blog-parts'
 import { cityGuideReadMinutes, cityGuideText } from '../features/blog/city-guide-text'
+import { MarketFigures } from '../features/market/market-figures'
 import { useBlogPostSeo } from '../features/seo/use-blog-post-seo'
-import { fillCopy, formatUsd } from '../lib/format'
+import { fillCopy } from '../lib/format'
 import { articlePath, cityGuidePath, cityPagePath, townPagePath } from '../routing/paths'
 import { requireRouteEntry, townSummaries } from '../routing/site-manifest'
 import { NotFoundView } from './not-found'
@@ -48,18 +49,7 @@ function CityGuide({ city }: { city: CityProfile }) {
         image={image}
       />
       <Section id="market" heading={fillCopy(guide.marketHeading, { city: city.cityName })} narrow>
-        <dl className="grid gap-4 sm:grid-cols-3" data-testid="market-snapshot">
-          {[
-            [guide.medianLabel, formatUsd(text.snapshot.medianPrice)],
-            [guide.daysLabel, String(text.snapshot.daysOnMarket)],
-            [guide.trendLabel, text.snapshot.trend],
-          ].map(([label, value]) => (
-            <div key={label} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-              <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="mt-1 font-bold text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <MarketFigures snapshot={text.snapshot} />
         <p className="mt-4 text-sm text-slate-600">{guide.marketNote}</p>
       </Section>
       {text.own && (

@@ -9,9 +9,10 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { ButtonLink } from '../components/ui/button'
 import { OfferOrCallActions, PageHero, Section } from '../components/ui/section'
 import { QuestionList } from '../features/faq/question-list'
+import { MarketFigures } from '../features/market/market-figures'
 import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
-import { fillCopy, formatUsd } from '../lib/format'
+import { fillCopy } from '../lib/format'
 import { cityPagePath, staticPagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/site-manifest'
 import { NotFoundView } from './not-found'
@@ -24,23 +25,10 @@ function testimonialIdsFor(cityIndex: number): string[] {
 }
 
 function MarketSnapshot({ city }: { city: CityProfile }) {
-  const snapshot = city.marketSnapshot ?? defaultMarketSnapshot
-  const figures = [
-    { label: copy.medianPriceLabel, value: formatUsd(snapshot.medianPrice) },
-    { label: copy.daysOnMarketLabel, value: fillCopy(copy.daysOnMarketValue, { days: snapshot.daysOnMarket }) },
-    { label: copy.trendLabel, value: snapshot.trend },
-  ]
   return (
     <Section id="market" heading={fillCopy(copy.marketHeading, { city: city.cityName })}>
       <p className="mb-6 max-w-3xl text-slate-700">{copy.marketIntro}</p>
-      <dl className="grid gap-4 md:grid-cols-3" data-testid="market-snapshot">
-        {figures.map((figure) => (
-          <div key={figure.label} className="rounded-xl bg-green-50 p-5">
-            <dt className="text-sm font-semibold text-slate-600">{figure.label}</dt>
-            <dd className="mt-1 text-xl font-bold text-slate-900">{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <MarketFigures snapshot={city.marketSnapshot ?? defaultMarketSnapshot} />
       {!city.marketSnapshot && <p className="mt-4 text-sm text-slate-600">{copy.regionalNote}</p>}
     </Section>
   )

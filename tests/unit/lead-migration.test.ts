@@ -7,24 +7,19 @@ import { PGlite } from '@electric-sql/pglite'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addressNotProvided, leadLimits, leadRecordSchema } from '../../supabase/functions/_shared/lead-schema'
 import {
-  addressNotProvided,
-  leadLimits,
-  leadRecordSchema,
-  type LeadRecord,
-} from '../../supabase/functions/_shared/lead-schema'
-import { sampleLead } from '../../supabase/tests/sample-lead'
+  chatLead,
+  columnsLimitedBy,
+  fullLead as validLead,
+  type LeadColumn,
+  refusedLeads as sharedRefusedLeads,
+  valueOfLength,
+} from '../../supabase/tests/lead-cases'
 
 const supabase = join(import.meta.dirname, '..', '..', 'supabase')
 const migration = readFileSync(join(supabase, 'migrations', '20250513000000_create_leads.sql'), 'utf8')
 const roles = readFileSync(join(supabase, 'tests', 'roles.sql'), 'utf8')
-
-const utmColumns = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
-type Column = keyof LeadRecord
-
-function columnsLimitedBy(limit: keyof typeof leadLimits): Column[] {
-  return limit === 'utm' ? [...utmColumns] : [limit]
-}
 
 /** The expression inside `constraint <name> check (...)`, parentheses balanced, string literals skipped. */
 function checkExpression(name: string): string {
@@ -52,23 +47,6 @@ function lengthBounds(column: string): { min?: number; max: number } {
   throw new Error(`leads_${column}_check does not bound char_length(${column})`)
 }
 
-const validLead: LeadRecord = {
-  ...sampleLead,
-  utm_source: 'google',
-  utm_medium: 'cpc',
-  utm_campaign: 'spring',
-  utm_term: 'sell house fast',
-  utm_content: 'ad-1',
-}
-
-/** A value for `column` of exactly `length` characters that the schema would otherwise accept. */
-function valueOfLength(column: Column, length: number): string {
-  if (column === 'email') return 'a'.repeat(length - '@example.com'.length) + '@example.com'
-  if (column === 'phone') return '5'.repeat(length)
-  if (column === 'page_path') return '/' + 'p'.repeat(length - 1)
-  return 'x'.repeat(length)
-}
-
 describe('leads migration text', () => {
   it.each(Object.entries(leadLimits))('limits %s to %i characters, as leadLimits does', (limit, max) => {
     for (const column of columnsLimitedBy(limit as keyof typeof leadLimits)) {
@@ -87,7 +65,7 @@ describe('leads migration text', () => {
       (['name', 'phone', 'address', 'message'] as const).map((column) => [column, lengthBounds(column).min]),
     )
     expect(minimums).toEqual({ name: 2, phone: 10, address: 5, message: 10 })
-    for (const [column, min] of Object.entries(minimums) as Array<[Column, number]>) {
+    for (const [column, min] of Object.entries(minimums) as Array<[LeadColumn, number]>) {
       expect(leadRecordSchema.safeParse({ ...validLead, [column]: valueOfLength(column, min) }).success, column).toBe(
         true,
       )
@@ -156,14 +134,7 @@ describe('leads table in Postgres (PGlite), as the anon role', () => {
 
   it('anon inserts a valid contact-form lead and a chat-widget lead', async () => {
     expect(await errorCode(insertLead(validLead))).toBe('no error')
-    const chat = {
-      ...validLead,
-      source: 'chat-widget',
-      address: addressNotProvided,
-      condition: '',
-      timeline: '',
-      utm_source: null,
-    }
+    const chat = chatLead
     expect(leadRecordSchema.safeParse(chat).success).toBe(true)
     expect(await errorCode(insertLead(chat))).toBe('no error')
     const stored = await db.query<{ id: string; created_at: Date }>(
@@ -219,15 +190,7 @@ describe('leads table in Postgres (PGlite), as the anon role', () => {
 
   const refusedLeads: Array<[string, Record<string, unknown>]> = [
     ['an oversize name', { ...validLead, name: 'x'.repeat(leadLimits.name + 1) }],
-    ['a name of one character', { ...validLead, name: 'J' }],
-    ['an unknown source', { ...validLead, source: 'newsletter' }],
-    ['a control character in the name', { ...validLead, name: 'Jane\u0007Doe' }],
-    ['a line break in the address', { ...validLead, address: '123 Main St\nLive Oak' }],
-    ['a control character in the message', { ...validLead, message: 'Hello there\u001b[31m friend' }],
-    ['a delete character in a UTM value', { ...validLead, utm_term: 'sell\u007f' }],
-    ['an e-mail address without a domain', { ...validLead, email: 'jane@example' }],
-    ['a page path without its leading slash', { ...validLead, page_path: 'contact' }],
-    ['a chat-widget lead with a real address', { ...validLead, source: 'chat-widget' }],
+    ...sharedRefusedLeads,
   ]
 
   it.each(refusedLeads)('the database itself refuses %s (check_violation)', async (_, lead) => {

@@ -60,15 +60,7 @@ export const leadFields = {
 }
 
 /** The full form on /contact (source 'contact-form'). */
-export const contactFormSchema = z.object({
-  name: leadFields.name,
-  email: leadFields.email,
-  phone: leadFields.phone,
-  address: leadFields.address,
-  condition: leadFields.condition,
-  timeline: leadFields.timeline,
-  message: leadFields.message,
-})
+export const contactFormSchema = z.object(leadFields)
 export type ContactFormValues = z.input<typeof contactFormSchema>
 
 /** The simplified form opened from the chat button (source 'chat-widget'). */
@@ -100,13 +92,7 @@ const chatWidgetAddress = {
 }
 
 const leadRecordObject = z.strictObject({
-  name: leadFields.name,
-  email: leadFields.email,
-  phone: leadFields.phone,
-  address: leadFields.address,
-  condition: leadFields.condition,
-  timeline: leadFields.timeline,
-  message: leadFields.message,
+  ...contactFormSchema.shape,
   source: z.enum(leadSources, { error: "Source must be 'contact-form' or 'chat-widget'." }),
   ...attributionSchema.shape,
 })
