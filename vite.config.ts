@@ -12,6 +12,8 @@ import { buildRouteManifest, notFoundDocuments } from './src/routing/manifest'
 import { buildSiteIndex } from './src/routing/site-index'
 import { resolveSiteUrl } from './src/routing/site-url'
 import { articlePlaceholders, renderAllArticles, renderArticle, type RenderedArticle } from './scripts/lib/articles'
+import { siteDates } from './scripts/postbuild/site-dates'
+import { sitemapEntries, sitemapXml } from './scripts/postbuild/sitemap'
 
 const siteUrl = resolveSiteUrl(process.env)
 
@@ -35,6 +37,30 @@ function siteIndexModule(): Plugin {
       resolved === `\0${id}`
         ? `export const siteIndex = ${JSON.stringify(buildSiteIndex(siteContent, siteUrl))}`
         : undefined,
+  }
+}
+
+/**
+ * The /sitemap page's copy of sitemap.xml, made by the function that writes the file with the same dates
+ * (scripts/postbuild/site-files.ts checks the built page shows exactly the file's text).
+ */
+function sitemapModule(): Plugin {
+  const id = 'virtual:sitemap-xml'
+  return {
+    name: 'ncf:sitemap-xml',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined
+      const manifest = buildRouteManifest(siteContent, siteUrl)
+      const { generatedAt, lastModified } = siteDates()
+      const sitemap = {
+        xml: sitemapXml(manifest, lastModified),
+        urlCount: sitemapEntries(manifest).length,
+        canonicalCount: manifest.filter((entry) => entry.canonical).length,
+        generatedAt,
+      }
+      return `export const sitemap = ${JSON.stringify(sitemap)}`
+    },
   }
 }
 
@@ -133,7 +159,15 @@ const ssgOptions: ViteReactSSGOptions = {
 }
 
 export default defineConfig({
-  plugins: [contentValidation(), siteIndexModule(), articleMarkdown(), brandStylesheet(), react(), tailwindcss()],
+  plugins: [
+    contentValidation(),
+    siteIndexModule(),
+    sitemapModule(),
+    articleMarkdown(),
+    brandStylesheet(),
+    react(),
+    tailwindcss(),
+  ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: { target: 'es2022', assetsInlineLimit: 0 },
   ssgOptions,

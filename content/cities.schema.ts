@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cityPageSlugPrefix } from './addresses'
 import { questionAnswerSchema, slugSchema } from './shared.schema'
 
 export const marketSnapshotSchema = z.object({
@@ -10,7 +11,6 @@ export const marketSnapshotSchema = z.object({
 export type MarketSnapshot = z.infer<typeof marketSnapshotSchema>
 
 /** Every city landing page's address starts with this, which also marks unknown city addresses as the city family's. */
-export const cityPageSlugPrefix = 'sell-house-fast-'
 
 /** A city with its own landing page (/{pageSlug}) and blog guide (/blog/{slug}). */
 export const cityProfileSchema = z.object({

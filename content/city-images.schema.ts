@@ -14,8 +14,3 @@ export const cityImageSchema = z.object({
 })
 export type CityImage = z.infer<typeof cityImageSchema>
 export const cityImagesSchema = z.array(cityImageSchema).min(1)
-
-/** A city picture as the image pipeline and the image component take it. */
-export function cityPicture(image: CityImage) {
-  return { id: `city-${image.citySlug}`, alt: image.altText, width: 1200, height: 675, scene: 'home-street' as const }
-}

@@ -73,3 +73,8 @@ export const cityImages: CityImage[] = [
     keywords: ['Williston', 'farmhouse', 'pasture', 'Levy County'],
   },
 ]
+
+/** A city picture as the image pipeline and the image component take it. */
+export function cityPicture(image: CityImage) {
+  return { id: `city-${image.citySlug}`, alt: image.altText, width: 1200, height: 675, scene: 'home-street' as const }
+}

@@ -18,6 +18,7 @@ import { localPagesCopy } from './local-pages'
 import { notFoundCopy } from './not-found'
 import { offerCopy } from './offer'
 import { familyMeta, staticPages } from './pages'
+import { sitemapPageCopy } from './sitemap-page'
 import { stormCopy } from './storm'
 import { testimonials } from './testimonials'
 import { towns } from './towns'
@@ -48,4 +49,5 @@ export const siteContent: SiteContent = {
   leadsCopy,
   blogCopy,
   cityGuides,
+  sitemapPageCopy,
 }

@@ -22,6 +22,7 @@ import { localPagesCopySchema } from './local-pages.schema'
 import { notFoundCopySchema } from './not-found.schema'
 import { offerCopySchema } from './offer.schema'
 import { familyMetaSchema, staticPagesSchema } from './pages.schema'
+import { sitemapPageCopySchema } from './sitemap-page.schema'
 import { stormCopySchema } from './storm.schema'
 import { testimonialsSchema } from './testimonials.schema'
 import { townsSchema } from './towns.schema'
@@ -52,6 +53,7 @@ const collections = {
   leadsCopy: { file: 'content/leads.ts', schema: leadsCopySchema },
   blogCopy: { file: 'content/blog.ts', schema: blogCopySchema },
   cityGuides: { file: 'content/city-guides.ts', schema: cityGuidesSchema },
+  sitemapPageCopy: { file: 'content/sitemap-page.ts', schema: sitemapPageCopySchema },
 } satisfies Record<string, { file: string; schema: z.ZodType }>
 
 type CollectionName = keyof typeof collections

@@ -1,15 +1,20 @@
-/** `npm run build`: validates content, pre-renders every manifest URL with vite-react-ssg, then stamps dist/. */
+/**
+ * `npm run build`: validates content, pre-renders every manifest URL with vite-react-ssg, writes sitemap.xml,
+ * robots.txt, _headers and _redirects and the pictures, then stamps dist/.
+ */
 import { performance } from 'node:perf_hooks'
 import { build } from 'vite-react-ssg/node'
 import { siteContent } from '../content/site-content'
-import { cityPicture } from '../content/city-images.schema'
+import { cityPicture } from '../content/city-images'
 import { ContentError, assertValidContent } from '../content/validate'
 import { buildRouteManifest, manifestProblems } from '../src/routing/manifest'
 import { resolveSiteUrl } from '../src/routing/site-url'
 import { buildFingerprint, distDir, projectRoot, writeBuildStamp } from './lib/build-stamp'
 import { htmlFilesUnder } from './lib/count-pages'
 import { writeSiteImages } from './images/build-images'
-import { writeRedirectsFile } from './postbuild/redirects'
+import { contentSecurityPolicy, headerSettingsFromEnv } from './postbuild/headers'
+import { siteDates } from './postbuild/site-dates'
+import { writeSiteFiles } from './postbuild/site-files'
 
 async function main(): Promise<void> {
   const started = performance.now()
@@ -24,10 +29,14 @@ async function main(): Promise<void> {
       )
       process.exit(1)
     }
+    // Fixes the sitemap's dates for this build (the /sitemap page and sitemap.xml read them) and checks the
+    // third-party origins the CSP will name, before minutes go into rendering.
+    siteDates()
+    contentSecurityPolicy(headerSettingsFromEnv(process.env))
     const problems = manifestProblems(buildRouteManifest(siteContent, resolveSiteUrl(process.env)))
     if (problems.length > 0) throw new ContentError(problems)
   } catch (error) {
-    if (error instanceof ContentError || (error instanceof Error && error.message.startsWith('SITE_URL'))) {
+    if (error instanceof ContentError || (error instanceof Error && /^[A-Z_]+ '/.test(error.message))) {
       console.error(error.message)
       process.exit(1)
     }
@@ -38,7 +47,7 @@ async function main(): Promise<void> {
     {},
     { configFile: 'vite.config.ts', configLoader: 'runner', logLevel: process.env.BUILD_VERBOSE ? 'info' : 'warn' },
   )
-  writeRedirectsFile(distDir)
+  writeSiteFiles(distDir)
   await writeSiteImages(distDir, [...siteContent.siteImages, ...siteContent.cityImages.map(cityPicture)])
   const seconds = (performance.now() - started) / 1000
   const pages = htmlFilesUnder(distDir).length

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, in the order a reviewer would want them to fail: lint, types, unit tests, the leads
- * migration on a real PostgreSQL server, the Edge Function's Deno tests, the build, then the browser tests against
+ * migration on a real PostgreSQL server, the Edge Function's Deno tests, the build, the near-duplicate check and the
+ * SEO audit of the built site, then the browser tests against
  * `npm start`'s server. Ends with one "N passed, N failed" line.
  */
 import { spawnSync } from 'node:child_process'
@@ -90,6 +91,7 @@ function main(): number {
       'near-duplicate pages',
       run('Near-duplicate pages', process.execPath, ['--import', 'tsx', 'scripts/check-similarity.ts']),
     )
+    record('SEO audit', run('SEO audit', process.execPath, ['--import', 'tsx', 'scripts/audit-seo.ts']))
     let chrome: string
     try {
       chrome = ensureChromium()

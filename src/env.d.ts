@@ -15,6 +15,13 @@ interface ImportMetaEnv {
   /** Third-party chat widget loader (DECISIONS.md 6); unset, the site's own chat button opens the short form. */
   readonly VITE_CHAT_WIDGET_SRC?: string
   readonly VITE_CHAT_WIDGET_ID?: string
+  /** Analytics script, e.g. https://plausible.io/js/script.js; loaded after the page is idle, and allowed by the CSP only when set. */
+  readonly VITE_ANALYTICS_SRC?: string
+}
+
+/** sitemap.xml as this build wrote it, for the /sitemap page (vite.config.ts). */
+declare module 'virtual:sitemap-xml' {
+  export const sitemap: { xml: string; urlCount: number; canonicalCount: number; generatedAt: string }
 }
 
 /** A blog article, rendered at build time from its Markdown (scripts/lib/articles.ts, vite.config.ts). */

@@ -26,6 +26,9 @@ const buildSettings = [
   'VITE_SUPABASE_ANON_KEY',
   'VITE_CHAT_WIDGET_SRC',
   'VITE_CHAT_WIDGET_ID',
+  'CHAT_WIDGET_CSP_ORIGINS',
+  'VITE_ANALYTICS_SRC',
+  'SITEMAP_LASTMOD',
 ]
 
 function filesUnder(path: string): string[] {

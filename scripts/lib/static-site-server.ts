@@ -119,19 +119,10 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
     const entry = load(file)
     response.statusCode = status
     response.setHeader('Content-Type', contentTypes[extension] ?? 'application/octet-stream')
-    if (!headerRules.length) {
-      // Until the build emits _headers: hashed assets forever, everything else revalidated.
-      response.setHeader(
-        'Cache-Control',
-        urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      )
-    }
     for (const [name, value] of headersFor(headerRules, urlPath)) response.setHeader(name, value)
-    if (status === 404) {
-      response.setHeader('Cache-Control', 'no-store')
-      if (isSpamPath(urlPath, notFoundCopy.spamKeywords))
-        response.setHeader('X-Robots-Tag', robotsDirectives({ indexable: false, spam: true }))
-    }
+    // Beyond the _headers file (which a CDN applies too): a not-found address made of spam keywords asks crawlers not to keep it.
+    if (status === 404 && isSpamPath(urlPath, notFoundCopy.spamKeywords))
+      response.setHeader('X-Robots-Tag', robotsDirectives({ indexable: false, spam: true }))
     let body = entry.body
     let etag = entry.etag
     if (compressible.has(extension) && body.length > 512) {

@@ -5,6 +5,7 @@ import { layoutCopy } from '../../content/layout'
 import { Footer } from '../components/layout/footer'
 import { Header } from '../components/layout/header'
 import { ScrollToTopOnNavigation } from '../components/layout/scroll-to-top'
+import { AnalyticsScript } from '../features/analytics/analytics-script'
 import { rememberCampaign } from '../features/leads/attribution'
 import { ChatWidget } from '../features/leads/chat-widget'
 import { headForPath } from './head'
@@ -42,6 +43,7 @@ export function RootLayout() {
       <Footer />
       <ScrollToTopOnNavigation />
       <ChatWidget />
+      <AnalyticsScript />
     </UnheadProvider>
   )
 }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom'
 import { cityProfiles, defaultMarketSnapshot } from '../../content/cities'
-import { cityPageSlugPrefix, type CityProfile } from '../../content/cities.schema'
+import { cityPageSlugPrefix } from '../../content/addresses'
+import type { CityProfile } from '../../content/cities.schema'
 import { layoutCopy } from '../../content/layout'
 import { localPagesCopy } from '../../content/local-pages'
 import { notFoundCopy } from '../../content/not-found'

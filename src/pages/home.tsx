@@ -4,10 +4,12 @@ import { ButtonLink } from '../components/ui/button'
 import { PhoneLink } from '../components/ui/phone-link'
 import { NumberedSteps } from '../components/ui/section'
 import { LocationGrid } from '../features/locations/location-grid'
+import { localBusinessJsonLd, webSiteJsonLd } from '../features/seo/structured-data'
+import { useJsonLd } from '../features/seo/use-json-ld'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
 import { staticPagePath } from '../routing/paths'
-import { requireRouteEntry } from '../routing/site-manifest'
+import { countySummaries, requireRouteEntry, siteUrl } from '../routing/site-manifest'
 
 function Hero() {
   const { hero } = homeCopy
@@ -87,7 +89,16 @@ function ClosingCallToAction() {
 }
 
 export function Component() {
-  useRouteHead(requireRouteEntry(staticPagePath('home')))
+  const entry = requireRouteEntry(staticPagePath('home'))
+  useRouteHead(entry)
+  useJsonLd(
+    webSiteJsonLd(siteUrl),
+    localBusinessJsonLd({
+      siteUrl,
+      pageUrl: entry.canonical,
+      area: countySummaries.map((county) => ({ kind: 'AdministrativeArea', name: county.name })),
+    }),
+  )
   return (
     <>
       <Hero />

@@ -2,7 +2,7 @@
  * The route manifest: the one list of the site's URLs, a pure function of content.
  * Pre-rendering, sitemap.xml, robots.txt, headers, redirects and the /sitemap page all read it.
  */
-import { cityPageSlugPrefix } from '../../content/cities.schema'
+import { cityPageSlugPrefix } from '../../content/addresses'
 import type { SiteContent } from '../../content/validate'
 import { fillCopy } from '../lib/format'
 import type { StaticPageKey } from '../../content/pages.schema'

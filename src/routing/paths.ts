@@ -26,3 +26,6 @@ export const legacyTownPath = (townSlug: string): string => fill(routePatterns.c
 
 /** Router paths are relative to the root layout. */
 export const relativePattern = (pattern: string): string => pattern.replace(/^\//, '')
+
+/** The XML sitemap the build writes (scripts/postbuild/sitemap.ts) and robots.txt and every page head name. */
+export const sitemapXmlPath = '/sitemap.xml'

@@ -17,6 +17,7 @@ test.describe('every manifest URL', () => {
       expect(head.meta('og:url'), entry.path).toEqual([entry.canonical])
       expect(head.meta('og:title'), entry.path).toEqual([entry.title])
       expect(head.meta('og:description'), entry.path).toEqual([entry.description])
+      expect(head.links('sitemap'), entry.path).toEqual(['/sitemap.xml'])
       const robots = head.meta('robots')
       expect(robots, entry.path).toHaveLength(1)
       expect(robots[0], entry.path).toMatch(entry.indexable ? /^index, follow/ : /^noindex/)
@@ -26,7 +27,10 @@ test.describe('every manifest URL', () => {
     }
   })
 
-  test('opens in Chromium with one h1, hydrates without errors and keeps its title', async ({ page }) => {
+  // The fixtures fail this test on any console error or CSP violation, on any of the pages.
+  test('opens in Chromium with one h1, hydrates without errors or CSP violations and keeps its title', async ({
+    page,
+  }) => {
     test.setTimeout(240_000)
     for (const entry of routeManifest) {
       await page.goto(entry.path)

@@ -5,6 +5,7 @@
 import { faqPageCopy } from '../../content/faq-page'
 import { faqEntries } from '../../content/faqs'
 import { offerCopy } from '../../content/offer'
+import { sitemapPageCopy } from '../../content/sitemap-page'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
 import { expect, test } from '../support/fixtures'
 import { siteContent } from '../support/site'
@@ -32,4 +33,15 @@ test('the FAQ page shows every answer, including the ones the cash-offer group w
   await expect(answers).toHaveCount(faqEntries.length)
   for (const answer of await answers.all()) await expect(answer).toBeVisible()
   await expect(page.getByRole('button', { name: faqPageCopy.loadMore.more })).toBeHidden()
+})
+
+test('the sitemap page shows its XML and keeps the download link, without the buttons that need scripts', async ({
+  page,
+}) => {
+  await page.goto('/sitemap')
+  await expect(page.getByTestId('sitemap-xml')).toBeVisible()
+  await expect(page.getByTestId('sitemap-xml')).toContainText('<urlset')
+  await expect(page.getByRole('link', { name: sitemapPageCopy.xml.download })).toHaveAttribute('href', '/sitemap.xml')
+  await expect(page.getByRole('button', { name: sitemapPageCopy.xml.view })).toBeHidden()
+  await expect(page.getByRole('button', { name: sitemapPageCopy.xml.copy, exact: true })).toBeHidden()
 })

@@ -1,7 +1,10 @@
-/** Playwright's test with one addition: any console error or uncaught exception in the page fails the test. */
+/**
+ * Playwright's test with two additions, on for every browser test: any console error or uncaught exception in the
+ * page fails the test, and so does any Content-Security-Policy violation the page reports.
+ */
 import { test as base, expect } from '@playwright/test'
 
-export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{ pageErrors: string[]; cspViolations: string[]; expectedConsoleErrors: RegExp[] }>({
   /** Console errors a test provokes on purpose (an endpoint it takes down answers 503, which the browser logs). */
   expectedConsoleErrors: [[], { option: true }],
   pageErrors: [
@@ -16,6 +19,24 @@ export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: R
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
       expect(errors, 'console errors or uncaught exceptions in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = []
+      // A binding outlives navigations, so a violation on any page the test visits is reported here.
+      await page.exposeBinding('__reportCspViolation', ({ frame }, text: string) => {
+        violations.push(`${frame.url()}: ${text}`)
+      })
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
+          void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`)
+        })
+      })
+      await use(violations)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
   ],

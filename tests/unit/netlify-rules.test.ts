@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { findRedirect, headersFor, matchPattern, parseHeaders, parseRedirects } from '../../scripts/lib/netlify-rules'
 import { redirectsFileText } from '../../scripts/postbuild/redirects'
+import { siteContent } from '../../content/site-content'
+import { buildRouteManifest } from '../../src/routing/manifest'
 
 describe('_redirects and _headers as the local server reads them', () => {
   it('parses redirect lines with a default status of 301 and skips comments', () => {
@@ -42,7 +44,9 @@ describe('_redirects and _headers as the local server reads them', () => {
 })
 
 describe('the generated _redirects file', () => {
-  const rules = parseRedirects(redirectsFileText())
+  const rules = parseRedirects(
+    redirectsFileText(buildRouteManifest(siteContent, 'https://homes.example.org'), siteContent),
+  )
 
   it('passes every page a wildcard rule would catch through to itself first, as Cloudflare Pages needs', () => {
     const wildcard = rules.findIndex((rule) => rule.from === '/offer/*')

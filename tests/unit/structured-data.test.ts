@@ -5,7 +5,10 @@ import {
   localBusinessJsonLd,
   mapSearchUrl,
   serializeJsonLd,
+  webSiteJsonLd,
 } from '../../src/features/seo/structured-data'
+
+import { business } from '../../content/business'
 
 const siteUrl = 'https://www.example.com'
 
@@ -48,6 +51,35 @@ describe('structured data', () => {
     expect(data).toMatchObject({
       areaServed: { '@type': 'AdministrativeArea', name: 'Dixie County, FL' },
       hasMap: mapSearchUrl('Dixie County, FL'),
+    })
+  })
+
+  it('describes the home page business as serving every area it lists, mapped at its own town', () => {
+    const data = localBusinessJsonLd({
+      siteUrl,
+      pageUrl: `${siteUrl}/`,
+      area: [
+        { kind: 'AdministrativeArea', name: 'Suwannee County' },
+        { kind: 'AdministrativeArea', name: 'Dixie County' },
+      ],
+    })
+    expect(data).toMatchObject({
+      areaServed: [
+        { '@type': 'AdministrativeArea', name: 'Suwannee County, FL' },
+        { '@type': 'AdministrativeArea', name: 'Dixie County, FL' },
+      ],
+      hasMap: mapSearchUrl(`${business.address.city}, FL`),
+    })
+  })
+
+  it('names the site and links it to the business', () => {
+    expect(webSiteJsonLd(siteUrl)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': `${siteUrl}/#website`,
+      name: 'North Central Florida Home Buyers',
+      url: `${siteUrl}/`,
+      publisher: { '@id': `${siteUrl}/#business` },
     })
   })
 

@@ -21,7 +21,11 @@ export function Section({
   narrow?: boolean
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={classNames('py-12', tinted && 'bg-slate-50')}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={classNames('scroll-mt-16 py-12', tinted && 'bg-slate-50')}
+    >
       <div className={classNames('mx-auto px-4 sm:px-6', narrow ? 'max-w-3xl' : 'max-w-6xl')}>
         <h2 id={`${id}-heading`} className="mb-6 text-2xl font-bold text-brand md:text-3xl">
           {heading}

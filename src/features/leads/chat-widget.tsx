@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { leadsCopy } from '../../../content/leads'
+import { addScriptWhenIdle } from '../../lib/idle-script'
 import { useHydrated } from '../../lib/use-hydrated'
 
 const ChatForm = lazy(() => import('./chat-form'))
@@ -64,7 +65,6 @@ function ChatButton() {
  */
 function ThirdPartyChat({ src, widgetId }: { src: string; widgetId: string }) {
   useEffect(() => {
-    let script: HTMLScriptElement | undefined
     const label = (root: ParentNode) => {
       for (const button of root.querySelectorAll<HTMLElement>(
         'button:not([aria-label]), [role="button"]:not([aria-label])',
@@ -75,20 +75,12 @@ function ThirdPartyChat({ src, widgetId }: { src: string; widgetId: string }) {
       for (const record of records)
         for (const node of record.addedNodes) if (node instanceof HTMLElement) label(node.parentElement ?? node)
     })
-    const add = () => {
-      script = document.createElement('script')
-      script.src = src
-      script.async = true
-      script.dataset.widgetId = widgetId
-      observer.observe(document.body, { childList: true, subtree: true })
-      document.body.append(script)
-    }
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(add) : window.setTimeout(add, 1500)
+    const remove = addScriptWhenIdle(src, { widgetId }, () =>
+      observer.observe(document.body, { childList: true, subtree: true }),
+    )
     return () => {
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle)
-      else window.clearTimeout(idle)
       observer.disconnect()
-      script?.remove()
+      remove()
     }
   }, [src, widgetId])
   return null

@@ -1,5 +1,5 @@
 /** JSON-LD builders, typed with schema-dts so a misspelt property fails the type check. */
-import type { BlogPosting, BreadcrumbList, FAQPage, LocalBusiness, Place, WithContext } from 'schema-dts'
+import type { BlogPosting, BreadcrumbList, FAQPage, LocalBusiness, Place, WebSite, WithContext } from 'schema-dts'
 import { business } from '../../../content/business'
 import type { QuestionAnswer } from '../../../content/shared.schema'
 
@@ -24,6 +24,21 @@ export interface ServedArea {
   county?: string
 }
 
+function servedPlace(area: ServedArea): Place {
+  return area.kind === 'City'
+    ? {
+        '@type': 'City',
+        name: `${area.name}, ${business.address.state}`,
+        ...(area.county
+          ? { containedInPlace: { '@type': 'AdministrativeArea', name: `${area.county}, ${business.address.state}` } }
+          : {}),
+      }
+    : { '@type': 'AdministrativeArea', name: `${area.name}, ${business.address.state}` }
+}
+
+const isAreaList = (area: ServedArea | readonly ServedArea[]): area is readonly ServedArea[] => Array.isArray(area)
+
+/** The business for a page about one place, or (home page) for every area it serves. */
 export function localBusinessJsonLd({
   siteUrl,
   pageUrl,
@@ -31,18 +46,11 @@ export function localBusinessJsonLd({
 }: {
   siteUrl: string
   pageUrl: string
-  area: ServedArea
+  area: ServedArea | readonly ServedArea[]
 }): WithContext<LocalBusiness> {
-  const areaServed: Place =
-    area.kind === 'City'
-      ? {
-          '@type': 'City',
-          name: `${area.name}, ${business.address.state}`,
-          ...(area.county
-            ? { containedInPlace: { '@type': 'AdministrativeArea', name: `${area.county}, ${business.address.state}` } }
-            : {}),
-        }
-      : { '@type': 'AdministrativeArea', name: `${area.name}, ${business.address.state}` }
+  const areaServed = isAreaList(area) ? area.map(servedPlace) : servedPlace(area)
+  // One place: a map of it; the whole service area: a map of the business's own town.
+  const mapPlace = isAreaList(area) ? business.address.city : area.name
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -61,7 +69,7 @@ export function localBusinessJsonLd({
       addressCountry: business.address.country,
     },
     areaServed,
-    hasMap: mapSearchUrl(`${area.name}, ${business.address.state}`),
+    hasMap: mapSearchUrl(`${mapPlace}, ${business.address.state}`),
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: [...everyDay],
@@ -69,6 +77,18 @@ export function localBusinessJsonLd({
       closes: business.hours.closes,
     },
     sameAs: business.socialProfiles.map((profile) => profile.url),
+  }
+}
+
+/** The site itself, for the home page: its name and address, so search results can show the site name. */
+export function webSiteJsonLd(siteUrl: string): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    name: business.name,
+    url: `${siteUrl}/`,
+    publisher: { '@id': `${siteUrl}/#business` },
   }
 }
 

@@ -1,5 +1,6 @@
 import { useHead, useSeoMeta } from '@unhead/react'
 import { business } from '../../../content/business'
+import { sitemapXmlPath } from '../../routing/paths'
 import { robotsDirectives } from './robots'
 
 export interface PageHeadInput {
@@ -26,7 +27,10 @@ export function usePageHead({
 }: PageHeadInput): void {
   useHead({
     title,
-    link: canonical ? [{ rel: 'canonical', href: canonical }] : [],
+    link: [
+      ...(canonical ? [{ rel: 'canonical' as const, href: canonical }] : []),
+      { rel: 'sitemap' as const, type: 'application/xml', title: 'Sitemap', href: sitemapXmlPath },
+    ],
     meta: [{ name: 'robots', content: robotsDirectives({ indexable, spam }) }],
   })
   useSeoMeta({

@@ -5,6 +5,10 @@
  */
 import { z } from 'zod'
 
+// zod probes for eval (new Function) to compile faster parsers; the site's CSP forbids eval, so the probe would be
+// reported as a violation on every page with a form. Parsing a form needs no compiled parser.
+z.config({ jitless: true })
+
 export const leadSources = ['contact-form', 'chat-widget'] as const
 export type LeadSource = (typeof leadSources)[number]
 

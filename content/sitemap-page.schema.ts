@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+const text = (min: number, max: number) => z.string().min(min).max(max)
+const withPlaceholder = (min: number, max: number, name: string) =>
+  text(min, max).includes(`{${name}}`, { message: `must contain {${name}}` })
+const toastText = z.object({ title: text(3, 40), description: text(10, 120) })
+
+/** The words of the /sitemap page: the XML tools (SPEC section 8 toasts) and the lists of every page. */
+export const sitemapPageCopySchema = z.object({
+  heading: text(3, 60),
+  intro: text(20, 300),
+  stats: z.object({
+    urls: text(3, 40),
+    canonical: text(3, 40),
+    generated: text(3, 40),
+  }),
+  xml: z.object({
+    heading: text(3, 60),
+    text: withPlaceholder(20, 300, 'file'),
+    download: text(3, 20),
+    view: text(3, 20),
+    hide: text(3, 20),
+    copy: text(3, 20),
+    copied: text(3, 20),
+  }),
+  toasts: z.object({ downloadStarted: toastText, copied: toastText, copyFailed: toastText }),
+  lists: z.object({
+    mainHeading: text(3, 60),
+    citiesHeading: text(3, 60),
+    articlesHeading: text(3, 60),
+    guidesHeading: text(3, 60),
+    guideLink: withPlaceholder(5, 60, 'city'),
+    locationsHeading: text(3, 60),
+    countyLink: withPlaceholder(5, 60, 'county'),
+    offerLink: text(3, 40),
+    /** The offer link's accessible name, since several read alike. */
+    offerLinkLabel: withPlaceholder(5, 60, 'city'),
+  }),
+})
+export type SitemapPageCopy = z.infer<typeof sitemapPageCopySchema>

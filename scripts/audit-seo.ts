@@ -1,0 +1,43 @@
+/**
+ * `npm run audit:seo`: serves the built site on a free local port, crawls it from / and checks every page, link,
+ * sitemap.xml and robots.txt against the route manifest (scripts/lib/seo-audit.ts). Exits non-zero on any problem.
+ */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { performance } from 'node:perf_hooks'
+import { siteContent } from '../content/site-content'
+import { buildRouteManifest } from '../src/routing/manifest'
+import { resolveSiteUrl } from '../src/routing/site-url'
+import { distDir, isBuildCurrent } from './lib/build-stamp'
+import { auditSite, formatAuditReport } from './lib/seo-audit'
+import { createStaticSiteServer } from './lib/static-site-server'
+
+async function main(): Promise<number> {
+  if (!isBuildCurrent()) {
+    console.error('dist/ is missing or older than the sources: run npm run build first, then npm run audit:seo.')
+    return 1
+  }
+  const started = performance.now()
+  const site = createStaticSiteServer(distDir)
+  const server = createServer((request, response) => site.handle(request, response))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  try {
+    const siteUrl = resolveSiteUrl(process.env)
+    const report = await auditSite({ origin, siteUrl, manifest: buildRouteManifest(siteContent, siteUrl) })
+    console.log(`SEO audit of dist/ (served at ${origin}, canonical origin ${siteUrl})`)
+    console.log(formatAuditReport(report))
+    console.log(`Took ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+    return report.ok ? 0 : 1
+  } finally {
+    server.close()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    process.exit(1)
+  },
+)

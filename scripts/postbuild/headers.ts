@@ -1,0 +1,132 @@
+/**
+ * dist/_headers (Netlify/Cloudflare Pages format): security headers for every response, including a CSP that
+ * allows no inline or eval script (DECISIONS.md 11), and caching: hashed assets forever, pages revalidated.
+ * The local server applies this same file, so what the tests see is what a CDN serves.
+ */
+import type { RouteEntry } from '../../src/routing/manifest'
+import { sitemapXmlPath } from '../../src/routing/paths'
+
+/** Third-party origins the browser may need; each is allowed only when its setting is present. */
+export interface HeaderSettings {
+  /** Hosted Supabase project (VITE_SUPABASE_URL): the forms post there. */
+  supabaseUrl?: string
+  /** Chat provider's loader (VITE_CHAT_WIDGET_SRC) and any further origins it loads from (CHAT_WIDGET_CSP_ORIGINS). */
+  chatWidgetSrc?: string
+  chatWidgetOrigins?: string
+  /** Analytics script (VITE_ANALYTICS_SRC): loaded after the page is idle; it reports page views to its origin. */
+  analyticsSrc?: string
+}
+
+export function headerSettingsFromEnv(env: Record<string, string | undefined>): HeaderSettings {
+  return {
+    supabaseUrl: env.VITE_SUPABASE_URL?.trim() || undefined,
+    chatWidgetSrc: env.VITE_CHAT_WIDGET_SRC?.trim() || undefined,
+    chatWidgetOrigins: env.CHAT_WIDGET_CSP_ORIGINS?.trim() || undefined,
+    analyticsSrc: env.VITE_ANALYTICS_SRC?.trim() || undefined,
+  }
+}
+
+/** The origin of a configured URL; a value that is not an https URL stops the build with the setting named. */
+export function settingOrigin(setting: string, value: string): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`${setting} '${value}' is not a URL: give the full address, e.g. https://example.com/...`)
+  }
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1'
+  const secure = url.protocol === 'https:' || url.protocol === 'wss:'
+  if (!secure && !(local && (url.protocol === 'http:' || url.protocol === 'ws:')))
+    throw new Error(`${setting} '${value}' must start with https:// or wss:// (http:// only for localhost)`)
+  return url.origin
+}
+
+function chatOrigins(settings: HeaderSettings): string[] {
+  if (!settings.chatWidgetSrc) return []
+  const extra = (settings.chatWidgetOrigins ?? '').split(/[\s,]+/).filter(Boolean)
+  return [
+    settingOrigin('VITE_CHAT_WIDGET_SRC', settings.chatWidgetSrc),
+    ...extra.map((origin) => settingOrigin('CHAT_WIDGET_CSP_ORIGINS', origin)),
+  ]
+}
+
+/**
+ * Scripts only from this origin (no inline, no eval). Styles allow 'unsafe-inline': Radix and sonner insert
+ * <style> elements and style attributes whose values change at run time, so no hash can list them; styles cannot
+ * run code.
+ */
+export function contentSecurityPolicy(settings: HeaderSettings): string {
+  const chat = chatOrigins(settings)
+  const analytics = settings.analyticsSrc ? [settingOrigin('VITE_ANALYTICS_SRC', settings.analyticsSrc)] : []
+  const supabase = settings.supabaseUrl ? [settingOrigin('VITE_SUPABASE_URL', settings.supabaseUrl)] : []
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...chat, ...analytics]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...chat]],
+    ['img-src', ["'self'", ...chat, ...analytics]],
+    ['font-src', ["'self'", ...chat]],
+    ['connect-src', ["'self'", ...supabase, ...chat, ...analytics]],
+    ['frame-src', chat.length ? chat : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ')
+}
+
+export function securityHeaders(settings: HeaderSettings): Array<[string, string]> {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(settings)],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    [
+      'Permissions-Policy',
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    ],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ]
+}
+
+export const cacheControl = {
+  /** Vite names assets by content hash: a changed file gets a new name. */
+  hashedAsset: 'public, max-age=31536000, immutable',
+  /** Pictures keep their names when re-encoded, so a day, then served stale while a fresh copy is fetched. */
+  picture: 'public, max-age=86400, stale-while-revalidate=604800',
+  /** Pages and the SEO files: always asked again, answered 304 while unchanged. */
+  revalidate: 'public, max-age=0, must-revalidate',
+} as const
+
+/**
+ * Path patterns that cover every page and nothing else: Cloudflare Pages joins the values of a header set by two
+ * matching rules, so Cache-Control is never given under /* and again under /assets/*.
+ */
+export function pagePatterns(paths: readonly string[]): string[] {
+  const patterns = new Set<string>()
+  for (const path of paths) {
+    const [first, ...rest] = path.split('/').filter(Boolean)
+    if (!first) patterns.add('/')
+    else patterns.add(rest.length ? `/${first}/*` : `/${first}`)
+  }
+  return [...patterns]
+}
+
+export function headersFileText(manifest: readonly RouteEntry[], settings: HeaderSettings): string {
+  const blocks = new Map<string, Array<[string, string]>>()
+  const add = (pattern: string, header: [string, string]) =>
+    blocks.set(pattern, [...(blocks.get(pattern) ?? []), header])
+  for (const header of securityHeaders(settings)) add('/*', header)
+  add('/assets/*', ['Cache-Control', cacheControl.hashedAsset])
+  add('/images/*', ['Cache-Control', cacheControl.picture])
+  for (const pattern of pagePatterns(manifest.map((entry) => entry.path)))
+    add(pattern, ['Cache-Control', cacheControl.revalidate])
+  for (const path of [sitemapXmlPath, '/robots.txt']) add(path, ['Cache-Control', cacheControl.revalidate])
+  // Pages outside the sitemap say noindex in their head too; the header also covers crawlers that skip the HTML.
+  for (const entry of manifest.filter((page) => !page.indexable)) add(entry.path, ['X-Robots-Tag', 'noindex'])
+  const text = [...blocks].map(
+    ([pattern, headers]) => `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}`,
+  )
+  return `# Generated by npm run build from the route manifest and the build's settings; do not edit.\n${text.join('\n\n')}\n`
+}

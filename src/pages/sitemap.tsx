@@ -1,0 +1,151 @@
+/** /sitemap (noindex): the XML sitemap with its tools, and every page of the site in lists for people. */
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { sitemap } from 'virtual:sitemap-xml'
+import { articleMetas } from '../../content/articles'
+import { cityProfiles } from '../../content/cities'
+import { layoutCopy } from '../../content/layout'
+import { sitemapPageCopy } from '../../content/sitemap-page'
+import { PageHero } from '../components/ui/section'
+import { useRouteHead } from '../features/seo/use-route-head'
+import { SitemapXmlTools } from '../features/sitemap/sitemap-xml-tools'
+import { fillCopy, formatIsoDate } from '../lib/format'
+import {
+  articlePath,
+  cityGuidePath,
+  cityPagePath,
+  countyPagePath,
+  staticPagePath,
+  townOfferPath,
+  townPagePath,
+} from '../routing/paths'
+import { countySummaries, requireRouteEntry, townSummaries } from '../routing/site-manifest'
+
+const { stats, lists } = sitemapPageCopy
+const linkClass = 'text-brand underline underline-offset-4 hover:text-brand-accent'
+
+function LinkList({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold text-brand">
+        {heading}
+      </h2>
+      <ul className="mt-3 space-y-2">{children}</ul>
+    </section>
+  )
+}
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-extrabold text-brand">{children}</dd>
+    </div>
+  )
+}
+
+export function Component() {
+  useRouteHead(requireRouteEntry(staticPagePath('sitemap')))
+  const mainPages = layoutCopy.footer.quickLinks.filter((link) => link.page !== 'sitemap')
+  return (
+    <>
+      <PageHero heading={sitemapPageCopy.heading}>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{sitemapPageCopy.intro}</p>
+        <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+          <Stat label={stats.urls}>
+            <span data-testid="sitemap-url-count">{sitemap.urlCount}</span>
+          </Stat>
+          <Stat label={stats.canonical}>
+            <span data-testid="sitemap-canonical-count">{sitemap.canonicalCount}</span>
+          </Stat>
+          <Stat label={stats.generated}>
+            <time dateTime={sitemap.generatedAt}>{formatIsoDate(sitemap.generatedAt.slice(0, 10))}</time>
+          </Stat>
+        </dl>
+      </PageHero>
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-12 sm:px-6">
+        <SitemapXmlTools xml={sitemap.xml} />
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-3">
+          <LinkList id="sitemap-main" heading={lists.mainHeading}>
+            {mainPages.map((link) => (
+              <li key={link.page}>
+                <Link to={staticPagePath(link.page)} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </LinkList>
+          <LinkList id="sitemap-cities" heading={lists.citiesHeading}>
+            {cityProfiles.map((city) => (
+              <li key={city.slug}>
+                <Link to={cityPagePath(city.pageSlug)} className={linkClass}>
+                  {city.cityName}
+                </Link>
+              </li>
+            ))}
+          </LinkList>
+          <div className="space-y-10">
+            <LinkList id="sitemap-articles" heading={lists.articlesHeading}>
+              {articleMetas.map((article) => (
+                <li key={article.slug}>
+                  <Link to={articlePath(article.slug)} className={linkClass}>
+                    {article.title}
+                  </Link>
+                </li>
+              ))}
+            </LinkList>
+            <LinkList id="sitemap-guides" heading={lists.guidesHeading}>
+              {cityProfiles.map((city) => (
+                <li key={city.slug}>
+                  <Link to={cityGuidePath(city.slug)} className={linkClass}>
+                    {fillCopy(lists.guideLink, { city: city.cityName })}
+                  </Link>
+                </li>
+              ))}
+            </LinkList>
+          </div>
+        </div>
+        <section aria-labelledby="sitemap-locations">
+          <h2 id="sitemap-locations" className="text-xl font-bold text-brand">
+            {lists.locationsHeading}
+          </h2>
+          <div className="mt-4 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {countySummaries.map((county) => (
+              <section key={county.slug} aria-labelledby={`sitemap-county-${county.slug}`}>
+                <h3 id={`sitemap-county-${county.slug}`} className="font-bold text-slate-900">
+                  {county.name}
+                </h3>
+                <ul className="mt-2 space-y-2">
+                  <li>
+                    <Link to={countyPagePath(county.slug)} className={linkClass}>
+                      {fillCopy(lists.countyLink, { county: county.name })}
+                    </Link>
+                  </li>
+                  {townSummaries
+                    .filter((town) => town.county === county.slug)
+                    .map((town) => (
+                      <li key={town.pageSlug}>
+                        <Link to={townPagePath(town.pageSlug)} className={linkClass}>
+                          {town.city}
+                        </Link>
+                        <span aria-hidden="true" className="text-slate-400">
+                          {' · '}
+                        </span>
+                        <Link
+                          to={townOfferPath(town.pageSlug)}
+                          aria-label={fillCopy(lists.offerLinkLabel, { city: town.city })}
+                          className={`${linkClass} text-sm`}
+                        >
+                          {lists.offerLink}
+                        </Link>
+                      </li>
+                    ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs'
+import { sitemapPageCopy } from '../../content/sitemap-page'
+import { expect, openHydrated, test } from '../support/fixtures'
+import { routeManifest, siteContent, siteUrl } from '../support/site'
+
+const { xml: xmlCopy, toasts, lists, stats } = sitemapPageCopy
+const toast = (page: import('@playwright/test').Page, title: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: title })
+
+test.describe('sitemap.xml and robots.txt', () => {
+  test('sitemap.xml lists exactly the indexable pages, and robots.txt names it', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    expect(locations).toEqual(routeManifest.filter((entry) => entry.indexable).map((entry) => entry.canonical))
+    const robots = await request.get('/robots.txt')
+    expect(robots.status()).toBe(200)
+    expect(await robots.text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+  })
+})
+
+test.describe('sitemap page', () => {
+  test('shows the same XML as sitemap.xml, its counts and the generation date', async ({ page, request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    await openHydrated(page, '/sitemap')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    expect(await page.getByTestId('sitemap-xml').textContent()).toBe(xml)
+    const urlCount = (xml.match(/<url>/g) ?? []).length
+    await expect(page.getByTestId('sitemap-url-count')).toHaveText(String(urlCount))
+    await expect(page.getByTestId('sitemap-canonical-count')).toHaveText(String(routeManifest.length))
+    const generated = page.getByText(stats.generated).locator('..').locator('time')
+    const dateTime = await generated.getAttribute('datetime')
+    expect(Date.parse(dateTime ?? '')).not.toBeNaN()
+    const stamp = JSON.parse(readFileSync('dist/.build-stamp.json', 'utf8')) as { builtAt: string }
+    expect(Math.abs(Date.parse(stamp.builtAt) - Date.parse(dateTime ?? ''))).toBeLessThan(10 * 60_000)
+    await expect(generated).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+  })
+
+  test('View XML shows the XML and Hide XML hides it again', async ({ page }) => {
+    await openHydrated(page, '/sitemap')
+    const xml = page.getByTestId('sitemap-xml')
+    await expect(xml).toBeHidden()
+    const view = page.getByRole('button', { name: xmlCopy.view })
+    await expect(view).toHaveAttribute('aria-expanded', 'false')
+    await view.click()
+    await expect(xml).toBeVisible()
+    const hide = page.getByRole('button', { name: xmlCopy.hide })
+    await expect(hide).toHaveAttribute('aria-expanded', 'true')
+    await hide.click()
+    await expect(xml).toBeHidden()
+  })
+
+  test("Download saves sitemap.xml with the file's text and says 'Download initiated'", async ({ page, request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    await openHydrated(page, '/sitemap')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: xmlCopy.download }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('sitemap.xml')
+    expect(readFileSync((await download.path()) ?? '', 'utf8')).toBe(xml)
+    await expect(toast(page, toasts.downloadStarted.title)).toContainText(toasts.downloadStarted.description)
+  })
+
+  test("Copy puts the XML on the clipboard, says 'Copied!' for 2 s and shows 'Copied to clipboard'", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const xml = await (await request.get('/sitemap.xml')).text()
+    await openHydrated(page, '/sitemap')
+    await page.getByRole('button', { name: xmlCopy.copy, exact: true }).click()
+    const copied = page.getByRole('button', { name: xmlCopy.copied })
+    await expect(copied).toBeVisible()
+    const shownAt = Date.now()
+    await expect(toast(page, toasts.copied.title)).toContainText(toasts.copied.description)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(xml)
+    await expect(page.getByRole('button', { name: xmlCopy.copy, exact: true })).toBeVisible({ timeout: 5000 })
+    const lasted = Date.now() - shownAt
+    expect(lasted).toBeGreaterThanOrEqual(1800)
+    expect(lasted).toBeLessThan(3500)
+  })
+
+  test("a refused clipboard shows the destructive toast 'Copy failed' and keeps the Copy label", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+      })
+    })
+    await openHydrated(page, '/sitemap')
+    await page.getByRole('button', { name: xmlCopy.copy, exact: true }).click()
+    const failed = toast(page, toasts.copyFailed.title)
+    await expect(failed).toContainText(toasts.copyFailed.description)
+    await expect(failed).toHaveAttribute('data-type', 'error')
+    await expect(page.getByRole('button', { name: xmlCopy.copy, exact: true })).toBeVisible()
+  })
+
+  test('lists main pages, city pages, blog articles, city guides and every town under its county', async ({ page }) => {
+    await openHydrated(page, '/sitemap')
+    const section = (heading: string) => page.getByRole('region', { name: heading, exact: true })
+    const mainLinks = section(lists.mainHeading).getByRole('link')
+    await expect(mainLinks).toHaveCount(siteContent.layoutCopy.footer.quickLinks.length - 1)
+    await expect(section(lists.citiesHeading).getByRole('link')).toHaveCount(siteContent.cityProfiles.length)
+    await expect(section(lists.articlesHeading).getByRole('link')).toHaveCount(siteContent.articleMetas.length)
+    await expect(section(lists.guidesHeading).getByRole('link')).toHaveCount(siteContent.cityProfiles.length)
+    for (const county of siteContent.counties) {
+      const group = section(county.name)
+      const towns = siteContent.towns.filter((town) => town.county === county.slug)
+      // The county page, then each town's page and its offer calculator.
+      await expect(group.getByRole('link')).toHaveCount(1 + towns.length * 2)
+      for (const town of towns)
+        await expect(group.getByRole('link', { name: town.city, exact: true })).toHaveAttribute(
+          'href',
+          `/locations/${town.pageSlug}`,
+        )
+    }
+    // Every page of the site is one click away from here.
+    const hrefs = new Set(
+      await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    )
+    for (const entry of routeManifest.filter((item) => item.path !== '/sitemap'))
+      expect(hrefs.has(entry.path), entry.path).toBe(true)
+  })
+})

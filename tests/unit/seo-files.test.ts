@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest'
+import { siteContent } from '../../content/site-content'
+import { headersFor, parseHeaders } from '../../scripts/lib/netlify-rules'
+import { sitemapLocations, sitemapSchemaProblems } from '../../scripts/lib/seo-audit'
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  headerSettingsFromEnv,
+  headersFileText,
+  pagePatterns,
+} from '../../scripts/postbuild/headers'
+import { robotsTxt } from '../../scripts/postbuild/robots'
+import { siteDates } from '../../scripts/postbuild/site-dates'
+import { formatPriority, sitemapXml } from '../../scripts/postbuild/sitemap'
+import { buildRouteManifest } from '../../src/routing/manifest'
+
+const siteUrl = 'https://homes.example.org'
+const manifest = buildRouteManifest(siteContent, siteUrl)
+
+/** The CSP's directives as a map of name to sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
+}
+
+describe('sitemap.xml', () => {
+  const xml = sitemapXml(manifest, '2025-05-13')
+  const locations = sitemapLocations(xml)
+
+  it('lists every indexable canonical URL once, and nothing else', () => {
+    const indexable = manifest.filter((entry) => entry.indexable).map((entry) => entry.canonical)
+    expect(locations).toEqual(indexable)
+    expect(new Set(locations).size).toBe(locations.length)
+    expect(locations).not.toContain(`${siteUrl}/sitemap`)
+    expect(locations).toHaveLength(manifest.length - 1)
+  })
+
+  it('writes each kind of page with the priority of SPEC section 9', () => {
+    const priorityOf = (path: string) => {
+      const block = xml.split('<url>').find((part) => part.includes(`<loc>${siteUrl}${path}</loc>`)) ?? ''
+      return /<priority>([^<]+)<\/priority>/.exec(block)?.[1]
+    }
+    expect(priorityOf('/')).toBe('1.0')
+    expect(priorityOf('/contact')).toBe('0.9')
+    expect(priorityOf('/offer')).toBe('0.9')
+    expect(priorityOf('/sell-house-fast-ocala')).toBe('0.85')
+    expect(priorityOf('/blog/trends-2025')).toBe('0.8')
+    expect(priorityOf('/county/suwannee-county')).toBe('0.8')
+    expect(priorityOf('/locations/live-oak')).toBe('0.8')
+    expect(priorityOf('/offer/live-oak')).toBe('0.8')
+    expect(priorityOf('/blog/ocala')).toBe('0.75')
+  })
+
+  it('gives every URL the content date as lastmod', () => {
+    expect(xml.match(/<lastmod>2025-05-13<\/lastmod>/g)).toHaveLength(locations.length)
+  })
+
+  it('validates against the sitemaps.org 0.9 schema, and the check catches a broken file', async () => {
+    expect(await sitemapSchemaProblems(xml)).toEqual([])
+    const broken = xml.replace('<priority>1.0</priority>', '<priority>high</priority>')
+    const problems = await sitemapSchemaProblems(broken)
+    expect(problems.join('\n')).toMatch(/priority/)
+  })
+
+  it('formats priorities as written in the spec and refuses one outside 0-1', () => {
+    expect([1, 0.9, 0.85, 0.8, 0.75, 0.5].map(formatPriority)).toEqual(['1.0', '0.9', '0.85', '0.8', '0.75', '0.5'])
+    expect(() => formatPriority(1.5)).toThrow(/outside 0.0-1.0/)
+  })
+
+  it('takes its dates from the settings when pinned, and names a bad one', () => {
+    expect(siteDates({ SITEMAP_GENERATED_AT: '2025-05-13T10:00:00Z', SITEMAP_LASTMOD: '2025-05-01' })).toEqual({
+      generatedAt: '2025-05-13T10:00:00Z',
+      lastModified: '2025-05-01',
+    })
+    expect(() => siteDates({ SITEMAP_GENERATED_AT: '2025-05-13T10:00:00Z', SITEMAP_LASTMOD: 'May 1' })).toThrow(
+      /SITEMAP_LASTMOD 'May 1' is not a day/,
+    )
+    const env: Record<string, string | undefined> = {}
+    const first = siteDates(env)
+    expect(siteDates(env)).toEqual(first)
+    expect(first.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+})
+
+describe('robots.txt', () => {
+  it('allows every page and names the sitemap on the site origin', () => {
+    expect(robotsTxt(siteUrl)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
+  })
+})
+
+describe('_headers', () => {
+  it('allows scripts, connections and frames from this origin only when nothing is configured', () => {
+    const policy = directives(contentSecurityPolicy(headerSettingsFromEnv({})))
+    expect(policy.get('default-src')).toEqual(["'self'"])
+    expect(policy.get('script-src')).toEqual(["'self'"])
+    expect(policy.get('connect-src')).toEqual(["'self'"])
+    expect(policy.get('img-src')).toEqual(["'self'"])
+    expect(policy.get('frame-src')).toEqual(["'none'"])
+    expect(policy.get('object-src')).toEqual(["'none'"])
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    expect(policy.get('base-uri')).toEqual(["'self'"])
+    expect(policy.get('form-action')).toEqual(["'self'"])
+  })
+
+  it('never allows inline or eval script, whatever is configured', () => {
+    const policy = contentSecurityPolicy(
+      headerSettingsFromEnv({
+        VITE_SUPABASE_URL: 'https://abc.supabase.co',
+        VITE_CHAT_WIDGET_SRC: 'https://chat.example.net/loader.js',
+        VITE_ANALYTICS_SRC: 'https://stats.example.net/script.js',
+      }),
+    )
+    const scripts = directives(policy).get('script-src') ?? []
+    expect(scripts).not.toContain("'unsafe-inline'")
+    expect(scripts).not.toContain("'unsafe-eval'")
+  })
+
+  it('adds the Supabase project to connect-src only when it is set', () => {
+    const policy = directives(
+      contentSecurityPolicy(headerSettingsFromEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co/' })),
+    )
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://abc.supabase.co'])
+    expect(policy.get('script-src')).toEqual(["'self'"])
+  })
+
+  it('adds the chat provider (and the origins it names) only when the widget is configured', () => {
+    const policy = directives(
+      contentSecurityPolicy(
+        headerSettingsFromEnv({
+          VITE_CHAT_WIDGET_SRC: 'https://embed.chat.example.net/widget.js',
+          CHAT_WIDGET_CSP_ORIGINS: 'https://api.chat.example.net wss://live.chat.example.net',
+        }),
+      ),
+    )
+    const chat = ['https://embed.chat.example.net', 'https://api.chat.example.net', 'wss://live.chat.example.net']
+    expect(policy.get('script-src')).toEqual(["'self'", ...chat])
+    expect(policy.get('connect-src')).toEqual(["'self'", ...chat])
+    expect(policy.get('frame-src')).toEqual(chat)
+    // Extra origins alone, without a widget, add nothing.
+    const without = directives(
+      contentSecurityPolicy(headerSettingsFromEnv({ CHAT_WIDGET_CSP_ORIGINS: 'https://x.example' })),
+    )
+    expect(without.get('script-src')).toEqual(["'self'"])
+  })
+
+  it('adds the analytics origin to scripts, images and connections only when analytics is configured', () => {
+    const policy = directives(
+      contentSecurityPolicy(headerSettingsFromEnv({ VITE_ANALYTICS_SRC: 'https://stats.example.net/js/script.js' })),
+    )
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://stats.example.net'])
+    expect(policy.get('img-src')).toEqual(["'self'", 'https://stats.example.net'])
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://stats.example.net'])
+    expect(policy.get('frame-src')).toEqual(["'none'"])
+  })
+
+  it('names a configured origin that is not an https URL', () => {
+    expect(() => contentSecurityPolicy({ analyticsSrc: 'stats.example.net/script.js' })).toThrow(
+      /VITE_ANALYTICS_SRC 'stats.example.net\/script.js' is not a URL/,
+    )
+    expect(() => contentSecurityPolicy({ supabaseUrl: 'http://abc.supabase.co' })).toThrow(
+      /VITE_SUPABASE_URL .* must start with https:\/\//,
+    )
+    expect(contentSecurityPolicy({ supabaseUrl: 'http://localhost:54321' })).toContain('http://localhost:54321')
+  })
+
+  it('gives every page the security headers, and caching by kind of file without two rules setting one header', () => {
+    const rules = parseHeaders(headersFileText(manifest, {}))
+    for (const entry of manifest) {
+      const headers = headersFor(rules, entry.path)
+      expect(headers.get('content-security-policy'), entry.path).toContain("script-src 'self'")
+      expect(headers.get('strict-transport-security'), entry.path).toMatch(/max-age=\d{8}/)
+      expect(headers.get('x-content-type-options')).toBe('nosniff')
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(headers.get('permissions-policy')).toContain('camera=()')
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin')
+      expect(headers.get('cache-control'), entry.path).toBe(cacheControl.revalidate)
+    }
+    expect(headersFor(rules, '/assets/index-abc123.js').get('cache-control')).toBe(cacheControl.hashedAsset)
+    expect(headersFor(rules, '/images/contact-hero-800.avif').get('cache-control')).toBe(cacheControl.picture)
+    expect(headersFor(rules, '/sitemap.xml').get('cache-control')).toBe(cacheControl.revalidate)
+    expect(headersFor(rules, '/sitemap').get('x-robots-tag')).toBe('noindex')
+    expect(headersFor(rules, '/').get('x-robots-tag')).toBeUndefined()
+    // Cloudflare Pages joins a header two matching rules set, so no path may match two rules giving one header.
+    for (const path of [...manifest.map((entry) => entry.path), '/assets/a.js', '/images/a.jpg', '/sitemap.xml']) {
+      const names = rules
+        .filter((rule) => headersFor([rule], path).size > 0)
+        .flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()))
+      expect(new Set(names).size, path).toBe(names.length)
+    }
+  })
+
+  it('covers pages with one pattern per top-level folder or root page', () => {
+    expect(pagePatterns(['/', '/offer', '/offer/live-oak', '/offer/mayo', '/sell-house-fast-ocala'])).toEqual([
+      '/',
+      '/offer',
+      '/offer/*',
+      '/sell-house-fast-ocala',
+    ])
+  })
+})
