@@ -9,6 +9,7 @@ import { business } from './content/business'
 import { siteContent } from './content/site-content'
 import { assertValidContent } from './content/validate'
 import { buildRouteManifest, notFoundDocuments } from './src/routing/manifest'
+import { pageHtmlFile } from './src/routing/paths'
 import { buildSiteIndex } from './src/routing/site-index'
 import { resolveSiteUrl } from './src/routing/site-url'
 import { articlePlaceholders, renderAllArticles, renderArticle, type RenderedArticle } from './scripts/lib/articles'
@@ -129,7 +130,7 @@ const inlineScripts = [
 const withoutInlineScripts = (html: string) => inlineScripts.reduce((text, pattern) => text.replace(pattern, ''), html)
 
 const ssgOptions: ViteReactSSGOptions = {
-  dirStyle: 'nested',
+  dirStyle: 'flat',
   script: 'async',
   formatting: 'none',
   beastiesOptions: false,
@@ -147,9 +148,7 @@ const ssgOptions: ViteReactSSGOptions = {
   },
   async onFinished(outDir) {
     for (const document of notFoundDocuments) {
-      const rendered = join(outDir, document.renderPath, 'index.html')
-      await rename(rendered, join(outDir, document.file))
-      await rm(join(outDir, document.renderPath), { recursive: true, force: true })
+      await rename(join(outDir, pageHtmlFile(document.renderPath)), join(outDir, document.file))
     }
     // Loader data vite-react-ssg writes for every page: this site has no loaders, so it is all empty.
     for (const entry of await readdir(outDir)) {

@@ -33,6 +33,6 @@ export const sitemapPageCopy: SitemapPageCopy = {
     locationsHeading: 'Locations by county',
     countyLink: 'All of {county}',
     offerLink: 'Offer calculator',
-    offerLinkLabel: 'Cash offer calculator for {city}',
+    offerLinkLabel: 'Offer calculator for {city}',
   },
 }

@@ -6,7 +6,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { siteContent } from '../content/site-content'
-import { buildRouteManifest } from '../src/routing/manifest'
+import { buildRedirects, buildRouteManifest, notFoundDocuments } from '../src/routing/manifest'
 import { resolveSiteUrl } from '../src/routing/site-url'
 import { distDir, isBuildCurrent } from './lib/build-stamp'
 import { auditSite, formatAuditReport } from './lib/seo-audit'
@@ -24,7 +24,16 @@ async function main(): Promise<number> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   try {
     const siteUrl = resolveSiteUrl(process.env)
-    const report = await auditSite({ origin, siteUrl, manifest: buildRouteManifest(siteContent, siteUrl) })
+    const report = await auditSite({
+      origin,
+      siteUrl,
+      manifest: buildRouteManifest(siteContent, siteUrl),
+      redirects: buildRedirects(siteContent),
+      // One unknown address per not-found family (/county/..., /sell-house-fast-..., ...).
+      notFoundProbes: notFoundDocuments.map((document) =>
+        document.renderPath.replace('_404', 'no-such-page-seo-audit'),
+      ),
+    })
     console.log(`SEO audit of dist/ (served at ${origin}, canonical origin ${siteUrl})`)
     console.log(formatAuditReport(report))
     console.log(`Took ${((performance.now() - started) / 1000).toFixed(1)} s.`)

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { siteContent } from '../content/site-content'
 import { buildRouteManifest, type PageKind } from '../src/routing/manifest'
+import { pageHtmlFile } from '../src/routing/paths'
 import { resolveSiteUrl } from '../src/routing/site-url'
 import { distDir, isBuildCurrent } from './lib/build-stamp'
 import { mainText, mostSimilarPair, nearDuplicateThreshold } from './lib/similarity'
@@ -23,7 +24,7 @@ for (const kind of families) {
   const pages = new Map(
     manifest
       .filter((entry) => entry.kind === kind)
-      .map((entry) => [entry.path, mainText(readFileSync(join(distDir, entry.path, 'index.html'), 'utf8'))] as const),
+      .map((entry) => [entry.path, mainText(readFileSync(join(distDir, pageHtmlFile(entry.path)), 'utf8'))] as const),
   )
   const pair = mostSimilarPair(pages)
   const tooAlike = pair.similarity >= nearDuplicateThreshold

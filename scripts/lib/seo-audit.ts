@@ -7,8 +7,10 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
 import { validateXML } from 'xmllint-wasm'
-import type { RouteEntry } from '../../src/routing/manifest'
+import { saysNoindex } from '../../src/features/seo/robots'
+import type { Redirect, RouteEntry } from '../../src/routing/manifest'
 import { sitemapXmlPath } from '../../src/routing/paths'
+import { sitemapEntries } from '../postbuild/sitemap'
 
 export interface AuditSection {
   name: string
@@ -28,6 +30,10 @@ export interface AuditInput {
   /** The SITE_URL the build was made for: canonical URLs, sitemap locations and JSON-LD start with it. */
   siteUrl: string
   manifest: readonly RouteEntry[]
+  /** Redirects the site promises (no wildcards): each must answer with its status and lead to a page. */
+  redirects: readonly Redirect[]
+  /** Unknown addresses, one per not-found family, that must answer 404 with noindex. */
+  notFoundProbes: readonly string[]
 }
 
 interface FetchedPage {
@@ -148,8 +154,6 @@ export function jsonLdProblems(text: string, siteUrl: string, pageUrls: Readonly
   return problems
 }
 
-const isNoindex = (directives: string) => /(^|[\s,])(noindex|none)([\s,]|$)/i.test(directives)
-
 /** Runs `work` over items with at most `limit` at a time. */
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0
@@ -160,7 +164,41 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   )
 }
 
-export async function auditSite({ origin, siteUrl, manifest }: AuditInput): Promise<AuditReport> {
+/** Addresses of what a page loads (scripts, styles, pictures, preloads, social images, JSON-LD images). */
+function resourceAddresses(document: HTMLElement): string[] {
+  const fromSrcset = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+      .filter(Boolean)
+  const addresses: string[] = []
+  for (const element of document.querySelectorAll('img, source, script[src], link[href], link[imagesrcset]')) {
+    const tag = element.tagName.toLowerCase()
+    const rel = element.getAttribute('rel') ?? ''
+    if (tag === 'link' && !/\b(stylesheet|preload|modulepreload|icon)\b/.test(rel)) continue
+    addresses.push(
+      ...[element.getAttribute('src'), tag === 'link' ? element.getAttribute('href') : undefined].filter(
+        (value): value is string => Boolean(value),
+      ),
+      ...fromSrcset(element.getAttribute('srcset')),
+      ...fromSrcset(element.getAttribute('imagesrcset')),
+    )
+  }
+  for (const meta of document.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]'))
+    addresses.push(meta.getAttribute('content') ?? '')
+  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+    for (const match of script.textContent.matchAll(/"image":"([^"]+)"/g)) addresses.push(match[1] ?? '')
+  }
+  return addresses.filter(Boolean)
+}
+
+export async function auditSite({
+  origin,
+  siteUrl,
+  manifest,
+  redirects,
+  notFoundProbes,
+}: AuditInput): Promise<AuditReport> {
   const pages = new Map<string, FetchedPage>()
   const fetchPage = async (target: string): Promise<FetchedPage> => {
     const known = pages.get(target)
@@ -183,13 +221,22 @@ export async function auditSite({ origin, siteUrl, manifest }: AuditInput): Prom
   const internalTarget = (href: string, base: string): { path: string; hash: string } | undefined => {
     const url = URL.parse(href, new URL(base, origin))
     if (!url || (url.origin !== origin && url.origin !== siteUrl)) return undefined
-    return { path: `${url.pathname}${url.search}`, hash: decodeURIComponent(url.hash.slice(1)) }
+    let hash = url.hash.slice(1)
+    try {
+      hash = decodeURIComponent(hash)
+    } catch {
+      // A malformed escape stays as written; the anchor check then reports it missing.
+    }
+    return { path: `${url.pathname}${url.search}`, hash }
   }
 
   // Crawl: every page reachable from / by links, as a search engine finds them.
   const linkProblems: string[] = []
   const anchorChecks: Array<{ from: string; path: string; hash: string }> = []
   const linkedFrom = new Map<string, string>()
+  /** Pages reached by a link, without the query a link may add. */
+  const linkedPaths = new Set<string>(['/'])
+  const resources = new Map<string, string>()
   let linksChecked = 0
   let frontier = ['/']
   linkedFrom.set('/', '(start)')
@@ -198,6 +245,10 @@ export async function auditSite({ origin, siteUrl, manifest }: AuditInput): Prom
     await eachLimited(frontier, 8, async (path) => {
       const page = await fetchPage(path)
       if (page.status !== 200 || !page.document) return
+      for (const address of resourceAddresses(page.document)) {
+        const target = internalTarget(address, path)
+        if (target && !resources.has(target.path)) resources.set(target.path, path)
+      }
       for (const anchor of page.document.querySelectorAll('a[href]')) {
         const href = anchor.getAttribute('href') ?? ''
         if (/^javascript:/i.test(href) || !URL.canParse(href, new URL(path, origin))) {
@@ -208,6 +259,7 @@ export async function auditSite({ origin, siteUrl, manifest }: AuditInput): Prom
         if (!target) continue
         linksChecked++
         if (target.hash) anchorChecks.push({ from: path, ...target })
+        linkedPaths.add(target.path.replace(/\?.*$/, ''))
         if (!linkedFrom.has(target.path)) {
           linkedFrom.set(target.path, path)
           found.push(target.path)
@@ -236,7 +288,8 @@ export async function auditSite({ origin, siteUrl, manifest }: AuditInput): Prom
   for (const entry of manifest) {
     const page = await fetchPage(entry.path)
     if (page.status !== 200) manifestProblems.push(`${entry.path} answers ${page.status}, not 200`)
-    else if (!linkedFrom.has(entry.path)) manifestProblems.push(`${entry.path} is not linked from any page (an orphan)`)
+    else if (!linkedPaths.has(entry.path))
+      manifestProblems.push(`${entry.path} is not linked from any page (an orphan)`)
   }
   const manifestPaths = new Set(manifest.map((entry) => entry.path))
   for (const [path, page] of pages) {
@@ -254,7 +307,7 @@ export async function auditSite({ origin, siteUrl, manifest }: AuditInput): Prom
   else {
     sitemapProblems.push(...(await sitemapSchemaProblems(xml)))
     locations = sitemapLocations(xml)
-    const indexable = new Set(manifest.filter((entry) => entry.indexable).map((entry) => entry.canonical))
+    const indexable = new Set(sitemapEntries(manifest).map((entry) => entry.canonical))
     const canonicalOf = new Map(manifest.map((entry) => [entry.canonical, entry]))
     const seen = new Set<string>()
     for (const location of locations) {
@@ -302,7 +355,7 @@ export async function auditSite({ origin, siteUrl, manifest }: AuditInput): Prom
     const document = page?.document
     if (!page || page.status !== 200 || !document) continue
     const robotsMeta = document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''
-    const noindex = isNoindex(robotsMeta) || isNoindex(page.robotsHeader)
+    const noindex = saysNoindex(robotsMeta) || saysNoindex(page.robotsHeader)
     if (!entry.indexable) {
       if (!noindex) pageProblems.push(`${entry.path}: not meant for search results but has no noindex`)
       if (sitemapSet.has(entry.canonical)) pageProblems.push(`${entry.path}: noindex page is in the sitemap`)
@@ -322,19 +375,42 @@ export async function auditSite({ origin, siteUrl, manifest }: AuditInput): Prom
       pageProblems.push(`${entry.path}: description is ${description.length} characters, outside 70-160`)
     unique('description', description, entry.path)
     const canonicals = document.querySelectorAll('link[rel="canonical"]').map((link) => link.getAttribute('href'))
-    const expected = `${siteUrl}${entry.path === '/' ? '/' : entry.path}`
+    const expected = `${siteUrl}${entry.path}`
     if (canonicals.length !== 1 || canonicals[0] !== expected)
       pageProblems.push(`${entry.path}: canonical is ${JSON.stringify(canonicals)}, not ['${expected}']`)
     for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
       for (const problem of jsonLdProblems(script.textContent, siteUrl, pageUrls))
         pageProblems.push(`${entry.path}: ${problem}`)
   }
-  // An address that is no page answers 404 with noindex, not a soft 404.
+  // What pages load: every script, stylesheet, picture and social image answers 200.
+  const resourceProblems: string[] = []
+  await eachLimited([...resources], 8, async ([path, from]) => {
+    const response = await fetch(new URL(path, origin), { method: 'HEAD', redirect: 'manual' })
+    if (response.status !== 200) resourceProblems.push(`${from} loads ${path}, which answers ${response.status}`)
+  })
+
+  // Redirects of old addresses: the promised status, straight to a page.
+  const redirectProblems: string[] = []
+  for (const redirect of redirects.filter((rule) => !rule.from.includes('*'))) {
+    const moved = await fetchPage(redirect.from)
+    if (moved.status !== redirect.status || moved.location !== redirect.to)
+      redirectProblems.push(
+        `${redirect.from} answers ${moved.status} to ${moved.location ?? '(nowhere)'}, not ${redirect.status} to ${redirect.to}`,
+      )
+    const target = await fetchPage(redirect.to)
+    if (target.status !== 200)
+      redirectProblems.push(`${redirect.from} redirects to ${redirect.to}, which answers ${target.status}`)
+  }
+
+  // An address that is no page answers 404 with noindex, not a soft 404, in every family.
   const notFoundProblems: string[] = []
-  const missing = await fetchPage('/this-page-does-not-exist-seo-audit')
-  if (missing.status !== 404) notFoundProblems.push(`an unknown address answers ${missing.status}, not 404`)
-  const missingRobots = missing.document?.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''
-  if (!isNoindex(missingRobots)) notFoundProblems.push('the not-found page has no noindex')
+  for (const probe of notFoundProbes) {
+    const missing = await fetchPage(probe)
+    if (missing.status !== 404) notFoundProblems.push(`${probe} (no such page) answers ${missing.status}, not 404`)
+    const missingRobots = missing.document?.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''
+    if (!saysNoindex(missingRobots) && !saysNoindex(missing.robotsHeader))
+      notFoundProblems.push(`${probe}: the not-found page has no noindex`)
+  }
 
   const sections: AuditSection[] = [
     { name: 'Manifest URLs answer 200 and are linked', checked: manifest.length, problems: manifestProblems },
@@ -350,11 +426,21 @@ export async function auditSite({ origin, siteUrl, manifest }: AuditInput): Prom
     },
     { name: 'robots.txt', checked: 1, problems: robotsProblems },
     {
+      name: 'Resources pages load (scripts, styles, pictures, social images)',
+      checked: resources.size,
+      problems: resourceProblems,
+    },
+    {
+      name: 'Redirects of old addresses',
+      checked: redirects.filter((rule) => !rule.from.includes('*')).length,
+      problems: redirectProblems,
+    },
+    {
       name: 'Pages (one h1, unique title <= 60 and description 70-160, self canonical, valid JSON-LD, noindex kept out)',
       checked: manifest.length,
       problems: pageProblems,
     },
-    { name: 'Unknown addresses answer 404 with noindex', checked: 1, problems: notFoundProblems },
+    { name: 'Unknown addresses answer 404 with noindex', checked: notFoundProbes.length, problems: notFoundProblems },
   ]
   return { sections, ok: sections.every((section) => section.problems.length === 0) }
 }

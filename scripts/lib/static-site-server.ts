@@ -1,5 +1,5 @@
 /**
- * Serves the built site the way a static host does: clean URLs (/locations/live-oak → locations/live-oak/index.html),
+ * Serves the built site the way a static host does: clean URLs (/locations/live-oak → locations/live-oak.html),
  * the nearest 404.html with status 404, the _redirects and _headers files, and gzip or brotli for text.
  */
 import { createHash } from 'node:crypto'
@@ -9,6 +9,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import { notFoundCopy } from '../../content/not-found'
 import { isSpamPath, robotsDirectives } from '../../src/features/seo/robots'
+import { notFoundDocuments } from '../../src/routing/manifest'
+import { pageHtmlFile } from '../../src/routing/paths'
 import {
   findRedirect,
   headersFor,
@@ -79,6 +81,8 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
   const fileAt = (relative: string): string | undefined => {
     const full = normalize(join(root, relative))
     if (full !== root && !full.startsWith(root + sep)) return undefined
+    // The host's own rule files and dotfiles (the build stamp) are read by the server, never served.
+    if (/(^|[\\/])(\.[^\\/]*|_headers|_redirects)$/.test(full)) return undefined
     try {
       return statSync(full).isFile() ? full : undefined
     } catch {
@@ -100,9 +104,13 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
     return entry
   }
 
+  const notFoundFiles = new Set(notFoundDocuments.map((document) => join(root, document.file)))
   /** The page for a clean URL, or for "/" the root index. */
-  const pageFile = (path: string): string | undefined =>
-    extname(path) ? fileAt(path) : fileAt(join(path, 'index.html'))
+  const pageFile = (path: string): string | undefined => {
+    const file = extname(path) ? fileAt(path) : fileAt(pageHtmlFile(path))
+    // A not-found document is served only with status 404, never as a page of its own (/404, /county/404).
+    return file && !notFoundFiles.has(file) ? file : undefined
+  }
 
   /** The nearest 404.html: county/404.html for /county/nowhere, else the root 404.html. */
   const notFoundFile = (path: string): string | undefined => {
@@ -186,6 +194,15 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
         redirect(response, `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301)
         return
       }
+      // A page's file name is not a second address of it: /offer.html and /index.html move to /offer and /, as on
+      // Cloudflare Pages.
+      if (path.endsWith('.html')) {
+        const clean = path.replace(/\.html$/, '').replace(/\/index$/, '/') || '/'
+        if (pageFile(clean)) {
+          redirect(response, `${clean}${url.search}`, 301)
+          return
+        }
+      }
       // As on Netlify and Cloudflare Pages, a file that exists wins over a rule unless the rule is forced (!).
       const rule = findRedirect(redirects, url.pathname)
       const page = pageFile(path)
@@ -197,7 +214,8 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
         redirect(response, `${rule.to}${url.search}`, rule.status)
         return
       }
-      const rewritten = rule ? pageFile(rule.to) : undefined
+      // A rule naming a file (a family's 404 page) serves that file; one naming an address serves its page.
+      const rewritten = rule ? (extname(rule.to) ? fileAt(rule.to) : pageFile(rule.to)) : undefined
       if (rule && rewritten) {
         send(request, response, rewritten, rule.status, path)
         return

@@ -18,9 +18,11 @@ export interface HeaderSettings {
 }
 
 export function headerSettingsFromEnv(env: Record<string, string | undefined>): HeaderSettings {
+  // The widget loads only with both its loader and its id (src/features/leads/chat-widget.tsx); so does its CSP.
+  const chatConfigured = Boolean(env.VITE_CHAT_WIDGET_SRC?.trim() && env.VITE_CHAT_WIDGET_ID?.trim())
   return {
     supabaseUrl: env.VITE_SUPABASE_URL?.trim() || undefined,
-    chatWidgetSrc: env.VITE_CHAT_WIDGET_SRC?.trim() || undefined,
+    chatWidgetSrc: chatConfigured ? env.VITE_CHAT_WIDGET_SRC?.trim() : undefined,
     chatWidgetOrigins: env.CHAT_WIDGET_CSP_ORIGINS?.trim() || undefined,
     analyticsSrc: env.VITE_ANALYTICS_SRC?.trim() || undefined,
   }
@@ -41,13 +43,18 @@ export function settingOrigin(setting: string, value: string): string {
   return url.origin
 }
 
-function chatOrigins(settings: HeaderSettings): string[] {
-  if (!settings.chatWidgetSrc) return []
-  const extra = (settings.chatWidgetOrigins ?? '').split(/[\s,]+/).filter(Boolean)
-  return [
+/** The chat provider's origins: web origins for its scripts, styles, pictures and frames; sockets only to connect. */
+function chatOrigins(settings: HeaderSettings): { web: string[]; sockets: string[] } {
+  if (!settings.chatWidgetSrc) return { web: [], sockets: [] }
+  const origins = [
     settingOrigin('VITE_CHAT_WIDGET_SRC', settings.chatWidgetSrc),
-    ...extra.map((origin) => settingOrigin('CHAT_WIDGET_CSP_ORIGINS', origin)),
+    ...(settings.chatWidgetOrigins ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((origin) => settingOrigin('CHAT_WIDGET_CSP_ORIGINS', origin)),
   ]
+  const isSocket = (origin: string) => /^wss?:/.test(origin)
+  return { web: origins.filter((origin) => !isSocket(origin)), sockets: origins.filter(isSocket) }
 }
 
 /**
@@ -56,7 +63,7 @@ function chatOrigins(settings: HeaderSettings): string[] {
  * run code.
  */
 export function contentSecurityPolicy(settings: HeaderSettings): string {
-  const chat = chatOrigins(settings)
+  const { web: chat, sockets: chatSockets } = chatOrigins(settings)
   const analytics = settings.analyticsSrc ? [settingOrigin('VITE_ANALYTICS_SRC', settings.analyticsSrc)] : []
   const supabase = settings.supabaseUrl ? [settingOrigin('VITE_SUPABASE_URL', settings.supabaseUrl)] : []
   const directives: Array<[string, string[]]> = [
@@ -65,7 +72,7 @@ export function contentSecurityPolicy(settings: HeaderSettings): string {
     ['style-src', ["'self'", "'unsafe-inline'", ...chat]],
     ['img-src', ["'self'", ...chat, ...analytics]],
     ['font-src', ["'self'", ...chat]],
-    ['connect-src', ["'self'", ...supabase, ...chat, ...analytics]],
+    ['connect-src', ["'self'", ...supabase, ...chat, ...chatSockets, ...analytics]],
     ['frame-src', chat.length ? chat : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { parse } from 'node-html-parser'
 import { siteContent } from '../../content/site-content'
 import { buildRouteManifest } from '../../src/routing/manifest'
-import { sitemapXmlPath, staticPagePath } from '../../src/routing/paths'
+import { pageHtmlFile, sitemapXmlPath, staticPagePath } from '../../src/routing/paths'
 import { resolveSiteUrl } from '../../src/routing/site-url'
 import { headerSettingsFromEnv, headersFileText } from './headers'
 import { redirectsFileText } from './redirects'
@@ -17,9 +17,19 @@ export function writeSiteFiles(distDir: string, env: Record<string, string | und
   const manifest = buildRouteManifest(siteContent, siteUrl)
   const xml = sitemapXml(manifest, siteDates(env).lastModified)
   // The /sitemap page shows the XML it was built with (virtual:sitemap-xml); a different string there is a build bug.
-  const sitemapPage = parse(readFileSync(join(distDir, staticPagePath('sitemap'), 'index.html'), 'utf8'))
+  const sitemapFile = pageHtmlFile(staticPagePath('sitemap'))
+  const sitemapPage = parse(readFileSync(join(distDir, sitemapFile), 'utf8'))
   if (sitemapPage.querySelector('[data-testid="sitemap-xml"]')?.textContent !== xml)
-    throw new Error(`dist${staticPagePath('sitemap')}/index.html does not show the XML written to ${sitemapXmlPath}`)
+    throw new Error(`dist/${sitemapFile} does not show the XML written to ${sitemapXmlPath}`)
+  // Its count of canonical references is checked against the pages as built.
+  const withCanonical = manifest.filter(
+    (entry) =>
+      parse(readFileSync(join(distDir, pageHtmlFile(entry.path)), 'utf8')).querySelectorAll('link[rel="canonical"]')
+        .length === 1,
+  ).length
+  const shown = sitemapPage.querySelector('[data-testid="sitemap-canonical-count"]')?.textContent
+  if (shown !== String(withCanonical))
+    throw new Error(`dist/${sitemapFile} shows ${shown} canonical references, but ${withCanonical} pages declare one`)
   writeFileSync(join(distDir, sitemapXmlPath), xml)
   writeFileSync(join(distDir, 'robots.txt'), robotsTxt(siteUrl))
   writeFileSync(join(distDir, '_headers'), headersFileText(manifest, headerSettingsFromEnv(env)))

@@ -24,14 +24,13 @@ import { countySummaries, requireRouteEntry, townSummaries } from '../routing/si
 const { stats, lists } = sitemapPageCopy
 const linkClass = 'text-brand underline underline-offset-4 hover:text-brand-accent'
 
-function LinkList({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+/** A heading and its links; plain blocks, not landmark regions, so a screen reader's landmark list stays short. */
+function LinkList({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-xl font-bold text-brand">
-        {heading}
-      </h2>
+    <div>
+      <h2 className="text-xl font-bold text-brand">{heading}</h2>
       <ul className="mt-3 space-y-2">{children}</ul>
-    </section>
+    </div>
   )
 }
 
@@ -66,7 +65,7 @@ export function Component() {
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-12 sm:px-6">
         <SitemapXmlTools xml={sitemap.xml} />
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-3">
-          <LinkList id="sitemap-main" heading={lists.mainHeading}>
+          <LinkList heading={lists.mainHeading}>
             {mainPages.map((link) => (
               <li key={link.page}>
                 <Link to={staticPagePath(link.page)} className={linkClass}>
@@ -75,7 +74,7 @@ export function Component() {
               </li>
             ))}
           </LinkList>
-          <LinkList id="sitemap-cities" heading={lists.citiesHeading}>
+          <LinkList heading={lists.citiesHeading}>
             {cityProfiles.map((city) => (
               <li key={city.slug}>
                 <Link to={cityPagePath(city.pageSlug)} className={linkClass}>
@@ -85,7 +84,7 @@ export function Component() {
             ))}
           </LinkList>
           <div className="space-y-10">
-            <LinkList id="sitemap-articles" heading={lists.articlesHeading}>
+            <LinkList heading={lists.articlesHeading}>
               {articleMetas.map((article) => (
                 <li key={article.slug}>
                   <Link to={articlePath(article.slug)} className={linkClass}>
@@ -94,7 +93,7 @@ export function Component() {
                 </li>
               ))}
             </LinkList>
-            <LinkList id="sitemap-guides" heading={lists.guidesHeading}>
+            <LinkList heading={lists.guidesHeading}>
               {cityProfiles.map((city) => (
                 <li key={city.slug}>
                   <Link to={cityGuidePath(city.slug)} className={linkClass}>
@@ -105,16 +104,12 @@ export function Component() {
             </LinkList>
           </div>
         </div>
-        <section aria-labelledby="sitemap-locations">
-          <h2 id="sitemap-locations" className="text-xl font-bold text-brand">
-            {lists.locationsHeading}
-          </h2>
+        <div>
+          <h2 className="text-xl font-bold text-brand">{lists.locationsHeading}</h2>
           <div className="mt-4 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {countySummaries.map((county) => (
-              <section key={county.slug} aria-labelledby={`sitemap-county-${county.slug}`}>
-                <h3 id={`sitemap-county-${county.slug}`} className="font-bold text-slate-900">
-                  {county.name}
-                </h3>
+              <div key={county.slug}>
+                <h3 className="font-bold text-slate-900">{county.name}</h3>
                 <ul className="mt-2 space-y-2">
                   <li>
                     <Link to={countyPagePath(county.slug)} className={linkClass}>
@@ -141,10 +136,10 @@ export function Component() {
                       </li>
                     ))}
                 </ul>
-              </section>
+              </div>
             ))}
           </div>
-        </section>
+        </div>
       </div>
     </>
   )

@@ -29,3 +29,10 @@ export const relativePattern = (pattern: string): string => pattern.replace(/^\/
 
 /** The XML sitemap the build writes (scripts/postbuild/sitemap.ts) and robots.txt and every page head name. */
 export const sitemapXmlPath = '/sitemap.xml'
+
+/**
+ * The file a page is written to in dist/: flat files (offer.html beside offer/live-oak.html), because Cloudflare Pages
+ * and Netlify answer /offer with a redirect to /offer/ when the page is offer/index.html, and canonical addresses
+ * carry no trailing slash.
+ */
+export const pageHtmlFile = (path: string): string => (path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`)

@@ -4,6 +4,7 @@ import { faqEntries } from '../../content/faqs'
 import { leadsCopy } from '../../content/leads'
 import { offerCopy } from '../../content/offer'
 import { headersFor, parseHeaders } from '../../scripts/lib/netlify-rules'
+import { pageHtmlFile } from '../../src/routing/paths'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { routeManifest } from '../support/site'
 
@@ -17,7 +18,7 @@ test.describe('security and caching headers', () => {
     const home = await (await request.get('/')).text()
     const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1]
     const picture = /(\/images\/[a-z0-9-]+\.(?:avif|webp|jpg))/.exec(
-      readFileSync(join('dist', 'contact', 'index.html'), 'utf8'),
+      readFileSync(join('dist', pageHtmlFile('/contact')), 'utf8'),
     )?.[1]
     expect(asset, 'a script of the home page').toBeDefined()
     expect(picture, 'a picture of the contact page').toBeDefined()
@@ -30,6 +31,17 @@ test.describe('security and caching headers', () => {
       expect(expected.get('cache-control'), path).toBeDefined()
       for (const [name, value] of expected) expect(response.headers()[name], `${path} ${name}`).toBe(value)
     }
+    // And, written out, what a browser and a crawler must get, whatever the rule matching does.
+    const headersOf = async (path: string) => (await request.get(path)).headers()
+    expect((await headersOf(asset!))['cache-control']).toBe('public, max-age=31536000, immutable')
+    for (const path of ['/', '/offer', '/offer/live-oak', '/sell-house-fast-ocala', '/sitemap.xml']) {
+      const headers = await headersOf(path)
+      expect(headers['cache-control'], path).toBe('public, max-age=0, must-revalidate')
+      expect(headers['content-security-policy'], path).toMatch(/(^|; )script-src 'self'(;|$)/)
+      expect(headers['x-frame-options'], path).toBe('DENY')
+      expect(headers['x-robots-tag'], path).toBeUndefined()
+    }
+    expect((await headersOf('/sitemap'))['x-robots-tag']).toBe('noindex')
   })
 
   test('a not-found page carries the same security headers', async ({ request }) => {

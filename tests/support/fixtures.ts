@@ -1,6 +1,6 @@
 /**
- * Playwright's test with two additions, on for every browser test: any console error or uncaught exception in the
- * page fails the test, and so does any Content-Security-Policy violation the page reports.
+ * Playwright's test with two additions, on for every browser test: any console error, uncaught exception or missing
+ * resource (a 404 other than the page itself) fails the test, and so does any Content-Security-Policy violation.
  */
 import { test as base, expect } from '@playwright/test'
 
@@ -10,11 +10,17 @@ export const test = base.extend<{ pageErrors: string[]; cspViolations: string[];
   pageErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = []
-      page.on('console', (message) => {
-        const text = message.text()
-        // A 404 page load is expected where a test asks for one; the browser logs it as a failed resource.
-        if (message.type() !== 'error' || text.includes('status of 404')) return
+      const note = (text: string) => {
         if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text)
+      }
+      page.on('console', (message) => {
+        // The browser logs any 404 as a failed resource; the response listener below tells which ones matter.
+        if (message.type() === 'error' && !message.text().includes('status of 404')) note(message.text())
+      })
+      // A page a test opens may be a 404 on purpose; a missing picture, script or stylesheet never is.
+      page.on('response', (response) => {
+        if (response.status() === 404 && !response.request().isNavigationRequest())
+          note(`missing resource (404): ${response.url()}`)
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)

@@ -53,24 +53,36 @@ async function audit(files: Record<string, string>): Promise<AuditReport> {
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return auditSite({ origin, siteUrl, manifest })
+  return auditSite({
+    origin,
+    siteUrl,
+    manifest,
+    redirects: [{ from: '/old-b', to: '/b', status: 301 }],
+    notFoundProbes: ['/this-page-does-not-exist-seo-audit'],
+  })
 }
 
 const [home, a, b, sitemapPage] = manifest as [RouteEntry, RouteEntry, RouteEntry, RouteEntry]
 const soundSite: Record<string, string> = {
   'index.html': html(home, { body: `<h1>Home</h1>${links('/a', '/b', '/sitemap', '/a#part')}` }),
-  'a/index.html': html(a, {
+  'a.html': html(a, {
     body: `<h1>A</h1><h2 id="part">Part</h2>${links('/')}`,
     head: breadcrumbs([
       { position: 1, item: `${siteUrl}/` },
       { position: 2, item: `${siteUrl}/a` },
     ]),
   }),
-  'b/index.html': html(b, { body: `<h1>B</h1>${links('/', 'tel:+13525550142', 'https://elsewhere.example.com/')}` }),
-  'sitemap/index.html': html(sitemapPage, { body: `<h1>Sitemap</h1>${links('/')}` }),
+  'b.html': html(b, {
+    body: `<h1>B</h1>${links('/', 'tel:+13525550142', 'https://elsewhere.example.com/')}<img src="/images/house-480.jpg" srcset="/images/house-480.jpg 480w" alt="">`,
+    head: '<script type="module" src="/app.js"></script>',
+  }),
+  'sitemap.html': html(sitemapPage, { body: `<h1>Sitemap</h1>${links('/')}` }),
   '404.html':
     '<!doctype html><html lang="en"><head><meta name="robots" content="noindex"></head><body><h1>Not found</h1></body></html>',
   'sitemap.xml': sitemapXml(manifest, '2025-05-13'),
+  _redirects: '/old-b /b 301\n',
+  'app.js': 'console.log(1)',
+  'images/house-480.jpg': 'jpeg',
   'robots.txt': robotsTxt(siteUrl),
 }
 const problemsOf = (report: AuditReport) => report.sections.flatMap((section) => section.problems)
@@ -87,7 +99,7 @@ describe('npm run audit:seo', () => {
     const report = await audit({
       ...soundSite,
       'index.html': html(home, { body: `<h1>Home</h1>${links('/a', '/old-a', '/gone', '/a#nowhere', '/sitemap')}` }),
-      _redirects: '/old-a /a 301\n',
+      _redirects: '/old-a /a 301\n/old-b /b 301\n',
     })
     const problems = problemsOf(report)
     expect(problems).toContain('/ links to /old-a, which redirects (301) to /a: link there directly')
@@ -103,8 +115,8 @@ describe('npm run audit:seo', () => {
     const problems = problemsOf(
       await audit({
         ...soundSite,
-        'a/index.html': html({ ...a, title: home.title }, { body: `<h1>A</h1><h1>Again</h1>${links('/')}` }),
-        'b/index.html': html(
+        'a.html': html({ ...a, title: home.title }, { body: `<h1>A</h1><h1>Again</h1>${links('/')}` }),
+        'b.html': html(
           { ...b, title: longTitle, description: 'Too short.', canonical: `${siteUrl}/a` },
           { body: `<h1>B</h1>${links('/')}` },
         ),
@@ -121,7 +133,7 @@ describe('npm run audit:seo', () => {
     const problems = problemsOf(
       await audit({
         ...soundSite,
-        'a/index.html': html(a, {
+        'a.html': html(a, {
           body: `<h1>A</h1>${links('/')}`,
           head: `<script type="application/ld+json">{"@context": "https://schema.org", </script>${breadcrumbs([
             { position: 2, item: `${siteUrl}/` },
@@ -155,13 +167,31 @@ describe('npm run audit:seo', () => {
     const problems = problemsOf(
       await audit({
         ...soundSite,
-        'a/index.html': html({ ...a, indexable: false }, { body: `<h1>A</h1>${links('/')}` }),
+        'a.html': html({ ...a, indexable: false }, { body: `<h1>A</h1>${links('/')}` }),
         '404.html': '',
-        'this-page-does-not-exist-seo-audit/index.html': html(home, { body: '<h1>Soft</h1>' }),
+        'this-page-does-not-exist-seo-audit.html': html(home, { body: '<h1>Soft</h1>' }),
       }),
     )
     expect(problems).toContain("/a: indexable page says noindex ('noindex, follow')")
-    expect(problems).toContain('an unknown address answers 200, not 404')
+    expect(problems).toContain('/this-page-does-not-exist-seo-audit (no such page) answers 200, not 404')
+  })
+})
+
+describe('npm run audit:seo, beyond the pages', () => {
+  it('finds a picture or script a page loads that is missing, and a redirect that goes astray', async () => {
+    const problems = problemsOf(
+      await audit({
+        ...soundSite,
+        'b.html': html(b, {
+          body: `<h1>B</h1>${links('/')}<picture><source srcset="/images/house-800.avif 800w"><img src="/images/house-480.jpg" alt=""></picture>`,
+          head: '<script type="module" src="/gone.js"></script>',
+        }),
+        _redirects: '/old-b /a 302\n',
+      }),
+    )
+    expect(problems).toContain('/b loads /images/house-800.avif, which answers 404')
+    expect(problems).toContain('/b loads /gone.js, which answers 404')
+    expect(problems).toContain('/old-b answers 302 to /a, not 301 to /b')
   })
 })
 

@@ -111,6 +111,7 @@ describe('_headers', () => {
       headerSettingsFromEnv({
         VITE_SUPABASE_URL: 'https://abc.supabase.co',
         VITE_CHAT_WIDGET_SRC: 'https://chat.example.net/loader.js',
+        VITE_CHAT_WIDGET_ID: 'abc123',
         VITE_ANALYTICS_SRC: 'https://stats.example.net/script.js',
       }),
     )
@@ -128,23 +129,29 @@ describe('_headers', () => {
   })
 
   it('adds the chat provider (and the origins it names) only when the widget is configured', () => {
-    const policy = directives(
-      contentSecurityPolicy(
-        headerSettingsFromEnv({
-          VITE_CHAT_WIDGET_SRC: 'https://embed.chat.example.net/widget.js',
-          CHAT_WIDGET_CSP_ORIGINS: 'https://api.chat.example.net wss://live.chat.example.net',
-        }),
-      ),
-    )
-    const chat = ['https://embed.chat.example.net', 'https://api.chat.example.net', 'wss://live.chat.example.net']
+    const chatEnv = {
+      VITE_CHAT_WIDGET_SRC: 'https://embed.chat.example.net/widget.js',
+      VITE_CHAT_WIDGET_ID: 'abc123',
+      CHAT_WIDGET_CSP_ORIGINS: 'https://api.chat.example.net wss://live.chat.example.net',
+    }
+    const policy = directives(contentSecurityPolicy(headerSettingsFromEnv(chatEnv)))
+    const chat = ['https://embed.chat.example.net', 'https://api.chat.example.net']
     expect(policy.get('script-src')).toEqual(["'self'", ...chat])
-    expect(policy.get('connect-src')).toEqual(["'self'", ...chat])
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'", ...chat])
     expect(policy.get('frame-src')).toEqual(chat)
-    // Extra origins alone, without a widget, add nothing.
-    const without = directives(
-      contentSecurityPolicy(headerSettingsFromEnv({ CHAT_WIDGET_CSP_ORIGINS: 'https://x.example' })),
-    )
-    expect(without.get('script-src')).toEqual(["'self'"])
+    // Its socket only where connections are made.
+    expect(policy.get('connect-src')).toEqual(["'self'", ...chat, 'wss://live.chat.example.net'])
+    // Without its id the widget does not load (src/features/leads/chat-widget.tsx), so nothing is allowed; nor by
+    // extra origins alone.
+    for (const partial of [
+      { ...chatEnv, VITE_CHAT_WIDGET_ID: ' ' },
+      { CHAT_WIDGET_CSP_ORIGINS: chatEnv.CHAT_WIDGET_CSP_ORIGINS },
+    ]) {
+      const without = directives(contentSecurityPolicy(headerSettingsFromEnv(partial)))
+      expect(without.get('script-src')).toEqual(["'self'"])
+      expect(without.get('connect-src')).toEqual(["'self'"])
+      expect(without.get('frame-src')).toEqual(["'none'"])
+    }
   })
 
   it('adds the analytics origin to scripts, images and connections only when analytics is configured', () => {

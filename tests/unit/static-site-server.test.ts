@@ -21,17 +21,18 @@ beforeAll(async () => {
     writeFileSync(join(dist, path), text)
   }
   write('index.html', '<h1>home</h1>')
-  write('locations/live-oak/index.html', '<h1>Live Oak</h1>')
+  write('locations/live-oak.html', '<h1>Live Oak</h1>')
   write('404.html', '<h1>Page Not Found</h1>')
   write('county/404.html', '<h1>County not found</h1>')
-  write('offer/index.html', '<h1>Offer</h1>')
-  write('offer/live-oak/index.html', '<h1>Live Oak offer</h1>')
+  write('offer.html', '<h1>Offer</h1>')
+  write('offer/live-oak.html', '<h1>Live Oak offer</h1>')
   write('big.js', 'console.log("a long enough script to be worth compressing");\n'.repeat(40))
   write(
     '_redirects',
     '/live-oak /locations/live-oak 301\n/offer/* /offer 302\n/forced /offer 301!\n/locations/live-oak /nowhere 301\n',
   )
   write('_headers', '/*\n  X-Content-Type-Options: nosniff\n')
+  write('.build-stamp.json', '{}')
   const site = createStaticSiteServer(`${dist}/`)
   server = createServer((request, response) => site.handle(request, response))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -42,7 +43,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 const get = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' })
 
 describe('static site server', () => {
-  it('serves clean URLs from nested index files', async () => {
+  it('serves clean URLs from flat page files', async () => {
     const response = await get('/locations/live-oak')
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('Live Oak')
@@ -64,10 +65,31 @@ describe('static site server', () => {
     expect((await get('/')).headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  it('moves a page file name to its clean address, and never serves a not-found document as a page', async () => {
+    for (const [from, to] of [
+      ['/offer.html', '/offer'],
+      ['/locations/live-oak.html?utm_source=x', '/locations/live-oak?utm_source=x'],
+      ['/index.html', '/'],
+    ] as const) {
+      const response = await get(from)
+      expect(response.status, from).toBe(301)
+      expect(response.headers.get('location'), from).toBe(to)
+    }
+    for (const path of ['/404', '/404.html', '/county/404', '/county/404.html']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+    }
+  })
+
   it('sends a trailing-slash address to its canonical form', async () => {
     const response = await get('/locations/live-oak/')
     expect(response.status).toBe(301)
     expect(response.headers.get('location')).toBe('/locations/live-oak')
+  })
+
+  it("never serves the host's rule files or dotfiles", async () => {
+    for (const path of ['/_headers', '/_redirects', '/.build-stamp.json'])
+      expect((await get(path)).status, path).toBe(404)
   })
 
   it('never serves a file outside the build folder', async () => {

@@ -7,7 +7,7 @@ import { siteUrl } from '../../routing/site-manifest'
  * through data-domain); the CSP allows its origin only then. Added after the page is idle.
  */
 export function AnalyticsScript() {
-  const src = import.meta.env.VITE_ANALYTICS_SRC
+  const src = import.meta.env.VITE_ANALYTICS_SRC?.trim()
   useEffect(() => (src ? addScriptWhenIdle(src, { domain: new URL(siteUrl).host }) : undefined), [src])
   return null
 }

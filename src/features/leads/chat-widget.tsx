@@ -87,8 +87,8 @@ function ThirdPartyChat({ src, widgetId }: { src: string; widgetId: string }) {
 }
 
 export function ChatWidget() {
-  const src = import.meta.env.VITE_CHAT_WIDGET_SRC
-  const widgetId = import.meta.env.VITE_CHAT_WIDGET_ID
+  const src = import.meta.env.VITE_CHAT_WIDGET_SRC?.trim()
+  const widgetId = import.meta.env.VITE_CHAT_WIDGET_ID?.trim()
   // The button is added after hydration: it needs scripts, and the static page stays identical for every visitor.
   const hydrated = useHydrated()
   if (!hydrated) return null

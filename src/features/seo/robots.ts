@@ -14,3 +14,8 @@ export function isSpamPath(pathname: string, spamKeywords: readonly string[]): b
   }
   return spamKeywords.some((keyword) => path.includes(keyword))
 }
+
+/** Whether robots directives (a meta robots content or an X-Robots-Tag header) keep a page out of search results. */
+export function saysNoindex(directives: string): boolean {
+  return /(^|[\s,])(noindex|none)([\s,]|$)/i.test(directives)
+}

@@ -29,7 +29,7 @@ export function usePageHead({
     title,
     link: [
       ...(canonical ? [{ rel: 'canonical' as const, href: canonical }] : []),
-      { rel: 'sitemap' as const, type: 'application/xml', title: 'Sitemap', href: sitemapXmlPath },
+      { rel: 'sitemap' as const, type: 'application/xml', href: sitemapXmlPath },
     ],
     meta: [{ name: 'robots', content: robotsDirectives({ indexable, spam }) }],
   })
