@@ -1,9 +1,6 @@
 import { z } from 'zod'
-import { slugSchema } from './shared.schema'
+import { slugSchema, text, withPlaceholder } from './shared.schema'
 
-const text = (min: number, max: number) => z.string().min(min).max(max)
-const withPlaceholder = (min: number, max: number, name: string) =>
-  text(min, max).includes(`{${name}}`, { message: `must contain {${name}}` })
 const titledText = z.object({ title: text(3, 60), text: text(20, 400) })
 
 /** The words around the blog: index, article pages and city guides. */

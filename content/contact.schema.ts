@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import { slugSchema } from './shared.schema'
-
-const text = (min: number, max: number) => z.string().min(min).max(max)
+import { slugSchema, text } from './shared.schema'
 
 /** Copy of the contact page. */
 export const contactCopySchema = z.object({

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { faqCategories } from './faqs.schema'
-import { slugSchema } from './shared.schema'
-
-const text = (min: number, max: number) => z.string().min(min).max(max)
+import { slugSchema, text } from './shared.schema'
 
 /** Copy of the FAQ page: its groups in order, and the extra questions the cash-offer group can load. */
 export const faqPageCopySchema = z.object({

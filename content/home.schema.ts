@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { slugSchema } from './shared.schema'
+import { slugSchema, text } from './shared.schema'
 
-const text = (min: number, max: number) => z.string().min(min).max(max)
 const titledText = z.object({ title: text(3, 60), text: text(20, 300) })
 
 /** Copy of the home page. {towns} and {counties} are replaced with counts computed from content. */

@@ -1,8 +1,7 @@
 import { z } from 'zod'
+import { text, toastText } from './shared.schema'
 
-const text = (min: number, max: number) => z.string().min(min).max(max)
 const field = z.object({ label: text(2, 40), placeholder: text(2, 80).optional() })
-const toastText = z.object({ title: text(3, 60), description: text(10, 160) })
 
 /** The words of the lead forms, their states (SPEC section 4) and the chat button. */
 export const leadsCopySchema = z.object({

@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import { isoDateSchema, trustedHtml } from './shared.schema'
-
-const text = (min: number, max: number) => z.string().min(min).max(max)
+import { isoDateSchema, text, trustedHtml } from './shared.schema'
 
 const legalDocumentSchema = z.object({
   heading: text(5, 60),

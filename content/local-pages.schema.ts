@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { text } from './shared.schema'
 
-const text = (min: number, max: number) => z.string().min(min).max(max)
 /** A text with {placeholders} that must all be present. */
 const template = (min: number, max: number, ...placeholders: string[]) =>
   text(min, max).refine((value) => placeholders.every((name) => value.includes(`{${name}}`)), {

@@ -1,8 +1,5 @@
 import { z } from 'zod'
-
-const text = (min: number, max: number) => z.string().min(min).max(max)
-const withPlaceholder = (min: number, max: number, name: string) =>
-  text(min, max).includes(`{${name}}`, { message: `must contain {${name}}` })
+import { text, withPlaceholder } from './shared.schema'
 
 const sliderSchema = z
   .object({

@@ -11,6 +11,16 @@ export const questionAnswerSchema = z.object({
 })
 export type QuestionAnswer = z.infer<typeof questionAnswerSchema>
 
+/** Copy of a bounded length. */
+export const text = (min: number, max: number) => z.string().min(min).max(max)
+
+/** Copy that must carry a {name} placeholder, filled per page. */
+export const withPlaceholder = (min: number, max: number, name: string) =>
+  text(min, max).includes(`{${name}}`, { message: `must contain {${name}}` })
+
+/** A toast's title and the line under it. */
+export const toastText = z.object({ title: text(3, 60), description: text(10, 160) })
+
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
 
 /** Tags that trusted HTML written in content may use; anything else (script, style, iframe, on* attributes) is refused. */

@@ -1,9 +1,5 @@
 import { z } from 'zod'
-
-const text = (min: number, max: number) => z.string().min(min).max(max)
-const withPlaceholder = (min: number, max: number, name: string) =>
-  text(min, max).includes(`{${name}}`, { message: `must contain {${name}}` })
-const toastText = z.object({ title: text(3, 40), description: text(10, 120) })
+import { text, toastText, withPlaceholder } from './shared.schema'
 
 /** The words of the /sitemap page: the XML tools (SPEC section 8 toasts) and the lists of every page. */
 export const sitemapPageCopySchema = z.object({
