@@ -3,7 +3,8 @@
  * robots.txt, _headers and _redirects and the pictures, then stamps dist/.
  */
 import { performance } from 'node:perf_hooks'
-import { build } from 'vite-react-ssg/node'
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
 import { siteContent } from '../content/site-content'
 import { cityPicture } from '../content/city-images'
 import { ContentError, assertValidContent } from '../content/validate'
@@ -42,19 +43,22 @@ async function main(): Promise<void> {
     }
     throw error
   }
-  process.chdir(projectRoot)
-  await build(
-    {},
-    { configFile: 'vite.config.ts', configLoader: 'runner', logLevel: process.env.BUILD_VERBOSE ? 'info' : 'warn' },
-  )
+  // Its own process: vite-react-ssg force-exits 15 s after rendering, and encoding pictures on a fresh machine takes
+  // about that long. The sitemap dates fixed above reach it through the environment.
+  const ssg = spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'ssg.ts')], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  })
+  if (ssg.status !== 0) {
+    console.error('Pre-rendering failed (see above); dist/ is incomplete.')
+    process.exit(1)
+  }
   writeSiteFiles(distDir)
   await writeSiteImages(distDir, [...siteContent.siteImages, ...siteContent.cityImages.map(cityPicture)])
   const seconds = (performance.now() - started) / 1000
   const pages = htmlFilesUnder(distDir).length
   writeBuildStamp(fingerprint, { builtAt: new Date().toISOString(), pages, seconds: Number(seconds.toFixed(2)) })
   console.log(`Built ${pages} pages into dist/ in ${seconds.toFixed(1)} s (${(pages / seconds).toFixed(1)} pages/s).`)
-  // vite-react-ssg leaves a timer that force-exits after 15 s; end now that the work is done.
-  process.exit(0)
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,7 @@ const inputs = [
   'package-lock.json',
   'tsconfig.json',
   'scripts/build.ts',
+  'scripts/ssg.ts',
   'scripts/postbuild',
   'scripts/images',
 ]
