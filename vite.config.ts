@@ -28,42 +28,39 @@ function contentValidation(): Plugin {
   }
 }
 
-/** The browser's copy of the manifest and of the town and county names, computed once from content. */
-function siteIndexModule(): Plugin {
-  const id = 'virtual:site-index'
+/** A module the build computes: `import ... from '<id>'` gets the code `source()` returns. */
+function virtualModule(name: string, id: string, source: () => string): Plugin {
   return {
-    name: 'ncf:site-index',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (resolved) =>
-      resolved === `\0${id}`
-        ? `export const siteIndex = ${JSON.stringify(buildSiteIndex(siteContent, siteUrl))}`
-        : undefined,
+    name,
+    resolveId: (requested) => (requested === id ? `\0${id}` : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? source() : undefined),
   }
 }
+
+/** The browser's copy of the manifest and of the town and county names, computed once from content. */
+const siteIndexModule = () =>
+  virtualModule(
+    'ncf:site-index',
+    'virtual:site-index',
+    () => `export const siteIndex = ${JSON.stringify(buildSiteIndex(siteContent, siteUrl))}`,
+  )
 
 /**
  * The /sitemap page's copy of sitemap.xml, made by the function that writes the file with the same dates
  * (scripts/postbuild/site-files.ts checks the built page shows exactly the file's text).
  */
-function sitemapModule(): Plugin {
-  const id = 'virtual:sitemap-xml'
-  return {
-    name: 'ncf:sitemap-xml',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load(resolved) {
-      if (resolved !== `\0${id}`) return undefined
-      const manifest = buildRouteManifest(siteContent, siteUrl)
-      const { generatedAt, lastModified } = siteDates()
-      const sitemap = {
-        xml: sitemapXml(manifest, lastModified),
-        urlCount: sitemapEntries(manifest).length,
-        canonicalCount: manifest.filter((entry) => entry.canonical).length,
-        generatedAt,
-      }
-      return `export const sitemap = ${JSON.stringify(sitemap)}`
-    },
-  }
-}
+const sitemapModule = () =>
+  virtualModule('ncf:sitemap-xml', 'virtual:sitemap-xml', () => {
+    const manifest = buildRouteManifest(siteContent, siteUrl)
+    const { generatedAt, lastModified } = siteDates()
+    const sitemap = {
+      xml: sitemapXml(manifest, lastModified),
+      urlCount: sitemapEntries(manifest).length,
+      canonicalCount: manifest.filter((entry) => entry.canonical).length,
+      generatedAt,
+    }
+    return `export const sitemap = ${JSON.stringify(sitemap)}`
+  })
 
 /**
  * Blog articles: each content/articles/{slug}.md imports as its rendered article (HTML, headings, read time), so no
@@ -107,17 +104,12 @@ function articleMarkdown(): Plugin {
 }
 
 /** Brand colours live in content/business.ts; this exposes them to Tailwind as CSS variables. */
-function brandStylesheet(): Plugin {
-  const id = 'virtual:brand.css'
-  return {
-    name: 'ncf:brand-css',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (resolved) =>
-      resolved === `\0${id}`
-        ? `:root{--brand-primary:${business.brand.primaryColor};--brand-accent:${business.brand.accentColor}}`
-        : undefined,
-  }
-}
+const brandStylesheet = () =>
+  virtualModule(
+    'ncf:brand-css',
+    'virtual:brand.css',
+    () => `:root{--brand-primary:${business.brand.primaryColor};--brand-accent:${business.brand.accentColor}}`,
+  )
 
 /**
  * Inline scripts the renderers add: vite-react-ssg's loader-data hash and React Router's hydration data.

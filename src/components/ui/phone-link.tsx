@@ -1,4 +1,5 @@
 import { business } from '../../../content/business'
+import { classNames } from '../../lib/class-names'
 import { telHref } from '../../lib/phone'
 import { buttonClasses, type ButtonVariant } from './button'
 
@@ -19,5 +20,17 @@ export function PhoneLink({
       {label && <span className={labelClassName}>{label} </span>}
       {business.phone}
     </a>
+  )
+}
+
+/** What shows where a control needs JavaScript and it is off: the reason, then the phone (see styles.css). */
+export function NoScriptCallNotice({ text, className }: { text: string; className?: string }) {
+  return (
+    <p
+      data-noscript-show=""
+      className={classNames('hidden rounded-lg bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200', className)}
+    >
+      {text} <PhoneLink className="font-bold text-brand underline" />
+    </p>
   )
 }

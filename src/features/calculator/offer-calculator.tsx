@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { offerCopy } from '../../../content/offer'
 import { ButtonLink, buttonClasses } from '../../components/ui/button'
-import { PhoneLink } from '../../components/ui/phone-link'
+import { NoScriptCallNotice, PhoneLink } from '../../components/ui/phone-link'
 import { Slider } from '../../components/ui/slider'
 import { layoutCopy } from '../../../content/layout'
 import { fillCopy, formatUsd } from '../../lib/format'
@@ -36,9 +36,7 @@ export function OfferCalculator({ town }: { town?: { pageSlug: string; city: str
           onValueChange={(repairs) => setInputs((current) => ({ ...current, repairs }))}
         />
       </div>
-      <p data-noscript-show="" className="mt-6 hidden rounded-lg bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200">
-        {offerCopy.noScript} <PhoneLink className="font-bold text-brand underline" />
-      </p>
+      <NoScriptCallNotice text={offerCopy.noScript} className="mt-6" />
       <button
         type="button"
         data-requires-script=""

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner'
 import { leadsCopy } from '../../../content/leads'
 import { contactFormSchema, type ContactFormValues } from '../../../supabase/functions/_shared/lead-schema'
 import { buttonClasses } from '../../components/ui/button'
-import { PhoneLink } from '../../components/ui/phone-link'
+import { NoScriptCallNotice, PhoneLink } from '../../components/ui/phone-link'
 import { useHydrated } from '../../lib/use-hydrated'
 import { staticPagePath } from '../../routing/paths'
 import { ErrorAlert, Honeypot } from './form-parts'
@@ -98,9 +98,7 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
           </div>
           <LeadField idPrefix="lead" minHeightClass="min-h-[120px]" error={error('message')} {...register('message')} />
           <Honeypot inputRef={honeypot} />
-          <p data-noscript-show="" className="hidden rounded-lg bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200">
-            {leadsCopy.noScript} <PhoneLink className="font-bold text-brand underline" />
-          </p>
+          <NoScriptCallNotice text={leadsCopy.noScript} />
           <button
             type="submit"
             data-requires-script=""
