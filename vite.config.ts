@@ -15,6 +15,7 @@ import { resolveSiteUrl } from './src/routing/site-url'
 import { articlePlaceholders, renderAllArticles, renderArticle, type RenderedArticle } from './scripts/lib/articles'
 import { siteDates } from './scripts/postbuild/site-dates'
 import { sitemapEntries, sitemapXml } from './scripts/postbuild/sitemap'
+import { inlineStylesheets } from './scripts/postbuild/inline-stylesheet'
 
 const siteUrl = resolveSiteUrl(process.env)
 
@@ -112,6 +113,25 @@ const brandStylesheet = () =>
   )
 
 /**
+ * vite-react-ssg wraps the browser's app in react-helmet-async's provider (about 5 KB gzipped), though this site's
+ * head is @unhead/react and nothing reads Helmet's context in the browser. The browser bundle gets a provider that
+ * only renders its children; the server render, which vite-react-ssg reads Helmet's context from, keeps the real one.
+ */
+function helmetFreeBrowserBundle(): Plugin {
+  const id = '\0ncf:helmet-passthrough'
+  return {
+    name: 'ncf:helmet-free-browser-bundle',
+    enforce: 'pre',
+    resolveId: (requested, _importer, options) =>
+      requested === 'react-helmet-async' && !options?.ssr ? id : undefined,
+    load: (resolved) =>
+      resolved === id
+        ? 'export const HelmetProvider = ({ children }) => children\nexport const Helmet = () => null'
+        : undefined,
+  }
+}
+
+/**
  * Inline scripts the renderers add: vite-react-ssg's loader-data hash and React Router's hydration data.
  * This site has no loaders, so the browser needs neither, and the CSP forbids inline scripts.
  */
@@ -120,6 +140,13 @@ const inlineScripts = [
   /<script>window\.__staticRouterHydrationData = JSON\.parse\("(?:[^"\\]|\\.)*"\);<\/script>/,
 ]
 const withoutInlineScripts = (html: string) => inlineScripts.reduce((text, pattern) => text.replace(pattern, ''), html)
+
+/**
+ * vite-react-ssg preloads every chunk a page's modules may import, including the lead backend (supabase-js, 50 KB
+ * gzipped) that a form loads only when it is sent. A preload would download it on every visit to a form page.
+ */
+const onDemandPreloads = /<link rel="modulepreload"[^>]*href="\/assets\/supabase-backend-[^"]+\.js"[^>]*>/g
+const withoutOnDemandPreloads = (html: string) => html.replace(onDemandPreloads, '')
 
 const ssgOptions: ViteReactSSGOptions = {
   dirStyle: 'flat',
@@ -133,7 +160,7 @@ const ssgOptions: ViteReactSSGOptions = {
   onPageRendered(route, html, appCtx) {
     const head = (appCtx as unknown as { head?: ReturnType<typeof createHead> }).head
     if (!head) throw new Error('No server head for this page: src/main.tsx must create one per rendered path')
-    const page = transformHtmlTemplate(head, withoutInlineScripts(html))
+    const page = transformHtmlTemplate(head, withoutOnDemandPreloads(withoutInlineScripts(html)))
     const inline = page.match(/<script(?![^>]*\s(?:src=|type="application\/ld\+json"))[^>]*>/)
     if (inline) throw new Error(`${route}: an inline script (${inline[0]}) would break the CSP; move it into a module`)
     return page
@@ -146,12 +173,14 @@ const ssgOptions: ViteReactSSGOptions = {
     for (const entry of await readdir(outDir)) {
       if (entry.startsWith('static-loader-data')) await rm(join(outDir, entry), { recursive: true, force: true })
     }
+    await inlineStylesheets(outDir)
   },
 }
 
 export default defineConfig({
   plugins: [
     contentValidation(),
+    helmetFreeBrowserBundle(),
     siteIndexModule(),
     sitemapModule(),
     articleMarkdown(),

@@ -2,15 +2,13 @@
  * `npm run audit:seo`: serves the built site on a free local port, crawls it from / and checks every page, link,
  * sitemap.xml and robots.txt against the route manifest (scripts/lib/seo-audit.ts). Exits non-zero on any problem.
  */
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { siteContent } from '../content/site-content'
 import { buildRedirects, buildRouteManifest, notFoundDocuments } from '../src/routing/manifest'
 import { resolveSiteUrl } from '../src/routing/site-url'
 import { distDir, isBuildCurrent } from './lib/build-stamp'
 import { auditSite, formatAuditReport } from './lib/seo-audit'
-import { createStaticSiteServer } from './lib/static-site-server'
+import { serveStaticSite } from './lib/static-site-server'
 
 async function main(): Promise<number> {
   if (!isBuildCurrent()) {
@@ -18,10 +16,7 @@ async function main(): Promise<number> {
     return 1
   }
   const started = performance.now()
-  const site = createStaticSiteServer(distDir)
-  const server = createServer((request, response) => site.handle(request, response))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const { origin, close } = await serveStaticSite(distDir)
   try {
     const siteUrl = resolveSiteUrl(process.env)
     const report = await auditSite({
@@ -39,7 +34,7 @@ async function main(): Promise<number> {
     console.log(`Took ${((performance.now() - started) / 1000).toFixed(1)} s.`)
     return report.ok ? 0 : 1
   } finally {
-    server.close()
+    await close()
   }
 }
 

@@ -2,12 +2,12 @@
  * `npm run bench:size [path]`: opens a page of the built site in Chromium, as a visitor would, and prints every
  * JavaScript and CSS file it downloads before any interaction, with gzipped sizes and the total.
  */
-import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import type { Server } from 'node:http'
 import { chromiumArgs } from '../tests/support/chromium'
 import { distDir, isBuildCurrent } from './lib/build-stamp'
 import { ensureChromium } from './lib/ensure-chromium'
+import { downloadedFiles } from './lib/page-weight'
 import { startSiteServer } from './lib/site-server'
 
 const path = process.argv[2] ?? '/'
@@ -19,24 +19,12 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } })
-    const files: Array<{ url: string; type: string; raw: number; gzip: number }> = []
-    page.on('response', async (response) => {
-      const type = response.request().resourceType()
-      if (type !== 'script' && type !== 'stylesheet') return
-      const body = await response.body()
-      files.push({
-        url: new URL(response.url()).pathname,
-        type,
-        raw: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-      })
-    })
-    await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'networkidle' })
+    const files = await downloadedFiles(page, `http://localhost:${port}${path}`)
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
     console.log(`JavaScript and CSS downloaded by a visit to ${path} before interaction (gzip level 9):`)
     for (const file of files.sort((a, b) => b.gzip - a.gzip)) {
       console.log(
-        `  ${file.type.padEnd(10)} ${kb(file.gzip).padStart(9)} gzipped  ${kb(file.raw).padStart(9)} raw  ${file.url}`,
+        `  ${file.type.padEnd(10)} ${kb(file.gzip).padStart(9)} gzipped  ${kb(file.raw).padStart(9)} raw  ${file.path}`,
       )
     }
     for (const type of ['script', 'stylesheet']) {

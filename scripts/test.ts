@@ -1,8 +1,7 @@
 /**
  * `npm test`: every check, in the order a reviewer would want them to fail: lint, types, unit tests, the leads
  * migration on a real PostgreSQL server, the Edge Function's Deno tests, the build, the near-duplicate check and the
- * SEO audit of the built site, then the browser tests against
- * `npm start`'s server. Ends with one "N passed, N failed" line.
+ * SEO audit of the built site, the browser tests against `npm start`'s server, then Lighthouse on every template. Ends with one "N passed, N failed" line.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -35,9 +34,9 @@ function record(name: string, ok: boolean, counts?: { passed: number; failed: nu
 }
 
 /** A tsx test script that writes its counts to --report, recorded as one step. */
-function recordScript(name: string, title: string, script: string): void {
+function recordScript(name: string, title: string, script: string, args: string[] = []): void {
   const report = join(reports, `${name.replace(/\s+/g, '-')}.json`)
-  const ok = run(title, process.execPath, ['--import', 'tsx', script, '--report', report])
+  const ok = run(title, process.execPath, ['--import', 'tsx', script, ...args, '--report', report])
   record(name, ok, scriptCounts(report))
 }
 
@@ -103,6 +102,13 @@ function main(): number {
     const e2eReport = join(reports, 'e2e.json')
     const e2eOk = run('Browser tests', npx, ['playwright', 'test'], { CHROME_PATH: chrome })
     record('browser tests', e2eOk, playwrightCounts(e2eReport))
+    // Lighthouse on every template, mobile and desktop: the median of 3 runs against the budgets. One count per
+    // template and preset.
+    recordScript('lighthouse', 'Lighthouse (median of 3 runs per template and preset)', 'scripts/audit.ts', [
+      '--runs',
+      '3',
+      '--assert',
+    ])
   } else {
     console.error('The build failed, so the browser tests did not run.')
   }

@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import { notFoundCopy } from '../../content/not-found'
@@ -228,5 +229,20 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
         response.end('Not found, and this build has no 404.html: run npm run build.\n')
       }
     },
+  }
+}
+
+/** Serves a built site on a free port of 127.0.0.1, for the audits and benchmarks. */
+export async function serveStaticSite(distDir: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const site = createStaticSiteServer(distDir)
+  const server = createServer((request, response) => site.handle(request, response))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }

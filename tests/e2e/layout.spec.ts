@@ -1,4 +1,7 @@
 import { expect, openHydrated, test } from '../support/fixtures'
+import { leadsCopy } from '../../content/leads'
+import { layoutCopy } from '../../content/layout'
+import { staticPagePath } from '../../src/routing/paths'
 import { siteContent } from '../support/site'
 
 const { business, counties, towns } = siteContent
@@ -145,4 +148,30 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
+})
+
+test.describe('dialogs load their code on demand', () => {
+  test.use({
+    viewport: { width: 375, height: 740 },
+    // The browser reports the refused module below as a failed load.
+    expectedConsoleErrors: [/Failed to load resource|dynamically imported module/],
+  })
+
+  for (const { button, chunk, fallback } of [
+    { button: layoutCopy.openMenu, chunk: 'mobile-menu-dialog', fallback: staticPagePath('sitemap') },
+    { button: leadsCopy.chat.buttonLabel, chunk: 'chat-dialog', fallback: staticPagePath('contact') },
+  ]) {
+    test(`the ${chunk} module is not part of the page, and when it cannot load the button leads to ${fallback}`, async ({
+      page,
+    }) => {
+      const requested: string[] = []
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+      await openHydrated(page, '/')
+      await page.waitForLoadState('networkidle')
+      expect(requested.filter((path) => path.includes(chunk))).toEqual([])
+      await page.route(`**/assets/${chunk}-*.js`, (route) => route.abort())
+      await page.getByRole('button', { name: button }).click()
+      await expect(page).toHaveURL(new RegExp(`${fallback}$`))
+    })
+  }
 })

@@ -1,14 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useState } from 'react'
-import { NavLink, useLocation } from 'react-router-dom'
 import { layoutCopy } from '../../../content/layout'
-import { classNames } from '../../lib/class-names'
+import { useLazyDialog } from '../ui/lazy-dialog'
 import { staticPagePath } from '../../routing/paths'
-import { PhoneLink } from '../ui/phone-link'
-import { scrollToTop } from './scroll-to-top'
 
 /** A 24 px stroked icon; its meaning is carried by the button's label. */
-function LineIcon({ path }: { path: string }) {
+export function LineIcon({ path }: { path: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
       <path d={path} strokeLinecap="round" />
@@ -16,77 +11,22 @@ function LineIcon({ path }: { path: string }) {
   )
 }
 
-/** The slide-out menu below 768 px: a modal dialog, so focus stays inside and Escape closes it. */
+/**
+ * The menu button below 768 px. The slide-out menu (mobile-menu-dialog.tsx) loads when the visitor goes to open it;
+ * if it cannot load, the button leads to the sitemap page, which links every page.
+ */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false)
-  const location = useLocation()
-
-  // The menu exists below 768 px only: widening the window must not leave a modal with nothing visible in it.
-  useEffect(() => {
-    const desktop = window.matchMedia('(min-width: 768px)')
-    const closeOnDesktop = () => {
-      if (desktop.matches) setOpen(false)
-    }
-    desktop.addEventListener('change', closeOnDesktop)
-    return () => desktop.removeEventListener('change', closeOnDesktop)
-  }, [])
-
-  const followLink = (path: string) => {
-    setOpen(false)
-    // A link to the page already shown changes no route, so nothing else scrolls.
-    if (path === location.pathname) scrollToTop()
-  }
-
+  const { triggerProps, dialog } = useLazyDialog(() => import('./mobile-menu-dialog'), staticPagePath('sitemap'))
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        {...triggerProps}
         className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 text-slate-800 md:hidden"
         aria-label={layoutCopy.openMenu}
       >
         <LineIcon path="M4 6h16M4 12h16M4 18h16" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 md:hidden" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 bg-white p-6 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out] md:hidden"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-brand">{layoutCopy.menuTitle}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300"
-              aria-label={layoutCopy.closeMenu}
-            >
-              <LineIcon path="M6 6l12 12M18 6 6 18" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile">
-            <ul className="flex flex-col gap-1">
-              {layoutCopy.headerNavigation.map((item) => {
-                const path = staticPagePath(item.page)
-                return (
-                  <li key={item.page}>
-                    <NavLink
-                      to={path}
-                      end
-                      onClick={() => followLink(path)}
-                      className={({ isActive }) =>
-                        classNames(
-                          'block rounded-md px-3 py-3 text-lg font-medium hover:bg-green-50',
-                          isActive ? 'bg-green-50 text-brand' : 'text-slate-800',
-                        )
-                      }
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                )
-              })}
-            </ul>
-          </nav>
-          <PhoneLink variant="primary" label={layoutCopy.callLabel} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {dialog}
+    </>
   )
 }

@@ -1,0 +1,137 @@
+/**
+ * `npm run audit`: Lighthouse on one page of every template of the built site, served the way `npm start` serves it,
+ * with the mobile and desktop presets. Writes each template's HTML and JSON report to reports/lighthouse/ and prints a
+ * summary table. With --assert (as `npm test` runs it) it exits 1 when the median of the runs misses a budget
+ * (scripts/lib/lighthouse-audit.ts).
+ *
+ *   npm run audit                       one run per template and preset
+ *   npm run audit -- --runs 3 --assert  the median of 3 runs, checked against the budgets
+ *   options: --desktop-runs N (default: --runs), --preset mobile|desktop, --only "home,faq", --report FILE
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+import { generateReport } from 'lighthouse'
+import { siteContent } from '../content/site-content'
+import { buildRouteManifest } from '../src/routing/manifest'
+import { resolveSiteUrl } from '../src/routing/site-url'
+import { distDir, isBuildCurrent, projectRoot } from './lib/build-stamp'
+import { ensureChromium } from './lib/ensure-chromium'
+import {
+  auditTargets,
+  budgetProblems,
+  failingAuditLines,
+  formatSummaryTable,
+  presets,
+  reportName,
+  type Preset,
+  type SummaryRow,
+} from './lib/lighthouse-audit'
+import { launchBrowser, measureTarget } from './lib/lighthouse-runner'
+import { serveStaticSite } from './lib/static-site-server'
+
+const reportsDir = join(projectRoot, 'reports', 'lighthouse')
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '1' },
+      'desktop-runs': { type: 'string' },
+      preset: { type: 'string' },
+      only: { type: 'string' },
+      assert: { type: 'boolean', default: false },
+      report: { type: 'string' },
+    },
+  })
+  const count = (name: string, value: string) => {
+    const parsed = Number(value)
+    if (!Number.isInteger(parsed) || parsed < 1)
+      throw new Error(`--${name} must be a whole number of runs, got "${value}"`)
+    return parsed
+  }
+  const runs = count('runs', values.runs)
+  const runsFor: Record<Preset, number> = {
+    mobile: runs,
+    desktop: values['desktop-runs'] === undefined ? runs : count('desktop-runs', values['desktop-runs']),
+  }
+  if (values.preset !== undefined && !presets.includes(values.preset as Preset))
+    throw new Error(`--preset must be mobile or desktop, got "${values.preset}"`)
+  const chosenPresets = values.preset ? [values.preset as Preset] : [...presets]
+  const only = values.only?.split(',').map((name) => name.trim())
+  return { runsFor, chosenPresets, only, assert: values.assert, report: values.report }
+}
+
+async function main(): Promise<number> {
+  const { runsFor, chosenPresets, only, assert, report } = options()
+  if (!isBuildCurrent()) {
+    console.error('dist/ is missing or older than the sources: run npm run build first, then npm run audit.')
+    return 1
+  }
+  let targets = auditTargets(buildRouteManifest(siteContent, resolveSiteUrl(process.env)))
+  if (only) {
+    const unknown = only.filter((name) => !targets.some((target) => target.template === name))
+    if (unknown.length > 0)
+      throw new Error(
+        `--only names no template: ${unknown.join(', ')} (templates: ${targets.map((t) => t.template).join(', ')})`,
+      )
+    targets = targets.filter((target) => only.includes(target.template))
+  }
+  mkdirSync(reportsDir, { recursive: true })
+  const started = performance.now()
+  const site = await serveStaticSite(distDir)
+  const browser = await launchBrowser(ensureChromium())
+  const rows: SummaryRow[] = []
+  try {
+    for (const preset of chosenPresets) {
+      for (const target of targets) {
+        const { row, representative } = await measureTarget(
+          browser,
+          site.origin,
+          distDir,
+          target,
+          preset,
+          runsFor[preset],
+        )
+        const name = reportName(target, preset)
+        writeFileSync(join(reportsDir, `${name}.html`), generateReport(representative, 'html'))
+        writeFileSync(join(reportsDir, `${name}.json`), generateReport(representative, 'json'))
+        rows.push(row)
+        console.log(
+          `${target.template} (${preset}): performance ${row.figures.scores.performance ?? '-'}, LCP ${Math.round(row.figures.lcp)} ms (${row.runs} run${row.runs > 1 ? 's' : ''})`,
+        )
+      }
+    }
+  } finally {
+    await browser.close()
+    await site.close()
+  }
+  writeFileSync(join(reportsDir, 'summary.json'), JSON.stringify(rows, null, 2))
+  console.log(`\nLighthouse 12 on the built site (medians; reports in reports/lighthouse/):\n`)
+  console.log(formatSummaryTable(rows))
+  const failing = failingAuditLines(rows)
+  if (failing.length > 0) console.log(`\nAudits that did not pass:\n  ${failing.join('\n  ')}`)
+  console.log(`\nTook ${((performance.now() - started) / 1000).toFixed(0)} s.`)
+  if (!assert) return 0
+  const problems = rows.flatMap((row) =>
+    budgetProblems(row.target, row.preset, row.figures).map((text) => ({ row, text })),
+  )
+  if (report) {
+    const failedRows = new Set(problems.map((problem) => problem.row))
+    writeFileSync(report, JSON.stringify({ passed: rows.length - failedRows.size, failed: failedRows.size }))
+  }
+  if (problems.length === 0) {
+    console.log(`All ${rows.length} template and preset medians are within the budgets.`)
+    return 0
+  }
+  console.error(`\nBudgets missed:\n  ${problems.map((problem) => problem.text).join('\n  ')}`)
+  return 1
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,87 @@
+/**
+ * Runs Lighthouse 12 against Debian's Chromium: one browser for a whole audit (Lighthouse clears storage between
+ * runs), the mobile preset (Lighthouse's default: a mid-range phone on a slow 4G network, simulated) or the desktop
+ * preset.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { desktopConfig, type Result } from 'lighthouse'
+import { chromiumArgs } from '../../tests/support/chromium'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { medianFigures, runFigures, type AuditTarget, type Preset, type SummaryRow } from './lighthouse-audit'
+
+export interface Browser {
+  port: number
+  close(): Promise<void>
+}
+
+export async function launchBrowser(chromePath: string): Promise<Browser> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    logLevel: 'error',
+  })
+  return { port: chrome.port, close: async () => chrome.kill() }
+}
+
+export async function runLighthouse(
+  browser: Browser,
+  url: string,
+  preset: Preset,
+  { ignoreStatusCode = false } = {},
+): Promise<Result> {
+  const result = await lighthouse(
+    url,
+    { port: browser.port, logLevel: 'error', output: 'json', ignoreStatusCode },
+    preset === 'desktop' ? desktopConfig : undefined,
+  )
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+  return result.lhr
+}
+
+/**
+ * Gzipped bytes of the JavaScript a run downloaded from the site (read from the served folder: the local server
+ * does not compress, a CDN does).
+ */
+export function scriptBytes(result: Result, origin: string, servedDir: string): number {
+  const details = result.audits['network-requests']?.details as {
+    items?: Array<{ url: string; resourceType?: string }>
+  }
+  let total = 0
+  for (const item of details?.items ?? []) {
+    if (item.resourceType !== 'Script' || !item.url.startsWith(origin)) continue
+    const file = join(servedDir, new URL(item.url).pathname)
+    if (existsSync(file)) total += gzipSync(readFileSync(file), { level: 9 }).length
+  }
+  return total
+}
+
+/** One template measured `runs` times: the median figures and the run closest to the median, for the report files. */
+export async function measureTarget(
+  browser: Browser,
+  origin: string,
+  servedDir: string,
+  target: AuditTarget,
+  preset: Preset,
+  runs: number,
+): Promise<{ row: SummaryRow; representative: Result }> {
+  const results: Result[] = []
+  for (let run = 0; run < runs; run++) {
+    results.push(
+      await runLighthouse(browser, origin + target.path, preset, { ignoreStatusCode: target.status === 404 }),
+    )
+  }
+  const representative = results.length > 1 ? computeMedianRun(results) : results[0]!
+  return {
+    row: {
+      target,
+      preset,
+      runs,
+      figures: medianFigures(results.map(runFigures)),
+      scriptBytes: scriptBytes(representative, origin, servedDir),
+    },
+    representative,
+  }
+}

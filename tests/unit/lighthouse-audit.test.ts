@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest'
+import { siteContent } from '../../content/site-content'
+import {
+  auditTargets,
+  budgetProblems,
+  expectedFailures,
+  failingAuditLines,
+  formatSummaryTable,
+  lighthouseBudgets,
+  median,
+  medianFigures,
+  runFigures,
+  type AuditTarget,
+  type LighthouseResult,
+} from '../../scripts/lib/lighthouse-audit'
+import { withInlineStylesheets } from '../../scripts/postbuild/inline-stylesheet'
+import { buildRouteManifest } from '../../src/routing/manifest'
+
+const home: AuditTarget = { template: 'home', path: '/', indexable: true, status: 200 }
+const notFound: AuditTarget = { template: 'not found', path: '/no-such-page', indexable: false, status: 404 }
+
+/**
+ * A Lighthouse result shaped like the real one: each category lists its audits with weights, each audit has a score.
+ * `failing` audits score 0; every other listed audit scores 1.
+ */
+function result({
+  performance = 1,
+  failing = [] as string[],
+  lcp = 1200,
+  cls = 0,
+  unweightedFailing = [] as string[],
+} = {}): LighthouseResult {
+  const refs: Record<string, string[]> = {
+    performance: [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ],
+    accessibility: ['color-contrast', 'image-alt'],
+    'best-practices': ['errors-in-console', 'csp-xss'],
+    seo: ['is-crawlable', 'http-status-code', 'document-title'],
+  }
+  const audits: LighthouseResult['audits'] = {}
+  const categories: LighthouseResult['categories'] = {}
+  for (const [category, ids] of Object.entries(refs)) {
+    const auditRefs = ids.map((id) => ({ id, weight: 1 }))
+    for (const id of unweightedFailing) auditRefs.push({ id, weight: 0 })
+    const passing = ids.filter((id) => !failing.includes(id)).length
+    categories[category] = { score: category === 'performance' ? performance : passing / ids.length, auditRefs }
+    for (const id of ids) audits[id] = { title: id, score: failing.includes(id) ? 0 : 1 }
+  }
+  for (const id of unweightedFailing) audits[id] = { title: id, score: 0 }
+  audits['first-contentful-paint']!.numericValue = 900
+  audits['largest-contentful-paint']!.numericValue = lcp
+  audits['total-blocking-time']!.numericValue = 20
+  audits['cumulative-layout-shift']!.numericValue = cls
+  return { categories, audits }
+}
+
+describe('Lighthouse figures', () => {
+  it('reads the category scores, the metrics and the weighted audits that failed', () => {
+    const figures = runFigures(result({ performance: 0.97, failing: ['color-contrast'], unweightedFailing: ['note'] }))
+    expect(figures.scores).toEqual({ performance: 97, accessibility: 50, 'best-practices': 100, seo: 100 })
+    expect([figures.fcp, figures.lcp, figures.tbt, figures.cls]).toEqual([900, 1200, 20, 0])
+    expect(figures.failing.accessibility).toEqual(['color-contrast'])
+    expect(figures.failing['best-practices']).toEqual([])
+  })
+
+  it('keeps a runtime error, which fails the budget whatever the scores say', () => {
+    const broken = { ...result(), runtimeError: { code: 'NO_FCP', message: 'The page did not paint' } }
+    const problems = budgetProblems(home, 'mobile', runFigures(broken))
+    expect(problems).toEqual([
+      'home (/, mobile): Lighthouse could not measure the page: NO_FCP: The page did not paint',
+    ])
+  })
+
+  it('takes the median of each figure, so one slow run changes nothing', () => {
+    expect(median([3, 1, 2])).toBe(2)
+    expect(median([4, 1, 2, 3])).toBe(2.5)
+    const runs = [
+      result({ performance: 0.99, lcp: 1300 }),
+      result({ performance: 0.6, lcp: 6000 }),
+      result({ performance: 0.98, lcp: 1400 }),
+    ]
+    const figures = medianFigures(runs.map(runFigures))
+    expect(figures.scores.performance).toBe(98)
+    expect(figures.lcp).toBe(1400)
+    expect(budgetProblems(home, 'mobile', figures)).toEqual([])
+  })
+
+  it('counts an audit as failing when it failed in at least half of the runs', () => {
+    const once = medianFigures([result({ failing: ['image-alt'] }), result(), result()].map(runFigures))
+    expect(once.failing.accessibility).toEqual([])
+    const twice = medianFigures(
+      [result({ failing: ['image-alt'] }), result({ failing: ['image-alt'] }), result()].map(runFigures),
+    )
+    expect(twice.failing.accessibility).toEqual(['image-alt'])
+  })
+
+  it('refuses to take the median of no runs', () => {
+    expect(() => medianFigures([])).toThrow(/at least one run/)
+  })
+})
+
+describe('Lighthouse budgets', () => {
+  it('passes a page at the budgets', () => {
+    const atBudget = result({
+      performance: lighthouseBudgets.performance.mobile / 100,
+      lcp: lighthouseBudgets.mobileLcpMs,
+      cls: lighthouseBudgets.cls,
+    })
+    expect(budgetProblems(home, 'mobile', runFigures(atBudget))).toEqual([])
+  })
+
+  it('names each budget a page misses', () => {
+    const slow = result({
+      performance: (lighthouseBudgets.performance.mobile - 1) / 100,
+      lcp: lighthouseBudgets.mobileLcpMs + 1,
+      cls: 0.05,
+      failing: ['color-contrast', 'csp-xss', 'document-title'],
+    })
+    expect(budgetProblems(home, 'mobile', runFigures(slow))).toEqual([
+      `home (/, mobile): performance ${lighthouseBudgets.performance.mobile - 1} is below ${lighthouseBudgets.performance.mobile}`,
+      'home (/, mobile): accessibility audits fail: color-contrast',
+      'home (/, mobile): best-practices audits fail: csp-xss',
+      'home (/, mobile): seo audits fail: document-title',
+      `home (/, mobile): largest contentful paint ${lighthouseBudgets.mobileLcpMs + 1} ms exceeds ${lighthouseBudgets.mobileLcpMs} ms`,
+      `home (/, mobile): cumulative layout shift 0.050 exceeds ${lighthouseBudgets.cls}`,
+    ])
+  })
+
+  it('holds LCP to its budget on the mobile preset only', () => {
+    const slowPaint = runFigures(result({ lcp: lighthouseBudgets.mobileLcpMs + 500 }))
+    expect(budgetProblems(home, 'desktop', slowPaint)).toEqual([])
+    expect(budgetProblems(home, 'mobile', slowPaint)).toHaveLength(1)
+  })
+
+  it('lets the not-found view fail only the audits it fails by design', () => {
+    expect(expectedFailures(notFound)).toEqual(['is-crawlable', 'http-status-code', 'errors-in-console'])
+    expect(expectedFailures({ ...home, indexable: false })).toEqual(['is-crawlable'])
+    expect(expectedFailures(home)).toEqual([])
+    const byDesign = runFigures(result({ failing: ['is-crawlable', 'http-status-code'] }))
+    expect(budgetProblems(notFound, 'mobile', byDesign)).toEqual([])
+    expect(budgetProblems(home, 'mobile', byDesign)).toEqual([
+      'home (/, mobile): seo audits fail: is-crawlable, http-status-code',
+    ])
+    const more = runFigures(result({ failing: ['is-crawlable', 'document-title'] }))
+    expect(budgetProblems(notFound, 'mobile', more)).toEqual([
+      'not found (/no-such-page, mobile): seo audits fail: document-title',
+    ])
+  })
+})
+
+describe('Lighthouse targets and table', () => {
+  it('measures one page of each of the 15 templates, with the not-found view as a 404', () => {
+    const targets = auditTargets(buildRouteManifest(siteContent, 'https://www.example.com'))
+    expect(targets.map((target) => target.template)).toEqual([
+      'home',
+      'city',
+      'county',
+      'location',
+      'offer',
+      'town offer',
+      'contact',
+      'faq',
+      'storm',
+      'blog index',
+      'article',
+      'city guide',
+      'legal',
+      'sitemap',
+      'not found',
+    ])
+    expect(targets.find((target) => target.template === 'sitemap')).toMatchObject({ indexable: false, status: 200 })
+    expect(targets.at(-1)).toMatchObject({ indexable: false, status: 404 })
+    expect(targets.filter((target) => target.indexable)).toHaveLength(13)
+  })
+
+  it('prints one aligned line per template and preset, and the audits that failed', () => {
+    const rows = [
+      {
+        target: home,
+        preset: 'mobile' as const,
+        runs: 3,
+        figures: runFigures(result({ performance: 0.97 })),
+        scriptBytes: 90 * 1024,
+      },
+      {
+        target: notFound,
+        preset: 'desktop' as const,
+        runs: 1,
+        figures: runFigures(result({ failing: ['is-crawlable'] })),
+        scriptBytes: 0,
+      },
+    ]
+    const lines = formatSummaryTable(rows).split('\n')
+    expect(lines).toHaveLength(3)
+    expect(lines[0]).toMatch(
+      /^Template\s+Preset\s+Runs\s+Perf\s+A11y\s+BP\s+SEO\s+FCP\s+LCP\s+TBT\s+CLS\s+JS gz\s+Path$/,
+    )
+    expect(lines[1]).toMatch(
+      /^home\s+mobile\s+3\s+97\s+100\s+100\s+100\s+0\.90 s\s+1\.20 s\s+20 ms\s+0\.000\s+90\.0 KB\s+\/$/,
+    )
+    const pathColumn = lines[0]!.indexOf('Path')
+    expect(lines[1]!.slice(pathColumn)).toBe('/')
+    expect(lines[2]!.slice(pathColumn)).toBe('/no-such-page')
+    expect(failingAuditLines(rows)).toEqual(['not found (desktop): is-crawlable'])
+  })
+})
+
+describe('inline stylesheet', () => {
+  const page = '<head><link rel="stylesheet" crossorigin href="/assets/app-1.css"><title>x</title></head>'
+
+  it('puts the linked stylesheet inside the page', () => {
+    expect(withInlineStylesheets(page, () => 'body{color:red}')).toBe(
+      '<head><style>body{color:red}</style><title>x</title></head>',
+    )
+  })
+
+  it('refuses a stylesheet that would end the style element early', () => {
+    expect(() => withInlineStylesheets(page, () => 'a{content:"</style>"}')).toThrow(/would end an inline style/)
+  })
+
+  it('leaves other links alone', () => {
+    const other =
+      '<link rel="preload" as="image" href="/images/a.avif"><link rel="stylesheet" href="https://cdn.example/x.css">'
+    expect(withInlineStylesheets(other, () => 'never read')).toBe(other)
+  })
+})
