@@ -16,6 +16,7 @@ import { articlePlaceholders, renderAllArticles, renderArticle, type RenderedArt
 import { siteDates } from './scripts/postbuild/site-dates'
 import { sitemapEntries, sitemapXml } from './scripts/postbuild/sitemap'
 import { inlineStylesheets } from './scripts/postbuild/inline-stylesheet'
+import { bootAfterFirstPaint } from './scripts/postbuild/paint-first'
 
 const siteUrl = resolveSiteUrl(process.env)
 
@@ -141,13 +142,6 @@ const inlineScripts = [
 ]
 const withoutInlineScripts = (html: string) => inlineScripts.reduce((text, pattern) => text.replace(pattern, ''), html)
 
-/**
- * vite-react-ssg preloads every chunk a page's modules may import, including the lead backend (supabase-js, 50 KB
- * gzipped) that a form loads only when it is sent. A preload would download it on every visit to a form page.
- */
-const onDemandPreloads = /<link rel="modulepreload"[^>]*href="\/assets\/supabase-backend-[^"]+\.js"[^>]*>/g
-const withoutOnDemandPreloads = (html: string) => html.replace(onDemandPreloads, '')
-
 const ssgOptions: ViteReactSSGOptions = {
   dirStyle: 'flat',
   script: 'async',
@@ -160,7 +154,7 @@ const ssgOptions: ViteReactSSGOptions = {
   onPageRendered(route, html, appCtx) {
     const head = (appCtx as unknown as { head?: ReturnType<typeof createHead> }).head
     if (!head) throw new Error('No server head for this page: src/main.tsx must create one per rendered path')
-    const page = transformHtmlTemplate(head, withoutOnDemandPreloads(withoutInlineScripts(html)))
+    const page = transformHtmlTemplate(head, withoutInlineScripts(html))
     const inline = page.match(/<script(?![^>]*\s(?:src=|type="application\/ld\+json"))[^>]*>/)
     if (inline) throw new Error(`${route}: an inline script (${inline[0]}) would break the CSP; move it into a module`)
     return page
@@ -174,6 +168,7 @@ const ssgOptions: ViteReactSSGOptions = {
       if (entry.startsWith('static-loader-data')) await rm(join(outDir, entry), { recursive: true, force: true })
     }
     await inlineStylesheets(outDir)
+    await bootAfterFirstPaint(outDir)
   },
 }
 

@@ -102,11 +102,13 @@ function main(): number {
     const e2eReport = join(reports, 'e2e.json')
     const e2eOk = run('Browser tests', npx, ['playwright', 'test'], { CHROME_PATH: chrome })
     record('browser tests', e2eOk, playwrightCounts(e2eReport))
-    // Lighthouse on every template, mobile and desktop: the median of 3 runs against the budgets. One count per
-    // template and preset.
-    recordScript('lighthouse', 'Lighthouse (median of 3 runs per template and preset)', 'scripts/audit.ts', [
+    // Lighthouse on every template against the budgets: mobile, where the figures sit nearest their floors, as the
+    // median of 3 runs; desktop, which scores 100 with a wide margin, once. One count per template and preset.
+    recordScript('lighthouse', 'Lighthouse (every template; mobile median of 3 runs, desktop 1)', 'scripts/audit.ts', [
       '--runs',
       '3',
+      '--desktop-runs',
+      '1',
       '--assert',
     ])
   } else {

@@ -111,16 +111,18 @@ export function medianFigures(runs: readonly RunFigures[]): RunFigures {
 
 /**
  * What the test command enforces, on the median of its runs. The goals (100 everywhere, LCP under 1.5 s) are
- * reported in BENCHMARKS.md; these floors sit a noise margin below what the site measures, so a real regression
- * fails and a busy machine does not.
+ * reported in BENCHMARKS.md; these floors sit a noise margin below what the site measures (mobile performance
+ * 97-100, LCP about 1 s), because total blocking time, a third of the performance score, is the busy machine's own
+ * task time slowed four times. A real regression (a render-blocking request, a heavy script, a picture without
+ * its size) still falls below them.
  */
 export const lighthouseBudgets = {
   /** Lowest performance score per preset. */
-  performance: { mobile: 95, desktop: 95 } satisfies Record<Preset, number>,
+  performance: { mobile: 90, desktop: 95 } satisfies Record<Preset, number>,
   /** Accessibility, best practices and SEO: every weighted audit passes, apart from those a page fails by design. */
   allAuditsPass: ['accessibility', 'best-practices', 'seo'] as const satisfies readonly CategoryId[],
   /** Largest contentful paint on the mobile preset, in milliseconds. */
-  mobileLcpMs: 2500,
+  mobileLcpMs: 2000,
   /** Cumulative layout shift, both presets. */
   cls: 0.01,
 }

@@ -67,13 +67,21 @@ export async function measureTarget(
   preset: Preset,
   runs: number,
 ): Promise<{ row: SummaryRow; representative: Result }> {
+  const measure = () =>
+    runLighthouse(browser, origin + target.path, preset, { ignoreStatusCode: target.status === 404 })
   const results: Result[] = []
   for (let run = 0; run < runs; run++) {
-    results.push(
-      await runLighthouse(browser, origin + target.path, preset, { ignoreStatusCode: target.status === 404 }),
-    )
+    let result = await measure()
+    // Now and then the browser, not the page, fails a run (NO_FCP while Chromium is busy): one more try. A page that
+    // really never paints fails again, and the error reaches the budgets.
+    if (result.runtimeError) {
+      console.warn(`${target.template} (${preset}): Lighthouse reported ${result.runtimeError.code}; running again`)
+      result = await measure()
+    }
+    results.push(result)
   }
-  const representative = results.length > 1 ? computeMedianRun(results) : results[0]!
+  const painted = results.filter((result) => result.audits['first-contentful-paint']?.numericValue !== undefined)
+  const representative = painted.length > 1 ? computeMedianRun(painted) : (painted[0] ?? results[0]!)
   return {
     row: {
       target,

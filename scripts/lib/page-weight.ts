@@ -3,7 +3,7 @@
  * them), and how much of the HTML the first screen needs.
  */
 import { gzipSync } from 'node:zlib'
-import { parse } from 'node-html-parser'
+import { HTMLElement, parse } from 'node-html-parser'
 import type { Page } from 'playwright-core'
 
 export interface DownloadedFile {
@@ -37,13 +37,17 @@ export async function downloadedFiles(page: Page, url: string): Promise<Download
 
 export const gzippedSize = (text: string) => gzipSync(text, { level: 9 }).length
 
+const firstElement = (parent: HTMLElement | null | undefined) =>
+  parent?.childNodes.find((node): node is HTMLElement => node instanceof HTMLElement)
+
 /**
  * Gzipped bytes of the HTML a browser needs to paint the first screen: the document from its start through the end
- * of the first section of <main> (the hero), with the inline stylesheet. Undefined when the page has no such section.
+ * of the first section of <main> (the hero; in a blog post, the header of the <article> that holds the whole post),
+ * with the inline stylesheet. Undefined when the page has no such section.
  */
 export function firstScreenBytes(html: string): number | undefined {
-  const main = parse(html).querySelector('main')
-  const first = main?.childNodes.find((node) => 'tagName' in node && node.nodeType === 1)
+  let first = firstElement(parse(html).querySelector('main'))
+  if (first?.tagName === 'ARTICLE') first = firstElement(first)
   if (!first) return undefined
   return gzippedSize(html.slice(0, first.range[1]))
 }

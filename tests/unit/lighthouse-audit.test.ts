@@ -13,7 +13,9 @@ import {
   type AuditTarget,
   type LighthouseResult,
 } from '../../scripts/lib/lighthouse-audit'
+import { firstScreenBytes, gzippedSize } from '../../scripts/lib/page-weight'
 import { withInlineStylesheets } from '../../scripts/postbuild/inline-stylesheet'
+import { bootSource, withPaintFirstBoot } from '../../scripts/postbuild/paint-first'
 import { buildRouteManifest } from '../../src/routing/manifest'
 
 const home: AuditTarget = { template: 'home', path: '/', indexable: true, status: 200 }
@@ -226,5 +228,86 @@ describe('inline stylesheet', () => {
     const other =
       '<link rel="preload" as="image" href="/images/a.avif"><link rel="stylesheet" href="https://cdn.example/x.css">'
     expect(withInlineStylesheets(other, () => 'never read')).toBe(other)
+  })
+})
+
+describe('first screen bytes', () => {
+  const head = '<!doctype html><html><head><style>body{margin:0}</style></head><body><main>'
+  const filler = Array.from({ length: 400 }, (_, index) => `<p>Paragraph ${index} ${index * 7919}</p>`).join('')
+
+  it('counts the document through the end of the first section of main', () => {
+    const hero = '<section><h1>Sell fast</h1></section>'
+    const html = `${head}${hero}<section>${filler}</section></main></body></html>`
+    expect(firstScreenBytes(html)).toBe(gzippedSize(`${head}${hero}`))
+    expect(firstScreenBytes(html)!).toBeLessThan(gzippedSize(html) / 2)
+  })
+
+  it("counts a blog post through its article's header, not the whole post", () => {
+    const header = '<article><header><h1>Trends</h1></header>'
+    const html = `${head}${header}<div>${filler}</div></article></main></body></html>`
+    expect(firstScreenBytes(html)).toBe(gzippedSize(`${head}${header}`))
+  })
+
+  it('has no figure for a page without main', () => {
+    expect(firstScreenBytes('<html><body><p>Nothing</p></body></html>')).toBeUndefined()
+  })
+})
+
+describe('paint first, then load the app', () => {
+  const page =
+    '<head><script type="module" async crossorigin src="/assets/app-1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-dom-2.js"><link rel="modulepreload" crossorigin href="/assets/home-3.js">' +
+    '<link rel="preload" as="image" href="/images/hero.avif" fetchpriority="high"></head>'
+
+  it('replaces the entry script with the boot script, which names the entry, and drops the module preloads', () => {
+    expect(withPaintFirstBoot(page, '/assets/boot-9.js')).toBe(
+      '<head><script type="module" src="/assets/boot-9.js" data-app="/assets/app-1.js"></script>' +
+        '<link rel="preload" as="image" href="/images/hero.avif" fetchpriority="high"></head>',
+    )
+  })
+
+  it('refuses a page without an entry script', () => {
+    expect(() => withPaintFirstBoot('<head></head>', '/assets/boot-9.js')).toThrow(/no module entry script/)
+  })
+
+  /** Runs the boot script with a stand-in document, PerformanceObserver and import(); returns what it imported. */
+  function runBoot(supportedEntryTypes: string[]) {
+    const imported: string[] = []
+    const observers: Array<{ callback: (list: unknown, observer: { disconnect(): void }) => void; options?: unknown }> =
+      []
+    class FakeObserver {
+      static supportedEntryTypes = supportedEntryTypes
+      constructor(private callback: (list: unknown, observer: { disconnect(): void }) => void) {}
+      observe(options: unknown) {
+        observers.push({ callback: this.callback, options })
+      }
+    }
+    const boot = new Function(
+      'document',
+      'PerformanceObserver',
+      'importApp',
+      bootSource.replace('import(app)', 'importApp(app)'),
+    ) as (document: unknown, observer: unknown, importApp: (url: string) => void) => void
+    boot({ querySelector: () => ({ getAttribute: () => '/assets/app-1.js' }) }, FakeObserver, (url) =>
+      imported.push(url),
+    )
+    const paint = () => observers[0]!.callback([], { disconnect: () => undefined })
+    return { imported, observers, paint }
+  }
+
+  it('imports the entry when the browser reports the first paint, and only once', () => {
+    const { imported, observers, paint } = runBoot(['paint', 'navigation'])
+    expect(observers.map((observer) => observer.options)).toEqual([{ type: 'paint', buffered: true }])
+    expect(imported).toEqual([])
+    paint()
+    expect(imported).toEqual(['/assets/app-1.js'])
+    paint()
+    expect(imported).toEqual(['/assets/app-1.js'])
+  })
+
+  it('imports the entry at once where the browser cannot report paints', () => {
+    const { imported, observers } = runBoot(['navigation'])
+    expect(observers).toEqual([])
+    expect(imported).toEqual(['/assets/app-1.js'])
   })
 })
