@@ -9,6 +9,7 @@ import { resolveSiteUrl } from '../src/routing/site-url'
 import { distDir, isBuildCurrent } from './lib/build-stamp'
 import { auditSite, formatAuditReport } from './lib/seo-audit'
 import { serveStaticSite } from './lib/static-site-server'
+import { runMain } from './lib/reports'
 
 async function main(): Promise<number> {
   if (!isBuildCurrent()) {
@@ -38,10 +39,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
-    process.exit(1)
-  },
-)
+runMain(main)

@@ -23,13 +23,15 @@ import {
   budgetProblems,
   failingAuditLines,
   formatSummaryTable,
-  presets,
+  parsePresets,
+  parseRuns,
   reportName,
   type Preset,
   type SummaryRow,
 } from './lib/lighthouse-audit'
 import { launchBrowser, measureTarget } from './lib/lighthouse-runner'
 import { serveStaticSite } from './lib/static-site-server'
+import { runMain } from './lib/reports'
 
 const reportsDir = join(projectRoot, 'reports', 'lighthouse')
 
@@ -44,20 +46,12 @@ function options() {
       report: { type: 'string' },
     },
   })
-  const count = (name: string, value: string) => {
-    const parsed = Number(value)
-    if (!Number.isInteger(parsed) || parsed < 1)
-      throw new Error(`--${name} must be a whole number of runs, got "${value}"`)
-    return parsed
-  }
-  const runs = count('runs', values.runs)
+  const runs = parseRuns('runs', values.runs)
   const runsFor: Record<Preset, number> = {
     mobile: runs,
-    desktop: values['desktop-runs'] === undefined ? runs : count('desktop-runs', values['desktop-runs']),
+    desktop: values['desktop-runs'] === undefined ? runs : parseRuns('desktop-runs', values['desktop-runs']),
   }
-  if (values.preset !== undefined && !presets.includes(values.preset as Preset))
-    throw new Error(`--preset must be mobile or desktop, got "${values.preset}"`)
-  const chosenPresets = values.preset ? [values.preset as Preset] : [...presets]
+  const chosenPresets = parsePresets(values.preset)
   const only = values.only?.split(',').map((name) => name.trim())
   return { runsFor, chosenPresets, only, assert: values.assert, report: values.report }
 }
@@ -128,10 +122,4 @@ async function main(): Promise<number> {
   return 1
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
-    process.exit(1)
-  },
-)
+runMain(main)

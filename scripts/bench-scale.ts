@@ -9,24 +9,14 @@
  *   npm run bench:scale -- --factors 1,10
  */
 import { spawnSync } from 'node:child_process'
-import {
-  appendFileSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { towns } from '../content/towns'
 import { projectRoot } from './lib/build-stamp'
+import { markdownTable, runMain, writeReport } from './lib/reports'
 
 /** What the build reads; node_modules is linked, not copied, so the picture cache is shared. */
 const buildInputs = [
@@ -158,11 +148,10 @@ export function formatScaleTable(rows: readonly ScaleRow[]): string {
     `${(row.seconds / base.seconds).toFixed(1)}x`,
     `${(row.pages / base.pages).toFixed(1)}x`,
   ])
-  const format = (line: string[]) => `| ${line.join(' | ')} |`
-  return [format(header), format(header.map(() => '---')), ...lines.map(format)].join('\n')
+  return markdownTable(header, lines)
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const { values } = parseArgs({ options: { factors: { type: 'string', default: '1,10,100' } } })
   const factors = values.factors.split(',').map(Number)
   if (factors.some((factor) => !Number.isInteger(factor) || factor < 1))
@@ -180,9 +169,8 @@ function main(): number {
     formatScaleTable(rows),
   ].join('\n')
   console.log(`\n${text}`)
-  mkdirSync(join(projectRoot, 'reports'), { recursive: true })
-  writeFileSync(join(projectRoot, 'reports', 'build-scaling.md'), `${text}\n`)
+  writeReport('build-scaling.md', text)
   return 0
 }
 
-process.exit(main())
+runMain(main)

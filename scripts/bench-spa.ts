@@ -9,7 +9,7 @@
  *   options: --preset mobile|desktop
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
@@ -23,13 +23,15 @@ import {
   auditTargets,
   formatComparisonTable,
   medianRatios,
+  parsePresets,
+  parseRuns,
   presets,
   type ComparisonRow,
-  type Preset,
 } from './lib/lighthouse-audit'
 import { launchBrowser, measureTarget } from './lib/lighthouse-runner'
 import { mainText } from './lib/similarity'
 import { serveStaticSite } from './lib/static-site-server'
+import { runMain, writeReport } from './lib/reports'
 
 const spaDir = join(projectRoot, 'reports', 'spa-build')
 
@@ -54,10 +56,8 @@ async function wordsInHtml(url: string): Promise<number> {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, preset: { type: 'string' } } })
-  const runs = Number(values.runs)
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number, got "${values.runs}"`)
-  if (values.preset !== undefined && !presets.includes(values.preset as Preset))
-    throw new Error(`--preset must be mobile or desktop, got "${values.preset}"`)
+  const runs = parseRuns('runs', values.runs)
+  const chosenPresets = parsePresets(values.preset)
   if (!isBuildCurrent()) {
     console.error('dist/ is missing or older than the sources: run npm run build first, then npm run bench:spa.')
     return 1
@@ -70,7 +70,7 @@ async function main(): Promise<number> {
   const browser = await launchBrowser(ensureChromium())
   const rows: ComparisonRow[] = []
   try {
-    for (const preset of values.preset ? [values.preset as Preset] : presets) {
+    for (const preset of chosenPresets) {
       for (const target of targets) {
         const ssg = await measureTarget(browser, ssgSite.origin, distDir, target, preset, runs)
         // The client-rendered site answers 200 at every address, the unknown one included.
@@ -109,15 +109,8 @@ async function main(): Promise<number> {
     ...summary,
   ].join('\n')
   console.log(`\n${text}\nTook ${((performance.now() - started) / 1000).toFixed(0)} s.`)
-  mkdirSync(join(projectRoot, 'reports'), { recursive: true })
-  writeFileSync(join(projectRoot, 'reports', 'spa-vs-ssg.md'), `${text}\n`)
+  writeReport('spa-vs-ssg.md', text)
   return 0
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
-    process.exit(1)
-  },
-)
+runMain(main)

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in the order a reviewer would want them to fail: lint, types, unit tests, the leads
  * migration on a real PostgreSQL server, the Edge Function's Deno tests, the build, the near-duplicate check and the
- * SEO audit of the built site, the browser tests against `npm start`'s server, then Lighthouse on every template. Ends with one "N passed, N failed" line.
+ * SEO audit of the built site, the browser tests against `npm start`'s server, then the byte budgets and Lighthouse
+ * on every template. Ends with one "N passed, N failed" line.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -102,6 +103,12 @@ function main(): number {
     const e2eReport = join(reports, 'e2e.json')
     const e2eOk = run('Browser tests', npx, ['playwright', 'test'], { CHROME_PATH: chrome })
     record('browser tests', e2eOk, playwrightCounts(e2eReport))
+    recordScript(
+      'byte budgets',
+      'Byte budgets (JavaScript and first-screen HTML per template)',
+      'scripts/bench-budgets.ts',
+      ['--assert'],
+    )
     // Lighthouse on every template against the budgets: mobile, where the figures sit nearest their floors, as the
     // median of 3 runs; desktop, which scores 100 with a wide margin, once. One count per template and preset.
     recordScript('lighthouse', 'Lighthouse (every template; mobile median of 3 runs, desktop 1)', 'scripts/audit.ts', [

@@ -4,10 +4,25 @@
  * a Lighthouse result they use, so they are tested without a browser.
  */
 import type { RouteEntry } from '../../src/routing/manifest'
+import { markdownTable } from './reports'
 import { templatePages } from './templates'
 
 export type Preset = 'mobile' | 'desktop'
 export const presets: readonly Preset[] = ['mobile', 'desktop']
+
+/** A --runs value: a whole number of at least 1. */
+export function parseRuns(option: string, value: string): number {
+  const runs = Number(value)
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--${option} must be a whole number of runs, got "${value}"`)
+  return runs
+}
+
+/** The presets a --preset value chooses: both when it is absent. */
+export function parsePresets(value: string | undefined): Preset[] {
+  if (value === undefined) return [...presets]
+  if (!presets.includes(value as Preset)) throw new Error(`--preset must be mobile or desktop, got "${value}"`)
+  return [value as Preset]
+}
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type CategoryId = (typeof categoryIds)[number]
@@ -75,9 +90,10 @@ export function runFigures(result: LighthouseResult): RunFigures {
   }
 }
 
+/** The median of the finite values (a run that measured nothing gives NaN, which must not move it); NaN if none. */
 export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
@@ -271,8 +287,7 @@ export function formatComparisonTable(rows: readonly ComparisonRow[]): string {
     ratio(row.spa.lcp, row.ssg.lcp),
     `${row.ssgWords} / ${row.spaWords}`,
   ])
-  const format = (line: string[]) => `| ${line.join(' | ')} |`
-  return [format(header), format(header.map(() => '---')), ...lines.map(format)].join('\n')
+  return markdownTable(header, lines)
 }
 
 /** Median LCP and FCP ratios over the rows of one preset: the comparison in two numbers. */

@@ -5,11 +5,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Result } from 'lighthouse'
 import { chromiumArgs } from '../../tests/support/chromium'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { gzippedSize } from './page-weight'
 import { medianFigures, runFigures, type AuditTarget, type Preset, type SummaryRow } from './lighthouse-audit'
 
 export interface Browser {
@@ -42,8 +42,8 @@ export async function runLighthouse(
 }
 
 /**
- * Gzipped bytes of the JavaScript a run downloaded from the site (read from the served folder: the local server
- * does not compress, a CDN does).
+ * Gzipped bytes (level 9, as `npm run bench:size` counts them) of the JavaScript a run downloaded from the site, read
+ * from the served folder.
  */
 export function scriptBytes(result: Result, origin: string, servedDir: string): number {
   const details = result.audits['network-requests']?.details as {
@@ -53,7 +53,7 @@ export function scriptBytes(result: Result, origin: string, servedDir: string): 
   for (const item of details?.items ?? []) {
     if (item.resourceType !== 'Script' || !item.url.startsWith(origin)) continue
     const file = join(servedDir, new URL(item.url).pathname)
-    if (existsSync(file)) total += gzipSync(readFileSync(file), { level: 9 }).length
+    if (existsSync(file)) total += gzippedSize(readFileSync(file))
   }
   return total
 }

@@ -35,7 +35,7 @@ export async function downloadedFiles(page: Page, url: string): Promise<Download
   return (await Promise.all(pending)).filter((file): file is DownloadedFile => file !== undefined)
 }
 
-export const gzippedSize = (text: string) => gzipSync(text, { level: 9 }).length
+export const gzippedSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length
 
 const firstElement = (parent: HTMLElement | null | undefined) =>
   parent?.childNodes.find((node): node is HTMLElement => node instanceof HTMLElement)

@@ -3,8 +3,9 @@
  * a linked stylesheet blocks the first paint for one more round trip, which on a phone's network costs more than
  * the few kilobytes each page gains. The CSP already allows inline styles (README, deviations).
  */
-import { readFile, readdir, writeFile } from 'node:fs/promises'
+import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { rewritePages } from './rewrite-pages'
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"[^>]*>/g
 
@@ -17,8 +18,8 @@ export function withInlineStylesheets(html: string, readStylesheet: (href: strin
   })
 }
 
-/** Inlines the stylesheets of every HTML file under outDir. Returns the number of pages changed. */
-export async function inlineStylesheets(outDir: string): Promise<number> {
+/** Inlines the linked stylesheet of every HTML file under outDir; a page that links none stops the build. */
+export async function inlineStylesheets(outDir: string): Promise<void> {
   const stylesheets = new Map<string, string>()
   for (const file of await readdir(join(outDir, 'assets'))) {
     if (file.endsWith('.css')) stylesheets.set(`/assets/${file}`, await readFile(join(outDir, 'assets', file), 'utf8'))
@@ -28,15 +29,10 @@ export async function inlineStylesheets(outDir: string): Promise<number> {
     if (css === undefined) throw new Error(`A page links ${href}, which the build did not write`)
     return css
   }
-  let changed = 0
-  const htmlFiles = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'))
-  for (const file of htmlFiles) {
-    const path = join(outDir, file)
-    const html = await readFile(path, 'utf8')
+  await rewritePages(outDir, (html, file) => {
     const inlined = withInlineStylesheets(html, readStylesheet)
-    if (inlined === html) continue
-    await writeFile(path, inlined)
-    changed++
-  }
-  return changed
+    if (inlined === html)
+      throw new Error(`${file} links no stylesheet under /assets/ to inline; did its <link> change?`)
+    return inlined
+  })
 }

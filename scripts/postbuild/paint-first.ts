@@ -6,26 +6,28 @@
  * loads the page's chunks as usual. Until then links, the phone number and the page's text work as plain HTML.
  */
 import { createHash } from 'node:crypto'
-import { readFile, readdir, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { rewritePages } from './rewrite-pages'
 
 /**
- * The boot script: import the app once the browser reports its first paint (the Paint Timing API, in every current
- * browser), or at once where that API is missing. It does not wait on timers, so a page whose clock a test pauses
- * still starts.
+ * The boot script: import the app once the browser reports its first paint (the Paint Timing API), or at the load
+ * event if that comes first (a tab opened in the background paints only when shown), or at once where the API is
+ * missing. It waits on no timer, so a page whose clock a test pauses still starts. A failed import is logged.
  */
 export const bootSource = `const app = document.querySelector('script[data-app]')?.getAttribute('data-app')
 let started = false
 const start = () => {
   if (started || !app) return
   started = true
-  import(app)
+  import(app).catch((error) => console.error('The page could not start its scripts:', error))
 }
 if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((_list, observer) => {
     observer.disconnect()
     start()
   }).observe({ type: 'paint', buffered: true })
+  addEventListener('load', start, { once: true })
 } else start()
 `
 
@@ -46,9 +48,5 @@ export async function bootAfterFirstPaint(outDir: string): Promise<void> {
   const hash = createHash('sha256').update(bootSource).digest('hex').slice(0, 10)
   const bootPath = `/assets/boot-${hash}.js`
   await writeFile(join(outDir, bootPath), bootSource)
-  const htmlFiles = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'))
-  for (const file of htmlFiles) {
-    const path = join(outDir, file)
-    await writeFile(path, withPaintFirstBoot(await readFile(path, 'utf8'), bootPath))
-  }
+  await rewritePages(outDir, (html) => withPaintFirstBoot(html, bootPath))
 }

@@ -175,3 +175,40 @@ test.describe('dialogs load their code on demand', () => {
     })
   }
 })
+
+test.describe('dialog buttons', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  for (const { button, dialog } of [
+    { button: layoutCopy.openMenu, dialog: layoutCopy.menuTitle },
+    { button: leadsCopy.chat.buttonLabel, dialog: leadsCopy.chat.dialogTitle },
+  ]) {
+    test(`'${button}' says whether its dialog is open, and gets focus back when Escape closes it`, async ({ page }) => {
+      await openHydrated(page, '/')
+      // Found by its label, not its role: while the modal is open, everything outside it is hidden from the
+      // accessibility tree.
+      const trigger = page.locator(`button[aria-label="${button}"]`)
+      await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog')
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+      // A click event without the mouse, so the button never had focus: giving it back is the dialog's doing.
+      await trigger.dispatchEvent('click')
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog', { name: dialog })).toBeHidden()
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+      await expect(trigger).toBeFocused()
+    })
+  }
+
+  test('before the app starts, the menu button is a link to the page of every page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } })
+    const page = await context.newPage()
+    await page.goto('/')
+    const link = page.getByRole('link', { name: layoutCopy.openMenu })
+    await expect(link).toHaveAttribute('href', staticPagePath('sitemap'))
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${staticPagePath('sitemap')}$`))
+    await context.close()
+  })
+})

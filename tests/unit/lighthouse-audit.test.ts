@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { siteContent } from '../../content/site-content'
 import {
   auditTargets,
@@ -9,6 +9,8 @@ import {
   lighthouseBudgets,
   median,
   medianFigures,
+  parsePresets,
+  parseRuns,
   runFigures,
   type AuditTarget,
   type LighthouseResult,
@@ -80,6 +82,9 @@ describe('Lighthouse figures', () => {
   it('takes the median of each figure, so one slow run changes nothing', () => {
     expect(median([3, 1, 2])).toBe(2)
     expect(median([4, 1, 2, 3])).toBe(2.5)
+    // A run that measured nothing gives NaN, which neither moves the median nor hides the others.
+    expect(median([Number.NaN, 3, 1])).toBe(2)
+    expect(median([Number.NaN])).toBeNaN()
     const runs = [
       result({ performance: 0.99, lcp: 1300 }),
       result({ performance: 0.6, lcp: 6000 }),
@@ -98,6 +103,15 @@ describe('Lighthouse figures', () => {
       [result({ failing: ['image-alt'] }), result({ failing: ['image-alt'] }), result()].map(runFigures),
     )
     expect(twice.failing.accessibility).toEqual(['image-alt'])
+  })
+
+  it('reads --runs and --preset, and names a bad value', () => {
+    expect(parseRuns('runs', '3')).toBe(3)
+    expect(() => parseRuns('runs', '0')).toThrow('--runs must be a whole number of runs, got "0"')
+    expect(() => parseRuns('desktop-runs', '1.5')).toThrow(/--desktop-runs must be/)
+    expect(parsePresets(undefined)).toEqual(['mobile', 'desktop'])
+    expect(parsePresets('desktop')).toEqual(['desktop'])
+    expect(() => parsePresets('tablet')).toThrow('--preset must be mobile or desktop, got "tablet"')
   })
 
   it('refuses to take the median of no runs', () => {
@@ -270,11 +284,12 @@ describe('paint first, then load the app', () => {
     expect(() => withPaintFirstBoot('<head></head>', '/assets/boot-9.js')).toThrow(/no module entry script/)
   })
 
-  /** Runs the boot script with a stand-in document, PerformanceObserver and import(); returns what it imported. */
-  function runBoot(supportedEntryTypes: string[]) {
+  /** Runs the boot script with a stand-in document, PerformanceObserver, load event and import(). */
+  function runBoot(supportedEntryTypes: string[], importResult: Promise<unknown> = Promise.resolve()) {
     const imported: string[] = []
     const observers: Array<{ callback: (list: unknown, observer: { disconnect(): void }) => void; options?: unknown }> =
       []
+    const loadListeners: Array<() => void> = []
     class FakeObserver {
       static supportedEntryTypes = supportedEntryTypes
       constructor(private callback: (list: unknown, observer: { disconnect(): void }) => void) {}
@@ -285,23 +300,38 @@ describe('paint first, then load the app', () => {
     const boot = new Function(
       'document',
       'PerformanceObserver',
+      'addEventListener',
       'importApp',
       bootSource.replace('import(app)', 'importApp(app)'),
-    ) as (document: unknown, observer: unknown, importApp: (url: string) => void) => void
-    boot({ querySelector: () => ({ getAttribute: () => '/assets/app-1.js' }) }, FakeObserver, (url) =>
-      imported.push(url),
+    ) as (document: unknown, observer: unknown, listen: unknown, importApp: (url: string) => Promise<unknown>) => void
+    boot(
+      { querySelector: () => ({ getAttribute: () => '/assets/app-1.js' }) },
+      FakeObserver,
+      (type: string, listener: () => void) => type === 'load' && loadListeners.push(listener),
+      (url) => {
+        imported.push(url)
+        return importResult
+      },
     )
     const paint = () => observers[0]!.callback([], { disconnect: () => undefined })
-    return { imported, observers, paint }
+    const load = () => loadListeners.forEach((listener) => listener())
+    return { imported, observers, paint, load }
   }
 
   it('imports the entry when the browser reports the first paint, and only once', () => {
-    const { imported, observers, paint } = runBoot(['paint', 'navigation'])
+    const { imported, observers, paint, load } = runBoot(['paint', 'navigation'])
     expect(observers.map((observer) => observer.options)).toEqual([{ type: 'paint', buffered: true }])
     expect(imported).toEqual([])
     paint()
     expect(imported).toEqual(['/assets/app-1.js'])
     paint()
+    load()
+    expect(imported).toEqual(['/assets/app-1.js'])
+  })
+
+  it('imports the entry at the load event when no paint was reported first (a tab opened in the background)', () => {
+    const { imported, load } = runBoot(['paint'])
+    load()
     expect(imported).toEqual(['/assets/app-1.js'])
   })
 
@@ -309,5 +339,15 @@ describe('paint first, then load the app', () => {
     const { imported, observers } = runBoot(['navigation'])
     expect(observers).toEqual([])
     expect(imported).toEqual(['/assets/app-1.js'])
+  })
+
+  it('logs an entry that fails to load', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { paint } = runBoot(['paint'], Promise.reject(new TypeError('Failed to fetch')))
+    paint()
+    await vi.waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('The page could not start its scripts:', expect.any(TypeError)),
+    )
+    logged.mockRestore()
   })
 })

@@ -12,21 +12,26 @@ export interface LazyDialogProps {
  * A dialog whose code loads only when a visitor goes to open it. Radix Dialog with its focus trap and scroll lock is
  * about 10 KB gzipped and most visits never open the menu or the chat, so the button is a plain one: the dialog's
  * module is fetched when the pointer reaches the button or it takes focus (usually done before the click), or by
- * the click itself. If the module cannot be loaded (the network dropped, or a new release replaced it), the click
- * goes to `fallbackPath`, a page that does the same job without the dialog.
+ * the click itself; clicks while it loads are ignored. If the module cannot be loaded (the network dropped, and a
+ * browser then refuses that module until the page is reloaded, or a new release replaced the file), the click goes
+ * to `fallbackPath`, a page that does the same job without the dialog.
  */
 export function useLazyDialog(load: () => Promise<{ default: ComponentType<LazyDialogProps> }>, fallbackPath: string) {
   const [open, setOpen] = useState(false)
   const [Dialog, setDialog] = useState<ComponentType<LazyDialogProps> | null>(null)
+  const loading = useRef(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const preload = () => {
-    // A failed preload is tried again, and handled, by the click.
+    // The click finds out whether this worked, and handles a failure.
     load().catch(() => undefined)
   }
   const openDialog = () => {
     if (Dialog) return setOpen(true)
+    if (loading.current) return
+    loading.current = true
     load().then(
       (module) => {
+        loading.current = false
         setDialog(() => module.default)
         setOpen(true)
       },
