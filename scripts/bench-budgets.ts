@@ -89,7 +89,7 @@ async function main(): Promise<number> {
     'Path',
   ]
   const text = [
-    'Gzipped (level 9) bytes, Chromium at 375 px, until the network is idle. The HTML includes the inline stylesheet; "first screen" is the document from its start through the end of the first section of <main> (in a blog post, its header).',
+    'Gzipped (level 9) bytes, Chromium at 375 px, until the network is idle. The HTML includes the inline stylesheet; "first screen" is the document from its start through the end of the first section of the main element (in a blog post, its header).',
     '',
     markdownTable(header, lines),
   ].join('\n')
