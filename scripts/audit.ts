@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-import { generateReport } from 'lighthouse'
+import { generateReport, type Result } from 'lighthouse'
 import { siteContent } from '../content/site-content'
 import { buildRouteManifest } from '../src/routing/manifest'
 import { resolveSiteUrl } from '../src/routing/site-url'
@@ -22,14 +22,17 @@ import {
   auditTargets,
   budgetProblems,
   failingAuditLines,
+  formatSpreadTable,
   formatSummaryTable,
   parsePresets,
   parseRuns,
   reportName,
+  runFigures,
+  type AuditTarget,
   type Preset,
   type SummaryRow,
 } from './lib/lighthouse-audit'
-import { launchBrowser, measureTarget } from './lib/lighthouse-runner'
+import { launchBrowser, measureOnce, summarizeRuns } from './lib/lighthouse-runner'
 import { serveStaticSite } from './lib/static-site-server'
 import { runMain } from './lib/reports'
 
@@ -78,22 +81,25 @@ async function main(): Promise<number> {
   const rows: SummaryRow[] = []
   try {
     for (const preset of chosenPresets) {
+      // Round by round over every template, so each template's runs are spread over the whole audit and one busy
+      // minute on a shared machine lands in one run of each template, not in every run of one.
+      const results = new Map<AuditTarget, Result[]>(targets.map((target) => [target, []]))
+      for (let round = 1; round <= runsFor[preset]; round++) {
+        for (const target of targets) {
+          const result = await measureOnce(browser, site.origin, target, preset)
+          results.get(target)!.push(result)
+          const figures = runFigures(result)
+          console.log(
+            `${target.template} (${preset}, run ${round}/${runsFor[preset]}): performance ${figures.scores.performance ?? '-'}, TBT ${Math.round(figures.tbt)} ms, LCP ${Math.round(figures.lcp)} ms${figures.structural.length > 0 ? `; page-structure audits failing: ${figures.structural.join(', ')}` : ''}`,
+          )
+        }
+      }
       for (const target of targets) {
-        const { row, representative } = await measureTarget(
-          browser,
-          site.origin,
-          distDir,
-          target,
-          preset,
-          runsFor[preset],
-        )
+        const { row, representative } = summarizeRuns(target, preset, results.get(target)!, site.origin, distDir)
         const name = reportName(target, preset)
         writeFileSync(join(reportsDir, `${name}.html`), generateReport(representative, 'html'))
         writeFileSync(join(reportsDir, `${name}.json`), generateReport(representative, 'json'))
         rows.push(row)
-        console.log(
-          `${target.template} (${preset}): performance ${row.figures.scores.performance ?? '-'}, LCP ${Math.round(row.figures.lcp)} ms (${row.runs} run${row.runs > 1 ? 's' : ''})`,
-        )
       }
     }
   } finally {
@@ -103,6 +109,11 @@ async function main(): Promise<number> {
   writeFileSync(join(reportsDir, 'summary.json'), JSON.stringify(rows, null, 2))
   console.log(`\nLighthouse 12 on the built site (medians; reports in reports/lighthouse/):\n`)
   console.log(formatSummaryTable(rows))
+  if (rows.some((row) => row.runs > 1)) {
+    const spread = formatSpreadTable(rows)
+    console.log(`\nHow much the figures moved between runs (also in reports/lighthouse/spread.md):\n\n${spread}`)
+    writeFileSync(join(reportsDir, 'spread.md'), `${spread}\n`)
+  }
   const failing = failingAuditLines(rows)
   if (failing.length > 0) console.log(`\nAudits that did not pass:\n  ${failing.join('\n  ')}`)
   console.log(`\nTook ${((performance.now() - started) / 1000).toFixed(0)} s.`)

@@ -60,10 +60,17 @@ export interface RunFigures {
   cls: number
   /** Ids of the weighted audits of each category that did not pass. */
   failing: Record<CategoryId, string[]>
+  /** Ids of the page-structure audits (lighthouseBudgets.structuralAudits) that did not pass. */
+  structural: string[]
   error?: string
 }
 
 const metric = (result: LighthouseResult, id: string): number => result.audits[id]?.numericValue ?? Number.NaN
+
+const failed = (result: LighthouseResult, id: string): boolean => {
+  const score = result.audits[id]?.score
+  return score !== null && score !== undefined && score < 1
+}
 
 export function runFigures(result: LighthouseResult): RunFigures {
   const scores = {} as RunFigures['scores']
@@ -72,11 +79,7 @@ export function runFigures(result: LighthouseResult): RunFigures {
     const category = result.categories[id]
     scores[id] = category?.score == null ? null : Math.round(category.score * 100)
     failing[id] = (category?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0)
-      .filter((ref) => {
-        const score = result.audits[ref.id]?.score
-        return score !== null && score !== undefined && score < 1
-      })
+      .filter((ref) => ref.weight > 0 && failed(result, ref.id))
       .map((ref) => ref.id)
   }
   return {
@@ -86,6 +89,7 @@ export function runFigures(result: LighthouseResult): RunFigures {
     tbt: metric(result, 'total-blocking-time'),
     cls: metric(result, 'cumulative-layout-shift'),
     failing,
+    structural: lighthouseBudgets.structuralAudits.filter((id) => failed(result, id)),
     ...(result.runtimeError ? { error: `${result.runtimeError.code}: ${result.runtimeError.message}` } : {}),
   }
 }
@@ -96,6 +100,13 @@ export function median(values: readonly number[]): number {
   if (sorted.length === 0) return Number.NaN
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** The audits that failed in at least half of the runs. */
+function failingInHalf(lists: readonly string[][]): string[] {
+  const counts = new Map<string, number>()
+  for (const list of lists) for (const audit of list) counts.set(audit, (counts.get(audit) ?? 0) + 1)
+  return [...counts].filter(([, count]) => count * 2 >= lists.length).map(([audit]) => audit)
 }
 
 /**
@@ -109,9 +120,7 @@ export function medianFigures(runs: readonly RunFigures[]): RunFigures {
   for (const id of categoryIds) {
     const values = runs.map((run) => run.scores[id]).filter((score): score is number => score !== null)
     scores[id] = values.length === runs.length ? median(values) : null
-    const counts = new Map<string, number>()
-    for (const run of runs) for (const audit of run.failing[id]) counts.set(audit, (counts.get(audit) ?? 0) + 1)
-    failing[id] = [...counts].filter(([, count]) => count * 2 >= runs.length).map(([audit]) => audit)
+    failing[id] = failingInHalf(runs.map((run) => run.failing[id]))
   }
   const errors = runs.map((run) => run.error).filter(Boolean)
   return {
@@ -121,24 +130,58 @@ export function medianFigures(runs: readonly RunFigures[]): RunFigures {
     tbt: median(runs.map((run) => run.tbt)),
     cls: median(runs.map((run) => run.cls)),
     failing,
+    structural: failingInHalf(runs.map((run) => run.structural)),
     ...(errors.length > 0 ? { error: errors.join('; ') } : {}),
   }
 }
 
 /**
- * What the test command enforces, on the median of its runs. The goals (100 everywhere, LCP under 1.5 s) are
- * reported in BENCHMARKS.md; these floors sit a noise margin below what the site measures (mobile performance
- * 97-100, LCP about 1 s), because total blocking time, a third of the performance score, is the busy machine's own
- * task time slowed four times. A real regression (a render-blocking request, a heavy script, a picture without
- * its size) still falls below them.
+ * What the test command enforces, on the median of its runs: only what the machine's load cannot move. Total blocking
+ * time, a third of the performance score, is this shared machine's own task time slowed four times, and it takes
+ * FCP and LCP along: five mobile runs of one build moved performance between 77 and 98 and TBT between 122 and
+ * 1,115 ms (BENCHMARKS.md, "How much the figures move"). So the floors sit below that spread and the goals (100, LCP
+ * under 1.5 s) are reported by `npm run audit`, not tested. What a real regression changes without fail is gated:
+ * a render-blocking request, a lost LCP preload or a lazy LCP picture, a picture without its size, a layout shift,
+ * a failing accessibility, best-practice or SEO audit, and a main thread kept busy (a TBT ceiling: 500 ms of script
+ * on load adds about 2,000 ms of TBT on the mobile preset, and the performance score alone cannot show it, since TBT
+ * can take at most 30 of its points).
  */
 export const lighthouseBudgets = {
-  /** Lowest performance score per preset. */
-  performance: { mobile: 90, desktop: 95 } satisfies Record<Preset, number>,
+  /** Lowest median performance score per preset (single runs measured as low as 77 on mobile and 91 on desktop). */
+  performance: { mobile: 70, desktop: 80 } satisfies Record<Preset, number>,
+  /**
+   * Highest median total blocking time on the mobile preset, in milliseconds (single runs measured up to 1,115).
+   * The mobile preset's 4x slowdown sets a busy script far apart from noise; desktop (up to 249 ms measured in
+   * single runs, 1 run in `npm test`) would not, and a script busy on one preset is busy on both.
+   */
+  mobileTbtMs: 1500,
   /** Accessibility, best practices and SEO: every weighted audit passes, apart from those a page fails by design. */
   allAuditsPass: ['accessibility', 'best-practices', 'seo'] as const satisfies readonly CategoryId[],
-  /** Largest contentful paint on the mobile preset, in milliseconds. */
-  mobileLcpMs: 2000,
+  /**
+   * Performance audits that judge the page's structure, not the clock: each fails at once when the page changes for
+   * the worse, and none failed in the 120 runs of the spread measurement (BENCHMARKS.md) once the blog index's first
+   * picture stopped being lazy.
+   */
+  structuralAudits: [
+    'render-blocking-resources',
+    'render-blocking-insight',
+    'lcp-discovery-insight',
+    'prioritize-lcp-image',
+    'lcp-lazy-loaded',
+    'unsized-images',
+    'uses-text-compression',
+    'redirects',
+    'unminified-javascript',
+    'unminified-css',
+    'modern-image-formats',
+    'uses-optimized-images',
+    'uses-responsive-images',
+    'offscreen-images',
+    'no-document-write',
+    'font-display',
+    'duplicated-javascript',
+    'dom-size',
+  ] as readonly string[],
   /** Cumulative layout shift, both presets. */
   cls: 0.01,
 }
@@ -170,13 +213,43 @@ export function budgetProblems(target: AuditTarget, preset: Preset, figures: Run
     if (figures.scores[category] === null) problems.push(`${where}: ${category} was not scored`)
     else if (failing.length > 0) problems.push(`${where}: ${category} audits fail: ${failing.join(', ')}`)
   }
-  if (preset === 'mobile' && !(figures.lcp <= lighthouseBudgets.mobileLcpMs))
+  if (preset === 'mobile' && !(figures.tbt <= lighthouseBudgets.mobileTbtMs))
     problems.push(
-      `${where}: largest contentful paint ${Math.round(figures.lcp)} ms exceeds ${lighthouseBudgets.mobileLcpMs} ms`,
+      `${where}: total blocking time ${Math.round(figures.tbt)} ms exceeds ${lighthouseBudgets.mobileTbtMs} ms`,
     )
+  if (figures.structural.length > 0)
+    problems.push(`${where}: page-structure audits fail: ${figures.structural.join(', ')}`)
   if (!(figures.cls <= lighthouseBudgets.cls))
     problems.push(`${where}: cumulative layout shift ${figures.cls.toFixed(3)} exceeds ${lighthouseBudgets.cls}`)
   return problems
+}
+
+/** Lowest, median and highest value over the runs of one page. */
+export interface Range {
+  min: number
+  median: number
+  max: number
+}
+
+/** How far performance, total blocking time and LCP moved over repeated runs of one page. */
+export interface Spread {
+  performance: Range
+  tbt: Range
+  lcp: Range
+}
+
+function rangeOf(values: readonly (number | null)[]): Range {
+  const finite = values.filter((value): value is number => value !== null && Number.isFinite(value))
+  if (finite.length === 0) return { min: Number.NaN, median: Number.NaN, max: Number.NaN }
+  return { min: Math.min(...finite), median: median(finite), max: Math.max(...finite) }
+}
+
+export function spreadOf(runs: readonly RunFigures[]): Spread {
+  return {
+    performance: rangeOf(runs.map((run) => run.scores.performance)),
+    tbt: rangeOf(runs.map((run) => run.tbt)),
+    lcp: rangeOf(runs.map((run) => run.lcp)),
+  }
 }
 
 export interface SummaryRow {
@@ -184,6 +257,7 @@ export interface SummaryRow {
   preset: Preset
   runs: number
   figures: RunFigures
+  spread: Spread
   /** Gzipped JavaScript the page downloaded during the run, in bytes. */
   scriptBytes: number
 }
@@ -234,10 +308,38 @@ export function formatSummaryTable(rows: readonly SummaryRow[]): string {
   return [format(header), ...lines.map(format)].join('\n')
 }
 
-/** Accessibility, best-practice and SEO audits that failed on a page, for the lines under the table (the table shows the performance metrics). */
+/** The spread table (Markdown, as BENCHMARKS.md holds it): min / median / max of each template's runs. */
+export function formatSpreadTable(rows: readonly SummaryRow[]): string {
+  const range = (value: Range, format: (n: number) => string) =>
+    [value.min, value.median, value.max].map((n) => (Number.isFinite(n) ? format(n) : '-')).join(' / ')
+  const lines = rows.map((row) => [
+    row.target.template,
+    row.preset,
+    String(row.runs),
+    range(row.spread.performance, (n) => String(n)),
+    range(row.spread.tbt, (n) => String(Math.round(n))),
+    range(row.spread.lcp, (n) => (n / 1000).toFixed(2)),
+  ])
+  return markdownTable(
+    [
+      'Template',
+      'Preset',
+      'Runs',
+      'Performance min / median / max',
+      'TBT ms min / median / max',
+      'LCP s min / median / max',
+    ],
+    lines,
+  )
+}
+
+/** Accessibility, best-practice, SEO and page-structure audits that failed on a page, for the lines under the table (the table shows the performance metrics). */
 export function failingAuditLines(rows: readonly SummaryRow[]): string[] {
   return rows.flatMap((row) => {
-    const failing = lighthouseBudgets.allAuditsPass.flatMap((category) => row.figures.failing[category])
+    const failing = [
+      ...lighthouseBudgets.allAuditsPass.flatMap((category) => row.figures.failing[category]),
+      ...row.figures.structural,
+    ]
     return failing.length > 0 ? [`${row.target.template} (${row.preset}): ${[...new Set(failing)].join(', ')}`] : []
   })
 }

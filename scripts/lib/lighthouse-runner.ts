@@ -10,7 +10,7 @@ import lighthouse, { desktopConfig, type Result } from 'lighthouse'
 import { chromiumArgs } from '../../tests/support/chromium'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { gzippedSize } from './page-weight'
-import { medianFigures, runFigures, type AuditTarget, type Preset, type SummaryRow } from './lighthouse-audit'
+import { medianFigures, runFigures, spreadOf, type AuditTarget, type Preset, type SummaryRow } from './lighthouse-audit'
 
 export interface Browser {
   port: number
@@ -58,7 +58,43 @@ export function scriptBytes(result: Result, origin: string, servedDir: string): 
   return total
 }
 
-/** One template measured `runs` times: the median figures and the run closest to the median, for the report files. */
+/** One Lighthouse run of a template. */
+export async function measureOnce(browser: Browser, origin: string, target: AuditTarget, preset: Preset) {
+  const measure = () =>
+    runLighthouse(browser, origin + target.path, preset, { ignoreStatusCode: target.status === 404 })
+  const result = await measure()
+  // Now and then the browser, not the page, fails a run (NO_FCP while Chromium is busy): one more try. A page that
+  // really never paints fails again, and the error reaches the budgets.
+  if (!result.runtimeError) return result
+  console.warn(`${target.template} (${preset}): Lighthouse reported ${result.runtimeError.code}; running again`)
+  return measure()
+}
+
+/** Several runs of one template as one row: the median figures, the spread, and the run closest to the median, for the report files. */
+export function summarizeRuns(
+  target: AuditTarget,
+  preset: Preset,
+  results: readonly Result[],
+  origin: string,
+  servedDir: string,
+): { row: SummaryRow; representative: Result } {
+  const painted = results.filter((result) => result.audits['first-contentful-paint']?.numericValue !== undefined)
+  const representative = painted.length > 1 ? computeMedianRun(painted) : (painted[0] ?? results[0]!)
+  const figures = results.map(runFigures)
+  return {
+    row: {
+      target,
+      preset,
+      runs: results.length,
+      figures: medianFigures(figures),
+      spread: spreadOf(figures),
+      scriptBytes: scriptBytes(representative, origin, servedDir),
+    },
+    representative,
+  }
+}
+
+/** One template measured `runs` times in a row. */
 export async function measureTarget(
   browser: Browser,
   origin: string,
@@ -67,29 +103,7 @@ export async function measureTarget(
   preset: Preset,
   runs: number,
 ): Promise<{ row: SummaryRow; representative: Result }> {
-  const measure = () =>
-    runLighthouse(browser, origin + target.path, preset, { ignoreStatusCode: target.status === 404 })
   const results: Result[] = []
-  for (let run = 0; run < runs; run++) {
-    let result = await measure()
-    // Now and then the browser, not the page, fails a run (NO_FCP while Chromium is busy): one more try. A page that
-    // really never paints fails again, and the error reaches the budgets.
-    if (result.runtimeError) {
-      console.warn(`${target.template} (${preset}): Lighthouse reported ${result.runtimeError.code}; running again`)
-      result = await measure()
-    }
-    results.push(result)
-  }
-  const painted = results.filter((result) => result.audits['first-contentful-paint']?.numericValue !== undefined)
-  const representative = painted.length > 1 ? computeMedianRun(painted) : (painted[0] ?? results[0]!)
-  return {
-    row: {
-      target,
-      preset,
-      runs,
-      figures: medianFigures(results.map(runFigures)),
-      scriptBytes: scriptBytes(representative, origin, servedDir),
-    },
-    representative,
-  }
+  for (let run = 0; run < runs; run++) results.push(await measureOnce(browser, origin, target, preset))
+  return summarizeRuns(target, preset, results, origin, servedDir)
 }

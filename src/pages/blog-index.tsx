@@ -3,8 +3,7 @@ import { articleIndex } from 'virtual:article-index'
 import { articleMetas, blogPublishedAt } from '../../content/articles'
 import { blogCopy } from '../../content/blog'
 import { cityProfiles } from '../../content/cities'
-import { cityImages } from '../../content/city-images'
-import { cityPicture } from '../../content/city-images'
+import { cityImages, cityPicture } from '../../content/city-images'
 import { PageHero, Section } from '../components/ui/section'
 import { BlogCallToAction, BlogCard, findImage } from '../features/blog/blog-parts'
 import { cityGuideReadMinutes, cityGuideText } from '../features/blog/city-guide-text'
@@ -24,11 +23,12 @@ export function Component() {
       </PageHero>
       <Section id="articles" heading={index.articlesHeading}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-cards">
-          {articleMetas.map((meta) => {
+          {articleMetas.map((meta, position) => {
             const indexed = articleIndex[meta.slug]
             return (
               <BlogCard
                 key={meta.slug}
+                priority={position === 0}
                 path={articlePath(meta.slug)}
                 title={meta.title}
                 text={meta.description}

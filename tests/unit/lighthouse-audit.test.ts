@@ -5,6 +5,7 @@ import {
   budgetProblems,
   expectedFailures,
   failingAuditLines,
+  formatSpreadTable,
   formatSummaryTable,
   lighthouseBudgets,
   median,
@@ -12,6 +13,7 @@ import {
   parsePresets,
   parseRuns,
   runFigures,
+  spreadOf,
   type AuditTarget,
   type LighthouseResult,
 } from '../../scripts/lib/lighthouse-audit'
@@ -32,6 +34,7 @@ function result({
   failing = [] as string[],
   lcp = 1200,
   cls = 0,
+  tbt = 20,
   unweightedFailing = [] as string[],
 } = {}): LighthouseResult {
   const refs: Record<string, string[]> = {
@@ -57,7 +60,7 @@ function result({
   for (const id of unweightedFailing) audits[id] = { title: id, score: 0 }
   audits['first-contentful-paint']!.numericValue = 900
   audits['largest-contentful-paint']!.numericValue = lcp
-  audits['total-blocking-time']!.numericValue = 20
+  audits['total-blocking-time']!.numericValue = tbt
   audits['cumulative-layout-shift']!.numericValue = cls
   return { categories, audits }
 }
@@ -123,7 +126,7 @@ describe('Lighthouse budgets', () => {
   it('passes a page at the budgets', () => {
     const atBudget = result({
       performance: lighthouseBudgets.performance.mobile / 100,
-      lcp: lighthouseBudgets.mobileLcpMs,
+      tbt: lighthouseBudgets.mobileTbtMs,
       cls: lighthouseBudgets.cls,
     })
     expect(budgetProblems(home, 'mobile', runFigures(atBudget))).toEqual([])
@@ -132,24 +135,52 @@ describe('Lighthouse budgets', () => {
   it('names each budget a page misses', () => {
     const slow = result({
       performance: (lighthouseBudgets.performance.mobile - 1) / 100,
-      lcp: lighthouseBudgets.mobileLcpMs + 1,
+      tbt: lighthouseBudgets.mobileTbtMs + 1,
       cls: 0.05,
       failing: ['color-contrast', 'csp-xss', 'document-title'],
+      unweightedFailing: ['render-blocking-resources', 'prioritize-lcp-image'],
     })
     expect(budgetProblems(home, 'mobile', runFigures(slow))).toEqual([
       `home (/, mobile): performance ${lighthouseBudgets.performance.mobile - 1} is below ${lighthouseBudgets.performance.mobile}`,
       'home (/, mobile): accessibility audits fail: color-contrast',
       'home (/, mobile): best-practices audits fail: csp-xss',
       'home (/, mobile): seo audits fail: document-title',
-      `home (/, mobile): largest contentful paint ${lighthouseBudgets.mobileLcpMs + 1} ms exceeds ${lighthouseBudgets.mobileLcpMs} ms`,
+      `home (/, mobile): total blocking time ${lighthouseBudgets.mobileTbtMs + 1} ms exceeds ${lighthouseBudgets.mobileTbtMs} ms`,
+      'home (/, mobile): page-structure audits fail: render-blocking-resources, prioritize-lcp-image',
       `home (/, mobile): cumulative layout shift 0.050 exceeds ${lighthouseBudgets.cls}`,
     ])
   })
 
-  it('holds LCP to its budget on the mobile preset only', () => {
-    const slowPaint = runFigures(result({ lcp: lighthouseBudgets.mobileLcpMs + 500 }))
-    expect(budgetProblems(home, 'desktop', slowPaint)).toEqual([])
-    expect(budgetProblems(home, 'mobile', slowPaint)).toHaveLength(1)
+  it('leaves LCP and TBT under its ceiling, which move with the machine, to the report', () => {
+    // Figures of a busy minute on the shared machine (BENCHMARKS.md): slow, but no page change caused them.
+    const busyMachine = runFigures(result({ performance: 0.77, lcp: 2100, tbt: 1115 }))
+    expect(budgetProblems(home, 'mobile', busyMachine)).toEqual([])
+    // 500 ms of script on load: about 2,000 ms more TBT on the mobile preset, while the score can stay above its floor.
+    const busyScript = runFigures(result({ performance: 0.71, tbt: 2300 }))
+    expect(budgetProblems(home, 'mobile', busyScript)).toEqual([
+      `home (/, mobile): total blocking time 2300 ms exceeds ${lighthouseBudgets.mobileTbtMs} ms`,
+    ])
+    // On desktop the same figures are left to the report: the mobile run catches a busy script.
+    expect(budgetProblems(home, 'desktop', runFigures(result({ performance: 0.9, tbt: 2300 })))).toEqual([])
+  })
+
+  it('gates the page-structure audits a page change breaks, on both presets', () => {
+    // An audit outside the structural list (a diagnostic that depends on timing) never fails the budget.
+    expect(
+      budgetProblems(home, 'mobile', runFigures(result({ unweightedFailing: ['mainthread-work-breakdown'] }))),
+    ).toEqual([])
+    const lostPreload = runFigures(result({ unweightedFailing: ['prioritize-lcp-image'] }))
+    expect(budgetProblems(home, 'desktop', lostPreload)).toEqual([
+      'home (/, desktop): page-structure audits fail: prioritize-lcp-image',
+    ])
+  })
+
+  it('counts a page-structure audit as failing when it failed in at least half of the runs', () => {
+    const blocking = result({ unweightedFailing: ['render-blocking-resources'] })
+    expect(medianFigures([blocking, result(), result()].map(runFigures)).structural).toEqual([])
+    expect(medianFigures([blocking, blocking, result()].map(runFigures)).structural).toEqual([
+      'render-blocking-resources',
+    ])
   })
 
   it('lets the not-found view fail only the audits it fails by design', () => {
@@ -200,6 +231,7 @@ describe('Lighthouse targets and table', () => {
         preset: 'mobile' as const,
         runs: 3,
         figures: runFigures(result({ performance: 0.97 })),
+        spread: spreadOf([runFigures(result({ performance: 0.97 }))]),
         scriptBytes: 90 * 1024,
       },
       {
@@ -207,6 +239,7 @@ describe('Lighthouse targets and table', () => {
         preset: 'desktop' as const,
         runs: 1,
         figures: runFigures(result({ failing: ['is-crawlable'] })),
+        spread: spreadOf([runFigures(result({ failing: ['is-crawlable'] }))]),
         scriptBytes: 0,
       },
     ]
@@ -222,6 +255,22 @@ describe('Lighthouse targets and table', () => {
     expect(lines[1]!.slice(pathColumn)).toBe('/')
     expect(lines[2]!.slice(pathColumn)).toBe('/no-such-page')
     expect(failingAuditLines(rows)).toEqual(['not found (desktop): is-crawlable'])
+  })
+
+  it('reports the lowest, median and highest performance, TBT and LCP of the runs', () => {
+    const runs = [
+      result({ performance: 0.95, tbt: 180, lcp: 1100 }),
+      result({ performance: 0.81, tbt: 520, lcp: 1900 }),
+      result({ performance: 0.99, tbt: 60, lcp: 1000 }),
+    ].map(runFigures)
+    const spread = spreadOf(runs)
+    expect(spread.performance).toEqual({ min: 81, median: 95, max: 99 })
+    expect(spread.tbt).toEqual({ min: 60, median: 180, max: 520 })
+    expect(spread.lcp).toEqual({ min: 1000, median: 1100, max: 1900 })
+    const table = formatSpreadTable([
+      { target: home, preset: 'mobile', runs: 3, figures: medianFigures(runs), spread, scriptBytes: 0 },
+    ])
+    expect(table.split('\n').at(-1)).toBe('| home | mobile | 3 | 81 / 95 / 99 | 60 / 180 / 520 | 1.00 / 1.10 / 1.90 |')
   })
 })
 
