@@ -21,6 +21,7 @@ export const leadsCopySchema = z.object({
   toasts: z.object({ submitting: toastText, success: toastText, error: z.object({ title: text(3, 60) }) }),
   errors: z.object({ bothFailed: text(20, 160), unknown: text(10, 160) }),
   errorAlertTitle: text(3, 60),
+  errorCallPrompt: text(10, 120),
   confirmation: z.object({
     heading: text(5, 60),
     text: text(20, 300),

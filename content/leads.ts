@@ -25,6 +25,7 @@ export const leadsCopy: LeadsCopy = {
     unknown: 'Something went wrong. Please try again.',
   },
   errorAlertTitle: 'Your request was not sent',
+  errorCallPrompt: 'Or call us now and we will take your details on the phone:',
   confirmation: {
     heading: 'Thank you! We have your request.',
     text: 'A local buyer will look at what you sent and get back to you shortly.',

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from 'playwright-core'
 import { leadsCopy } from '../content/leads'
-import { minimumFillMs } from '../src/features/leads/bot-filter'
+import { leadGuardDefaults } from '../supabase/functions/_shared/lead-schema'
 import { chromiumArgs } from '../tests/support/chromium'
 import { distDir, isBuildCurrent } from './lib/build-stamp'
 import { ensureChromium } from './lib/ensure-chromium'
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     await dialog.getByLabel('Email Address', { exact: true }).fill('bench@example.org')
     await dialog.getByLabel('Phone Number', { exact: true }).fill('352-555-0100')
     await dialog.getByLabel('Message', { exact: true }).fill('Measuring what sending a lead downloads.')
-    await page.waitForTimeout(minimumFillMs)
+    await page.waitForTimeout(leadGuardDefaults.minimumFillMs)
     await dialog.getByRole('button', { name: leadsCopy.submit }).click()
     await dialog.getByTestId('chat-success').waitFor()
 

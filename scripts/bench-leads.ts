@@ -30,7 +30,7 @@ async function main(): Promise<number> {
   if (!Number.isInteger(count) || count < 1) throw new Error(`N='${process.env.N}' is not a positive whole number`)
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-leads-'))
   const opening = performance.now()
-  const backend = await openLeadBackend({ dataDir })
+  const backend = await openLeadBackend({ dataDir, settings: { ratePerClient: 100_000 } })
   const openMs = performance.now() - opening
   const server = createServer((request, response) => {
     if (!backend.handle(request, response)) response.writeHead(404).end()

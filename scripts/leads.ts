@@ -1,9 +1,10 @@
 /**
- * `npm run leads`: lists the leads the embedded backend stored, as a table or (`--csv`) as CSV on stdout.
+ * `npm run leads`: lists the leads the embedded backend stored, as a table (with each lead's delivery state and
+ * attempts) or (`--csv`) as CSV on stdout. Suspected bots (a spam_reason) are kept apart: `--spam` lists them alone.
  * While `npm start` holds the data folder it reads through that server with the service role key; otherwise it
  * opens the PGlite folder itself (never two processes on one folder).
  *
- *   npm run leads [-- --csv] [-- --data-dir <folder>]     (LEADS_DATA_DIR also sets the folder)
+ *   npm run leads [-- --csv] [-- --spam] [-- --data-dir <folder>]     (LEADS_DATA_DIR also sets the folder)
  */
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
@@ -19,8 +20,24 @@ import {
   type LeadRows,
 } from './lib/lead-backend'
 
+/** What the database adds to the columns the site sends (supabase/migrations): who sent it, and its delivery. */
+const serverColumns = [
+  'client_address',
+  'spam_reason',
+  'stored_by',
+  'notify_status',
+  'notify_attempts',
+  'notify_next_at',
+  'notify_claimed_at',
+  'notified_at',
+  'notify_error',
+]
+
 /** The table's columns when no row can tell them (an empty table read through the server). */
-const fallbackColumns = ['id', 'created_at', ...Object.keys(leadRecordSchema.shape)]
+const fallbackColumns = ['id', 'created_at', ...Object.keys(leadRecordSchema.shape), ...serverColumns]
+
+/** A suspected bot: kept, never notified, listed only with --spam. */
+export const isSpam = (row: Record<string, unknown>) => row.spam_reason !== null && row.spam_reason !== undefined
 
 /** How long to wait for a process that holds the folder to start answering HTTP (a server still starting). */
 const holderWaitMs = 10_000
@@ -66,7 +83,18 @@ const tableColumns: Array<{ title: string; width: number; value: (row: Record<st
   { title: 'source', width: 12, value: (row) => cellText(row.source) },
   { title: 'page', width: 24, value: (row) => cellText(row.page_path) },
   { title: 'message', width: 40, value: (row) => cellText(row.message) },
+  { title: 'delivery', width: 34, value: deliveryText },
 ]
+
+/** The lead's notification: "sent", "failed 2x: <error>", "pending", "held: <why>", or "spam: <why>". */
+function deliveryText(row: Record<string, unknown>): string {
+  if (isSpam(row)) return `spam: ${cellText(row.spam_reason)}`
+  const status = cellText(row.notify_status)
+  const attempts = Number(row.notify_attempts ?? 0)
+  const tries = attempts > 1 ? ` ${attempts}x` : ''
+  const error = row.notify_error ? `: ${cellText(row.notify_error)}` : ''
+  return status === 'sent' ? `sent${tries}` : `${status}${tries}${error}`
+}
 
 export function leadsToTable(rows: Array<Record<string, unknown>>): string {
   const cells = rows.map((row) => tableColumns.map((column) => shorten(oneLine(column.value(row)), column.width)))
@@ -127,16 +155,25 @@ export async function readLeads(dataDir: string): Promise<{ leads: LeadRows | un
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { csv: { type: 'boolean', default: false }, 'data-dir': { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      csv: { type: 'boolean', default: false },
+      spam: { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
+      help: { type: 'boolean' },
+    },
   })
   if (values.help) {
-    console.log('Usage: npm run leads [-- --csv] [-- --data-dir <folder>]  (or LEADS_DATA_DIR=<folder>)')
+    console.log('Usage: npm run leads [-- --csv] [-- --spam] [-- --data-dir <folder>]  (or LEADS_DATA_DIR=<folder>)')
     return
   }
   const dataDir = leadDataPaths(values['data-dir'] ?? leadDataDirFromEnv(process.env)).dir
   const { leads, via } = await readLeads(dataDir)
-  const rows = leads?.rows ?? []
-  const empty = `No leads stored yet in ${dataDir} (npm start stores the site's form submissions there).`
+  const all = leads?.rows ?? []
+  const rows = all.filter((row) => isSpam(row) === values.spam)
+  const hiddenSpam = values.spam ? 0 : all.length - rows.length
+  const empty = values.spam
+    ? `No suspected bots among the leads in ${dataDir}.`
+    : `No leads stored yet in ${dataDir} (npm start stores the site's form submissions there).`
   if (values.csv) {
     process.stdout.write(leadsToCsv({ columns: leads?.columns ?? fallbackColumns, rows }))
     if (!rows.length) console.error(empty)
@@ -148,8 +185,11 @@ async function main(): Promise<void> {
   }
   console.log(leadsToTable(rows))
   console.log(
-    `\n${rows.length} lead${rows.length === 1 ? '' : 's'} in ${dataDir} (read from ${via}); ` +
-      'npm run leads -- --csv exports every column.',
+    `\n${rows.length} ${values.spam ? 'suspected bot' : 'lead'}${rows.length === 1 ? '' : 's'} in ${dataDir} (read from ${via}); ` +
+      'npm run leads -- --csv exports every column.' +
+      (hiddenSpam > 0
+        ? ` ${hiddenSpam} suspected bot${hiddenSpam === 1 ? '' : 's'} not shown: npm run leads -- --spam.`
+        : ''),
   )
 }
 

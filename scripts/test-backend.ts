@@ -2,7 +2,8 @@
  * `npm run test:backend`: the leads migration against a real PostgreSQL server (Debian's postgresql package), the way
  * hosted Supabase runs it. A throwaway cluster in a temporary directory, reachable only through a unix socket there,
  * gets supabase/tests/roles.sql and the migrations; psql then checks what the anon role may do and which rows the
- * check constraints refuse. tests/unit/lead-migration.test.ts runs the same checks in PGlite.
+ * check constraints refuse, then the lead guards and delivery functions (supabase/tests/guard-cases.ts).
+ * tests/unit/lead-migration.test.ts runs the same checks in PGlite.
  * Prints "N passed, N failed"; `--report <file>` also writes the counts as JSON for scripts/test.ts.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
@@ -18,6 +19,7 @@ import {
   refusedLeads,
   valueOfLength,
 } from '../supabase/tests/lead-cases'
+import { guardCases } from '../supabase/tests/guard-cases'
 import { projectRoot } from './lib/build-stamp'
 
 const installHint =
@@ -275,6 +277,7 @@ function checks(): Check[] {
       sql: asRole('anon', insertSql(lead)),
       expect: '23514',
     })),
+    ...guardCases(),
   ]
 }
 

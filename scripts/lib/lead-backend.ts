@@ -18,6 +18,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import {
   chmodSync,
   existsSync,
+  fsyncSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -26,14 +27,27 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import { business } from '../../content/business'
 import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
-import { describeIssues, leadRecordSchema, notificationSchema } from '../../supabase/functions/_shared/lead-schema'
-import { composeLeadEmail } from '../../supabase/functions/_shared/notification'
+import {
+  deliverLead,
+  deliveryResponse,
+  DirectDeliveryLimiter,
+  retryDueNotifications,
+} from '../../supabase/functions/_shared/lead-delivery'
+import {
+  describeIssues,
+  leadGuardDefaults,
+  leadRecordSchema,
+  looksLikeBot,
+  notificationSchema,
+} from '../../supabase/functions/_shared/lead-schema'
+import { resendConfigured, resendNotifier } from '../../supabase/functions/_shared/resend'
 import { projectRoot } from './build-stamp'
+import { outboxNotifier } from './lead-outbox'
+import { sqlLeadStore } from './lead-store-sql'
 
 /** Largest body POST /rest/v1/leads reads. */
 export const leadsBodyLimitBytes = 64 * 1024
@@ -86,6 +100,8 @@ export interface HolderRecord {
   url: string | null
   serviceRoleKeyFile: string
   since: string
+  /** The machine's boot and the process's start time in it (Linux), so a pid reused after a crash is not taken for the holder. */
+  processStart?: string
 }
 
 export class DataDirHeldError extends Error {
@@ -104,6 +120,23 @@ export class DataDirHeldError extends Error {
 /** Folders this process holds; a holder file naming this pid for any other folder is a leftover of a reused pid. */
 const heldHere = new Set<string>()
 let exitCleanupInstalled = false
+
+/**
+ * Which boot of the machine a process started in, and when (Linux's /proc): a pid alone is reused after a crash or a
+ * restart, the pair never. Undefined where /proc cannot tell (another system, or no such process).
+ */
+function processStart(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The command name (field 2) may hold spaces and parentheses: count the fields after its last ')'. Field 3,
+    // the state, is then the first, and field 22, the start time in clock ticks since boot, the twentieth.
+    const startTicks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
+    const bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()
+    return startTicks ? `${bootId}/${startTicks}` : undefined
+  } catch {
+    return undefined
+  }
+}
 
 function processIsAlive(pid: number): boolean {
   try {
@@ -129,7 +162,10 @@ export function liveHolder(dataDir: string): HolderRecord | undefined {
   const record = readHolderFile(holder)
   if (!record) return undefined
   if (record.pid === process.pid) return heldHere.has(dir) ? record : undefined
-  return processIsAlive(record.pid) ? record : undefined
+  if (!processIsAlive(record.pid)) return undefined
+  // Alive, but is it the process that wrote the file? After a crash or a restart the pid may belong to another.
+  if (record.processStart !== undefined && processStart(record.pid) !== record.processStart) return undefined
+  return record
 }
 
 function writeHolder(path: string, record: HolderRecord, flag: 'wx' | 'w'): void {
@@ -156,6 +192,7 @@ export function claimDataDir(dataDir: string): HolderRecord {
     url: null,
     serviceRoleKeyFile: paths.serviceRoleKey,
     since: new Date().toISOString(),
+    processStart: processStart(process.pid),
   }
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
@@ -209,6 +246,32 @@ export function serviceRoleKeyOf(dataDir: string, { create = false } = {}): stri
 const supabaseDir = join(projectRoot, 'supabase')
 
 /**
+ * PGlite starts Postgres with fsync off (-F), and Emscripten's file layer makes fdatasync a no-op and fsync do
+ * nothing. So: fsync on, the WAL flushed with fsync (not fdatasync), and fsync on a file of the data folder made a
+ * real fsync of it. Postgres then syncs the WAL at each commit, before its answer, and the data files at each
+ * checkpoint, as it does on a server (BENCHMARKS.md: one sync per commit).
+ */
+const durableStartParams = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'wal_sync_method=fsync',
+]
+
+let fsyncCalls = 0
+/** How many real fsyncs the lead databases of this process have made (for `npm run bench:leads`). */
+export const fsyncCount = () => fsyncCalls
+
+function makeFsyncReal(db: PGlite): void {
+  const streamOps = (db.Module.NODEFS as unknown as { stream_ops: Record<string, unknown> }).stream_ops
+  streamOps.fsync = (stream: { nfd?: number }) => {
+    if (stream.nfd === undefined) return 0
+    fsyncCalls++
+    fsyncSync(stream.nfd)
+    return 0
+  }
+}
+
+/**
  * Opens (creating on first use) the PGlite folder. With `migrate`, applies supabase/tests/roles.sql (the roles
  * hosted Supabase already has) and then every migration not yet recorded in local_backend.schema_migrations.
  * The caller must hold the folder (claimDataDir).
@@ -217,10 +280,13 @@ export async function openLeadDatabase(dataDir: string, { migrate }: { migrate: 
   const { database } = leadDataPaths(dataDir)
   let db: PGlite
   try {
-    db = await PGlite.create(database)
+    db = await PGlite.create(database, { startParams: durableStartParams })
   } catch (error) {
     throw new Error(`Could not open the lead database at ${database}: ${messageOf(error)}`)
   }
+  makeFsyncReal(db)
+  // What was written before fsync became real (opening, crash recovery) is flushed now.
+  await db.exec('checkpoint')
   if (!migrate) return db
   try {
     await db.exec(readFileSync(join(supabaseDir, 'tests', 'roles.sql'), 'utf8'))
@@ -308,6 +374,8 @@ type Role = 'anon' | 'service_role'
 
 /** The HTTP status PostgREST gives a Postgres error (PostgREST's error table, the codes this table can raise). */
 function postgrestStatus(code: string, role: Role): number {
+  // RAISE with SQLSTATE 'PTxyz' chooses the HTTP status xyz (the lead guards' PT429 and PT400).
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2))
   if (code === '42501') return role === 'anon' ? 401 : 403
   if (code === '23503' || code === '23505') return 409
   if (code === '25006') return 405
@@ -367,6 +435,11 @@ function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name]
   const text = Array.isArray(value) ? value.join(', ') : value
   return text?.trim() || undefined
+}
+
+/** The sending client's address as this server sees it (IPv4 addresses without their ::ffff: prefix). */
+function clientAddressOfSocket(request: IncomingMessage): string {
+  return (request.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '')
 }
 
 function mediaTypeOf(request: IncomingMessage): string {
@@ -446,14 +519,58 @@ export interface LeadBackend {
   readonly paths: LeadDataPaths
   /** For local tools (npm run leads, tests); never sent to a browser. */
   readonly serviceRoleKey: string
+  /** Retries every notification that is due now (the timer does this every retryIntervalMs). */
+  retryDue(): Promise<unknown>
+  /** True when notifications are e-mailed through Resend (its settings are present), false when written to the outbox. */
+  readonly emailsThroughResend: boolean
+}
+
+/** The guards' limits (private.lead_settings); unset ones keep the migration's production defaults. */
+export interface LeadGuardSettings {
+  /** Leads one client address may store in any 10 minutes (LEAD_RATE_LIMIT). */
+  ratePerClient?: number
+  /** Notifications sent in any 24 hours (LEAD_NOTIFY_DAILY_CAP). */
+  notifyDailyCap?: number
+  /** Wait before the first retry of a failed notification, in seconds; doubles per attempt. */
+  retryBaseSeconds?: number
+}
+
+const settingNames: Record<keyof LeadGuardSettings, string> = {
+  ratePerClient: 'rate_limit_per_client',
+  notifyDailyCap: 'notify_daily_cap',
+  retryBaseSeconds: 'retry_base_seconds',
+}
+
+/** LEAD_RATE_LIMIT and LEAD_NOTIFY_DAILY_CAP from the environment, refused with a sentence when not whole numbers. */
+export function leadGuardSettingsFromEnv(env: Record<string, string | undefined>): LeadGuardSettings {
+  const read = (name: string): number | undefined => {
+    const raw = env[name]?.trim()
+    if (!raw) return undefined
+    const value = Number(raw)
+    if (!Number.isInteger(value) || value < 0)
+      throw new Error(`${name} '${raw}' is not a whole number: set it to 0 or more, or leave it unset`)
+    return value
+  }
+  return { ratePerClient: read('LEAD_RATE_LIMIT'), notifyDailyCap: read('LEAD_NOTIFY_DAILY_CAP') }
 }
 
 export async function openLeadBackend({
   dataDir,
   businessName = business.name,
+  settings = {},
+  env = {},
+  send = fetch,
+  retryIntervalMs = 30_000,
 }: {
   dataDir: string
   businessName?: string
+  settings?: LeadGuardSettings
+  /** RESEND_API_KEY, LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM (and RESEND_API_URL): e-mail through Resend instead of the outbox. */
+  env?: Record<string, string | undefined>
+  /** fetch, for the e-mail provider. */
+  send?: typeof fetch
+  /** How often due notifications are retried; 0 turns the timer off. */
+  retryIntervalMs?: number
 }): Promise<LeadBackend> {
   const paths = leadDataPaths(dataDir)
   const holder = claimDataDir(paths.dir)
@@ -474,6 +591,9 @@ export async function openLeadBackend({
       await db.close()
       throw new Error('The migrations in supabase/migrations created no public.leads table')
     }
+    for (const [key, value] of Object.entries(settings) as Array<[keyof LeadGuardSettings, number | undefined]>)
+      if (value !== undefined)
+        await db.query('update private.lead_settings set value = $1 where name = $2', [value, settingNames[key]])
   } catch (error) {
     releaseDataDir(paths.dir)
     throw error
@@ -487,15 +607,44 @@ export async function openLeadBackend({
     queueTail = run.catch(() => undefined)
     return run
   }
-  const asRole = <T>(role: Role, work: (tx: Transaction) => Promise<T>, { readOnly = false } = {}) =>
+  const asRole = <T>(
+    role: Role,
+    work: (tx: Transaction) => Promise<T>,
+    { readOnly = false, request }: { readOnly?: boolean; request?: IncomingMessage } = {},
+  ) =>
     exclusive(() =>
       db.transaction(async (tx) => {
         if (readOnly) await tx.exec('set transaction read only')
+        // As PostgREST does, the request's headers are a setting the database reads (the lead guards read the
+        // client's address there). This server is the edge: the address is the socket's, never a header the client
+        // sent, so x-forwarded-for is replaced.
+        if (request)
+          await tx.query("select set_config('request.headers', $1, true)", [
+            JSON.stringify({ 'x-forwarded-for': clientAddressOfSocket(request) }),
+          ])
         // role is one of two fixed names, never request text.
         await tx.exec(`set local role ${role}`)
         return work(tx)
       }),
     )
+  const store = sqlLeadStore((work) => asRole('service_role', work))
+  const emailsThroughResend = resendConfigured({ get: (name) => env[name] })
+  const notifier = emailsThroughResend
+    ? resendNotifier({ get: (name) => env[name] }, send)
+    : outboxNotifier(paths.outbox, businessName)
+  const limiter = new DirectDeliveryLimiter({
+    perClient: settings.ratePerClient ?? leadGuardDefaults.ratePerClient,
+    perDay: settings.notifyDailyCap ?? leadGuardDefaults.notifyDailyCap,
+  })
+  let retrying: Promise<unknown> = Promise.resolve()
+  const retryDue = () => {
+    retrying = retrying
+      .then(() => retryDueNotifications(store, notifier))
+      .catch((error: unknown) => console.error('Retrying lead notifications failed:', messageOf(error)))
+    return retrying
+  }
+  const retryTimer = retryIntervalMs > 0 ? setInterval(() => void retryDue(), retryIntervalMs) : undefined
+  retryTimer?.unref()
 
   let closing: Promise<void> | undefined
 
@@ -628,7 +777,13 @@ export async function openLeadBackend({
       (representation ? ' returning *' : '')
     let inserted: Array<Record<string, unknown>>
     try {
-      inserted = await asRole(role, async (tx) => (await tx.query<Record<string, unknown>>(statement, parameters)).rows)
+      inserted = await asRole(
+        role,
+        async (tx) => (await tx.query<Record<string, unknown>>(statement, parameters)).rows,
+        {
+          request,
+        },
+      )
     } catch (error) {
       return postgresFailure(response, error, role)
     }
@@ -803,16 +958,15 @@ export async function openLeadBackend({
       const issues = describeIssues(parsed.error)
       return invalid(400, `The lead is not valid: ${issues.join('; ')}`, issues)
     }
-    const email = composeLeadEmail(parsed.data, businessName)
-    const file = `${new Date().toISOString().replace(/:/g, '-')}-${randomBytes(4).toString('hex')}.json`
-    const message = { to: '(local outbox)', ...email, lead: parsed.data }
-    try {
-      await writeFile(join(paths.outbox, file), `${JSON.stringify(message, null, 2)}\n`, { flag: 'wx', mode: 0o600 })
-    } catch (error) {
-      console.error(`notify-lead: could not write the outbox file ${file}: ${messageOf(error)}`)
-      return sendJson(response, 502, { error: 'delivery_failed', message: 'The local outbox could not be written.' })
-    }
-    sendJson(response, 200, { delivered: true, outbox: file })
+    const outcome = await deliverLead(parsed.data, {
+      store,
+      notifier,
+      clientAddress: clientAddressOfSocket(request),
+      limiter,
+      looksLikeBot: (lead) => looksLikeBot(lead),
+    })
+    const { status, body: answer } = deliveryResponse(outcome)
+    sendJson(response, status, answer)
   }
 
   const handleFunctions = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
@@ -891,8 +1045,13 @@ export async function openLeadBackend({
       if (heldHere.has(paths.dir)) writeHolder(paths.holder, { ...holder, port, url }, 'w')
     },
 
+    retryDue,
+    emailsThroughResend,
+
     close() {
       closing ??= (async () => {
+        if (retryTimer) clearInterval(retryTimer)
+        await retrying
         try {
           await exclusive(() => db.close())
         } finally {

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { relative } from 'node:path'
-import { leadDataDirFromEnv, openLeadBackend, type LeadBackend } from './lead-backend'
+import { leadDataDirFromEnv, leadGuardSettingsFromEnv, openLeadBackend, type LeadBackend } from './lead-backend'
 import { createStaticSiteServer } from './static-site-server'
 
 export async function startSiteServer({
@@ -18,7 +18,7 @@ export async function startSiteServer({
   distDir: string
   port: number
   host: string
-  /** Where VITE_SUPABASE_URL and LEADS_DATA_DIR are read (process.env by default). */
+  /** Where VITE_SUPABASE_URL, LEADS_DATA_DIR, the lead limits and the e-mail settings are read (process.env by default). */
   env?: Record<string, string | undefined>
   log?: (line: string) => void
 }): Promise<Server> {
@@ -27,12 +27,14 @@ export async function startSiteServer({
   if (env.VITE_SUPABASE_URL?.trim()) {
     log(`Leads go to the Supabase project at ${env.VITE_SUPABASE_URL.trim()} (the embedded lead backend is off).`)
   } else {
-    leads = await openLeadBackend({ dataDir: leadDataDirFromEnv(env) })
+    leads = await openLeadBackend({ dataDir: leadDataDirFromEnv(env), settings: leadGuardSettingsFromEnv(env), env })
     const shown = (path: string) =>
       relative(process.cwd(), path).startsWith('..') ? path : relative(process.cwd(), path)
     log(
       `Leads are stored in ${shown(leads.paths.database)} (list them with npm run leads); ` +
-        `notification e-mails go to ${shown(leads.paths.outbox)}/`,
+        (leads.emailsThroughResend
+          ? 'notification e-mails go out through Resend'
+          : `notification e-mails go to ${shown(leads.paths.outbox)}/`),
     )
   }
   const server = createServer((request, response) => {

@@ -3,6 +3,7 @@
  * an HTTP server on an ephemeral port with a temporary data folder.
  */
 import { createClient } from '@supabase/supabase-js'
+import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -35,7 +36,7 @@ let origin: string
 
 beforeAll(async () => {
   dataDir = join(mkdtempSync(join(tmpdir(), 'lead-backend-')), 'data')
-  backend = await openLeadBackend({ dataDir, businessName: 'Test Home Buyers' })
+  backend = await openLeadBackend({ dataDir, businessName: 'Test Home Buyers', settings: { ratePerClient: 100_000 } })
   server = createServer((request, response) => {
     if (!backend.handle(request, response)) response.writeHead(404).end('not the backend')
   })
@@ -87,20 +88,24 @@ describe('lead backend through supabase-js, as the site calls it', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a))
   })
 
-  it('notify-lead invoked through supabase-js writes the e-mail to the outbox', async () => {
+  it('notify-lead invoked through supabase-js writes the e-mail of a stored lead to the outbox', async () => {
     const supabase = createClient(origin, localAnonKey, clientOptions)
+    const submission = { ...lead, submission_id: randomUUID() }
+    expect((await supabase.from('leads').insert(submission)).error).toBeNull()
     const submittedAt = new Date().toISOString()
-    const { data, error } = await supabase.functions.invoke('notify-lead', { body: { ...lead, submittedAt } })
+    const { data, error } = await supabase.functions.invoke('notify-lead', { body: { ...submission, submittedAt } })
     expect(error).toBeNull()
-    expect(data).toMatchObject({ delivered: true })
-    const file = String((data as { outbox: string }).outbox)
-    expect(readdirSync(backend.paths.outbox)).toContain(file)
-    const message = JSON.parse(readFileSync(join(backend.paths.outbox, file), 'utf8'))
+    expect(data).toEqual({ stored: true, notified: true })
+    const files = readdirSync(backend.paths.outbox).filter((name) => name.includes(submission.submission_id))
+    expect(files).toHaveLength(1)
+    const message = JSON.parse(readFileSync(join(backend.paths.outbox, files[0]!), 'utf8'))
     expect(message.to).toBe('(local outbox)')
     expect(message.subject).toBe('New lead from Jane Doe (contact-form)')
     expect(message.text).toContain('Test Home Buyers')
     expect(message.html).toContain('(352) 555-0100')
-    expect(message.lead).toEqual({ ...lead, submittedAt })
+    expect(message.stored).toBe(true)
+    const { name, email, phone, utm_source } = lead
+    expect(message.lead).toMatchObject({ name, email, phone, utm_source, submission_id: submission.submission_id })
   })
 
   it('refuses the anon role a read: 401 with code 42501 "permission denied for table leads"', async () => {
@@ -185,14 +190,15 @@ describe('lead backend through supabase-js, as the site calls it', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
   })
 
-  it('stores a batch sent as an array (supabase-js adds the columns parameter)', async () => {
+  it('refuses a batch sent as an array with the public key: one request stores one lead', async () => {
     const before = (await storedLeads()).length
     const chat = { ...lead, source: 'chat-widget' as const, address: 'Not provided', condition: '', timeline: '' }
-    const { error } = await createClient(origin, localAnonKey, clientOptions)
+    const { error, status } = await createClient(origin, localAnonKey, clientOptions)
       .from('leads')
       .insert([chat, { ...chat, name: 'Second Chat' }])
-    expect(error).toBeNull()
-    expect(await storedLeads()).toHaveLength(before + 2)
+    expect(status).toBe(400)
+    expect(error?.message).toBe('Send one lead per request.')
+    expect(await storedLeads()).toHaveLength(before)
   })
 
   it('refuses PATCH and DELETE to anon with 401 42501, as PostgREST does', async () => {
@@ -216,18 +222,18 @@ describe('lead data folder', () => {
   })
 
   it('refuses a second backend on a folder that is held, naming the folder and the pid', async () => {
-    await expect(openLeadBackend({ dataDir })).rejects.toThrow(
+    await expect(openLeadBackend({ dataDir, settings: { ratePerClient: 100_000 } })).rejects.toThrow(
       `Another process holds the lead database at ${dataDir} (pid ${process.pid}): stop it or set LEADS_DATA_DIR`,
     )
   })
 
   it('keeps leads across a restart, applies each migration once and removes server.json on close', async () => {
     const folder = join(mkdtempSync(join(tmpdir(), 'lead-restart-')), 'data')
-    const first = await openLeadBackend({ dataDir: folder })
+    const first = await openLeadBackend({ dataDir: folder, settings: { ratePerClient: 100_000 } })
     const key = first.serviceRoleKey
     await first.close()
     expect(existsSync(join(folder, 'server.json'))).toBe(false)
-    const second = await openLeadBackend({ dataDir: folder })
+    const second = await openLeadBackend({ dataDir: folder, settings: { ratePerClient: 100_000 } })
     expect(second.serviceRoleKey).toBe(key)
     await second.close()
     const { PGlite } = await import('@electric-sql/pglite')

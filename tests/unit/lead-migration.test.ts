@@ -4,10 +4,16 @@
  * scripts/test-backend.ts runs the same checks against a PostgreSQL server.
  */
 import { PGlite } from '@electric-sql/pglite'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addressNotProvided, leadLimits, leadRecordSchema } from '../../supabase/functions/_shared/lead-schema'
+import {
+  addressNotProvided,
+  leadGuardDefaults,
+  leadLimits,
+  leadRecordSchema,
+} from '../../supabase/functions/_shared/lead-schema'
+import { guardCases } from '../../supabase/tests/guard-cases'
 import {
   chatLead,
   columnsLimitedBy,
@@ -18,7 +24,12 @@ import {
 } from '../../supabase/tests/lead-cases'
 
 const supabase = join(import.meta.dirname, '..', '..', 'supabase')
-const migration = readFileSync(join(supabase, 'migrations', '20250513000000_create_leads.sql'), 'utf8')
+// Every migration, in order: the check constraints of the first and those later ones add.
+const migration = readdirSync(join(supabase, 'migrations'))
+  .filter((name) => name.endsWith('.sql'))
+  .sort()
+  .map((name) => readFileSync(join(supabase, 'migrations', name), 'utf8'))
+  .join('\n')
 const roles = readFileSync(join(supabase, 'tests', 'roles.sql'), 'utf8')
 
 /** The expression inside `constraint <name> check (...)`, parentheses balanced, string literals skipped. */
@@ -74,6 +85,15 @@ describe('leads migration text', () => {
         column,
       ).toBe(false)
     }
+  })
+
+  it('sets the production defaults of the guards that leadGuardDefaults repeats for the code', () => {
+    const setting = (name: string) => Number(new RegExp(`\\('${name}',\\s*(\\d+),`).exec(migration)?.[1] ?? Number.NaN)
+    expect({
+      ratePerClient: setting('rate_limit_per_client'),
+      notifyDailyCap: setting('notify_daily_cap'),
+      minimumFillMs: setting('minimum_fill_ms'),
+    }).toEqual(leadGuardDefaults)
   })
 
   it("stores the chat widget's address as the schema's addressNotProvided", () => {
@@ -196,5 +216,41 @@ describe('leads table in Postgres (PGlite), as the anon role', () => {
   it.each(refusedLeads)('the database itself refuses %s (check_violation)', async (_, lead) => {
     expect(leadRecordSchema.safeParse(lead).success).toBe(false)
     expect(await errorCode(insertLead(lead))).toBe('23514')
+  })
+})
+
+describe('lead guards and delivery functions in Postgres (PGlite)', () => {
+  let db: PGlite
+
+  beforeAll(async () => {
+    db = new PGlite()
+    await db.exec(roles)
+    await db.exec(migration)
+  }, 60_000)
+
+  afterAll(async () => {
+    await db?.close()
+  })
+
+  /** Runs a case's script like psql -At: its outcome (ok or the SQLSTATE) and the rows of its last select. */
+  async function run(sql: string): Promise<{ outcome: string; output: string }> {
+    try {
+      const results = await db.exec(sql)
+      const last = results.filter((result) => result.fields.length > 0).at(-1)
+      const cell = (value: unknown) =>
+        value === null ? '' : value === true ? 't' : value === false ? 'f' : String(value)
+      const output = (last?.rows ?? []).map((row) => Object.values(row).map(cell).join('|')).join('\n')
+      return { outcome: 'ok', output }
+    } catch (error) {
+      await db.exec('rollback').catch(() => undefined)
+      return { outcome: (error as { code?: string }).code ?? String(error), output: '' }
+    }
+  }
+
+  // In order: later cases read what earlier ones stored.
+  it.each(guardCases())('$name', async (guardCase) => {
+    const { outcome, output } = await run(guardCase.sql)
+    expect(outcome).toBe(guardCase.expect)
+    if (guardCase.output !== undefined) expect(output).toBe(guardCase.output)
   })
 })

@@ -72,6 +72,7 @@ const trickyLead = {
   source: 'chat-widget',
   page_path: '/locations/live-oak',
   utm_source: '-2+3',
+  fill_ms: 6000,
 }
 const allColumns = [
   'id',
@@ -90,6 +91,18 @@ const allColumns = [
   'utm_campaign',
   'utm_term',
   'utm_content',
+  'submission_id',
+  'fill_ms',
+  'honeypot',
+  'client_address',
+  'spam_reason',
+  'stored_by',
+  'notify_status',
+  'notify_attempts',
+  'notify_next_at',
+  'notify_claimed_at',
+  'notified_at',
+  'notify_error',
 ]
 
 async function serve(backend: LeadBackend) {
@@ -122,7 +135,7 @@ function checkCsv(stdout: string) {
   expect(header).toEqual(allColumns)
   expect(rows).toHaveLength(2)
   const byColumn = rows.map((row) => Object.fromEntries(allColumns.map((column, index) => [column, row[index]])))
-  expect(byColumn[0]).toMatchObject({ ...plainLead, utm_source: '' })
+  expect(byColumn[0]).toMatchObject({ ...plainLead, fill_ms: String(plainLead.fill_ms), utm_source: '' })
   const tricky = byColumn[1]
   // Cells a spreadsheet would run as formulas start with a single quote; the rest is the stored text.
   expect(tricky?.name).toBe(`'${trickyLead.name}`)
@@ -136,26 +149,34 @@ function checkCsv(stdout: string) {
 
 function checkTable(stdout: string) {
   const lines = stdout.split('\n')
-  expect(lines[0]).toMatch(/^created_at \(UTC\)\s+name\s+email\s+phone\s+source\s+page\s+message$/)
+  expect(lines[0]).toMatch(/^created_at \(UTC\)\s+name\s+email\s+phone\s+source\s+page\s+message\s+delivery$/)
   expect(stdout).toContain('Jane Doe')
   expect(stdout).toContain('/locations/live-oak')
   expect(stdout).toContain('chat-widget')
   // The long message is shortened and its line break flattened, so each lead stays on one line.
   const trickyLine = lines.find((line) => line.includes('sam@example.com')) ?? ''
   expect(trickyLine).toContain('@SUM(1+1) "quoted", with commas, and a')
-  expect(trickyLine.endsWith('…')).toBe(true)
+  expect(trickyLine).toMatch(/and a.*…/)
   expect(stdout).toMatch(/2 leads in /)
+  // Not yet notified: nothing called notify-lead for them.
+  expect(lines.find((line) => line.includes('Jane Doe'))).toMatch(/pending$/)
+  // The bot's lead is kept but listed apart.
+  expect(stdout).not.toContain('Spam Bot')
+  expect(stdout).toContain('1 suspected bot not shown: npm run leads -- --spam.')
 }
+
+const botLead = { ...sampleLead, name: 'Spam Bot', email: 'bot@example.com', honeypot: 'http://spam.example' }
 
 describe('npm run leads', () => {
   let dataDir: string
 
   beforeAll(async () => {
     dataDir = join(mkdtempSync(join(tmpdir(), 'leads-cli-')), 'data')
-    const backend = await openLeadBackend({ dataDir })
+    const backend = await openLeadBackend({ dataDir, settings: { ratePerClient: 100_000 } })
     const { origin, stop } = await serve(backend)
     await insert(origin, plainLead)
     await insert(origin, trickyLead)
+    await insert(origin, botLead)
     await stop()
     await backend.close()
   }, 60_000)
@@ -174,6 +195,33 @@ describe('npm run leads', () => {
     checkCsv(stdout)
   }, 60_000)
 
+  it('lists the suspected bots alone with --spam, with the reason', async () => {
+    const { code, stdout } = await leadsCommand(['--data-dir', dataDir, '--spam'])
+    expect(code).toBe(0)
+    const botLine = stdout.split('\n').find((line) => line.includes('Spam Bot')) ?? ''
+    expect(botLine).toMatch(/spam: the hidden field was filled$/)
+    expect(stdout).not.toContain('Jane Doe')
+    expect(stdout).toMatch(/1 suspected bot in /)
+  }, 60_000)
+
+  it('opens the folder when server.json names a live pid that another process now has (a restart reused it)', async () => {
+    // This test process is alive, but it never held the folder: the start time recorded is another boot's.
+    writeFileSync(
+      join(dataDir, 'server.json'),
+      JSON.stringify({
+        pid: process.pid,
+        port: 1,
+        url: 'http://127.0.0.1:1',
+        serviceRoleKeyFile: 'x',
+        since: '',
+        processStart: 'an-earlier-boot/12345',
+      }),
+    )
+    const { code, stdout } = await leadsCommand(['--data-dir', dataDir])
+    expect(code).toBe(0)
+    expect(stdout).toContain('read from the database folder')
+  }, 60_000)
+
   it('opens the folder itself when server.json was left by a process that has ended', async () => {
     writeFileSync(
       join(dataDir, 'server.json'),
@@ -186,7 +234,7 @@ describe('npm run leads', () => {
   }, 60_000)
 
   it('reads through the running server (never opening its folder) in both formats', async () => {
-    const backend = await openLeadBackend({ dataDir })
+    const backend = await openLeadBackend({ dataDir, settings: { ratePerClient: 100_000 } })
     const { origin, stop } = await serve(backend)
     try {
       const table = await leadsCommand(['--data-dir', dataDir])

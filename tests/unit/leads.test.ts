@@ -4,12 +4,15 @@ import {
   contactFormSchema,
   describeIssues,
   leadLimits,
+  leadGuardDefaults,
   leadRecordSchema,
+  looksLikeBot,
+  notificationSchema,
   type LeadRecord,
 } from '../../supabase/functions/_shared/lead-schema'
 import { LeadSubmissionError, submitLead, type LeadBackend } from '../../src/features/leads/submit-lead'
 import { cleanText } from '../../src/features/leads/attribution'
-import { looksLikeBot, minimumFillMs } from '../../src/features/leads/bot-filter'
+import { clearDraft, draftLifetimeMs, readDraft, saveDraft } from '../../src/features/leads/lead-drafts'
 
 const validForm = {
   name: 'Ann Lee',
@@ -80,7 +83,12 @@ describe('the lead schema (SPEC section 5)', () => {
 })
 
 describe('submitting a lead (SPEC sections 7 and 8)', () => {
-  const lead: LeadRecord = { ...validForm, source: 'contact-form', page_path: '/contact' }
+  const lead: LeadRecord & { submission_id: string } = {
+    ...validForm,
+    source: 'contact-form',
+    page_path: '/contact',
+    submission_id: '0b7c1f0e-4a53-4e55-9d8c-2a8f3c1d9e10',
+  }
   const fixedNow = () => new Date('2026-11-22T10:00:00.000Z')
   afterEach(() => vi.restoreAllMocks())
 
@@ -129,15 +137,81 @@ describe('submitting a lead (SPEC sections 7 and 8)', () => {
   })
 })
 
-describe('the bot filter', () => {
-  it('drops a filled hidden field and a form sent faster than a person types', () => {
-    expect(looksLikeBot({ honeypot: 'http://spam.example', openedAt: 1_000, now: 60_000 })).toBe(true)
-    expect(looksLikeBot({ honeypot: '', openedAt: 1_000, now: 1_000 + minimumFillMs - 1 })).toBe(true)
-    expect(looksLikeBot({ honeypot: '', openedAt: 1_000, now: 1_000 + minimumFillMs })).toBe(false)
+describe("the server's spam rule, as notify-lead applies it when the database is down", () => {
+  it('flags a filled hidden field, a missing fill time and a form sent sooner than a person can', () => {
+    expect(looksLikeBot({ honeypot: 'http://spam.example', fill_ms: 60_000 })).toBe(true)
+    expect(looksLikeBot({ honeypot: '' })).toBe(true)
+    expect(looksLikeBot({ honeypot: '', fill_ms: leadGuardDefaults.minimumFillMs - 1 })).toBe(true)
   })
 
-  it('lets a visitor whose draft was restored send at once', () => {
-    expect(looksLikeBot({ honeypot: '', openedAt: 0, now: 5 })).toBe(false)
+  it("lets a person's fast hand-off through: the calculator's link and autofill, sent at 1.5 s", () => {
+    expect(leadGuardDefaults.minimumFillMs).toBeLessThanOrEqual(1500)
+    expect(looksLikeBot({ honeypot: '', fill_ms: 1500 })).toBe(false)
+  })
+})
+
+describe('the submission fields', () => {
+  const record = { ...validForm, source: 'contact-form', page_path: '/contact' }
+
+  it('notify-lead needs the submission id; a direct insert may leave it to the database', () => {
+    const notification = { ...record, submittedAt: '2026-11-23T10:00:00.000Z' }
+    expect(describeIssues(notificationSchema.safeParse(notification).error!)).toEqual([
+      'submission_id: submission_id must be a UUID.',
+    ])
+    expect(notificationSchema.safeParse({ ...notification, submission_id: crypto.randomUUID() }).success).toBe(true)
+    expect(leadRecordSchema.safeParse(record).success).toBe(true)
+  })
+
+  it('bounds the fill time and the hidden field', () => {
+    expect(leadRecordSchema.safeParse({ ...record, fill_ms: -1 }).success).toBe(false)
+    expect(leadRecordSchema.safeParse({ ...record, fill_ms: 1.5 }).success).toBe(false)
+    expect(leadRecordSchema.safeParse({ ...record, fill_ms: 86_400_001 }).success).toBe(false)
+    expect(leadRecordSchema.safeParse({ ...record, honeypot: 'x'.repeat(leadLimits.honeypot + 1) }).success).toBe(false)
+    expect(leadRecordSchema.safeParse({ ...record, fill_ms: 2500, honeypot: '' }).success).toBe(true)
+  })
+})
+
+describe('drafts', () => {
+  const store = new Map<string, string>()
+  const storage = {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
+  }
+  afterEach(() => {
+    store.clear()
+    vi.unstubAllGlobals()
+  })
+
+  it('keep what was typed with its start and the submission id of a failed send', () => {
+    vi.stubGlobal('localStorage', storage)
+    saveDraft('contact-form', { name: 'Ann', email: '' }, { now: 1_000 })
+    saveDraft('contact-form', { name: 'Ann Lee', email: 'a@b.co' }, { submissionId: 'id-1', now: 5_000 })
+    saveDraft('contact-form', { name: 'Ann Lee', email: 'a@b.co', phone: '352' }, { now: 9_000 })
+    expect(readDraft('contact-form', 10_000)).toEqual({
+      values: { name: 'Ann Lee', email: 'a@b.co', phone: '352' },
+      startedAt: 1_000,
+      savedAt: 9_000,
+      submissionId: 'id-1',
+    })
+    clearDraft('contact-form')
+    expect(readDraft('contact-form', 10_000)).toBeUndefined()
+  })
+
+  it('expire after a week and are removed, so the next person on the computer never sees them', () => {
+    vi.stubGlobal('localStorage', storage)
+    saveDraft('chat-widget', { name: 'Ann Lee', phone: '(352) 555-0100' }, { now: 0 })
+    expect(readDraft('chat-widget', draftLifetimeMs)).toBeDefined()
+    expect(readDraft('chat-widget', draftLifetimeMs + 1)).toBeUndefined()
+    expect(store.size).toBe(0)
+  })
+
+  it('ignore a draft in the old format or damaged', () => {
+    vi.stubGlobal('localStorage', storage)
+    store.set('lead-draft:contact-form', JSON.stringify({ name: 'Ann' }))
+    expect(readDraft('contact-form')).toBeUndefined()
+    store.set('lead-draft:contact-form', '{not json')
+    expect(readDraft('contact-form')).toBeUndefined()
   })
 })
 

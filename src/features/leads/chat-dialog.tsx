@@ -5,7 +5,11 @@ import type { LazyDialogProps } from '../../components/ui/lazy-dialog'
 
 const ChatForm = lazy(() => import('./chat-form'))
 
-/** The chat button's dialog: the short lead form, which cannot be closed while it is sending. */
+/**
+ * The chat button's dialog: the short lead form. While it sends, Escape and a click outside do not close it (the
+ * result would go unseen by accident); its Close button always does, and the lead goes on in the background (each
+ * call has a time limit, and the draft stays until the lead is sent).
+ */
 export default function ChatDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   const { chat } = leadsCopy
   const [busy, setBusy] = useState(false)
@@ -27,10 +31,7 @@ export default function ChatDialog({ open, onOpenChange, onCloseAutoFocus }: Laz
               <Dialog.Title className="text-xl font-bold text-brand">{chat.dialogTitle}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-slate-600">{chat.dialogText}</Dialog.Description>
             </div>
-            <Dialog.Close
-              disabled={busy}
-              className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-            >
+            <Dialog.Close className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
               {chat.close}
             </Dialog.Close>
           </div>

@@ -28,7 +28,7 @@ export default function ChatForm({ onBusyChange }: { onBusyChange?: (busy: boole
   const { register, formState } = form
   const error = (name: keyof ChatFormValues) => formState.errors[name]?.message
   const submitting = phase === 'submitting'
-  // The dialog must not close while a lead is on its way: the result would go unseen.
+  // While a lead is on its way, the dialog does not close by accident (Escape, a click outside).
   useEffect(() => onBusyChange?.(submitting), [submitting, onBusyChange])
   const notice = useRef<HTMLDivElement>(null)
   useEffect(() => {

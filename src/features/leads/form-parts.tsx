@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react'
 import { leadsCopy } from '../../../content/leads'
+import { PhoneLink } from '../../components/ui/phone-link'
 import { classNames } from '../../lib/class-names'
 
 const controlClasses =
@@ -59,7 +60,10 @@ export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   )
 }
 
-/** Takes focus when it appears (and when its message changes), so keyboard and screen reader users land on it. */
+/**
+ * Why the request was not sent, and the phone number to call instead. Takes focus when it appears (and when its
+ * message changes), so keyboard and screen reader users land on it.
+ */
 export function ErrorAlert({ title, message }: { title: string; message: string }) {
   const alert = useRef<HTMLDivElement>(null)
   useEffect(() => alert.current?.focus(), [message])
@@ -73,6 +77,9 @@ export function ErrorAlert({ title, message }: { title: string; message: string 
     >
       <p className="font-bold">{title}</p>
       <p className="mt-1">{message}</p>
+      <p className="mt-2">
+        {leadsCopy.errorCallPrompt} <PhoneLink className="font-bold whitespace-nowrap underline underline-offset-4" />
+      </p>
     </div>
   )
 }

@@ -1,12 +1,19 @@
 /**
  * Lead submission as SPEC section 7 has it: insert the row, then ask notify-lead to announce it. Both failing is an
  * error; one failing still counts as success (the lead is stored, or the business was told), logged for monitoring.
+ * Both calls carry the submission's id: an insert of an id already stored counts as stored, and notify-lead stores
+ * the lead itself when the insert did not arrive (docs/decisions/0006). Each call gives up after leadCallTimeoutMs.
  */
 import type { LeadNotification, LeadRecord } from '../../../supabase/functions/_shared/lead-schema'
 import { leadsCopy } from '../../../content/leads'
 
+/** How long one call may take before it counts as failed: a hung network never leaves 'Submitting...' forever. */
+export const leadCallTimeoutMs = 15_000
+
 export interface LeadBackend {
-  insertLead: (lead: LeadRecord) => Promise<void>
+  /** Stores the lead; resolves too when this submission is already stored (an earlier try whose answer was lost). */
+  insertLead: (lead: LeadRecord & { submission_id: string }) => Promise<void>
+  /** Resolves when notify-lead has the lead stored or notified (200 or 202). */
   notifyLead: (notification: LeadNotification) => Promise<void>
 }
 
@@ -31,7 +38,7 @@ async function failureOf(call: () => Promise<void>): Promise<string | undefined>
 }
 
 export async function submitLead(
-  lead: LeadRecord,
+  lead: LeadRecord & { submission_id: string },
   backend: LeadBackend,
   now: () => Date = () => new Date(),
 ): Promise<SubmitOutcome> {

@@ -3,7 +3,7 @@
  * at build time, else the embedded backend on the site's own origin. Loaded only when a form is sent.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import type { LeadBackend } from './submit-lead'
+import { leadCallTimeoutMs, type LeadBackend } from './submit-lead'
 import { localAnonKey } from './local-backend'
 
 let client: SupabaseClient | undefined
@@ -20,11 +20,15 @@ function supabase(): SupabaseClient {
 export const supabaseLeadBackend: LeadBackend = {
   async insertLead(lead) {
     // No .select(): the anon role may insert but not read (SPEC section 7, row level security).
-    const { error } = await supabase().from('leads').insert(lead)
-    if (error) throw new Error(error.message || 'The lead could not be stored.')
+    const { error } = await supabase().from('leads').insert(lead).abortSignal(AbortSignal.timeout(leadCallTimeoutMs))
+    // 23505 on submission_id: an earlier try of this submission was stored, and only its answer was lost.
+    if (error && error.code !== '23505') throw new Error(error.message || 'The lead could not be stored.')
   },
   async notifyLead(notification) {
-    const { error } = await supabase().functions.invoke('notify-lead', { body: notification })
+    const { error } = await supabase().functions.invoke('notify-lead', {
+      body: notification,
+      timeout: leadCallTimeoutMs,
+    })
     if (error) throw new Error(error.message || 'The notification could not be sent.')
   },
 }

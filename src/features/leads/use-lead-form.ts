@@ -5,20 +5,31 @@ import { useLocation } from 'react-router-dom'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { leadsCopy } from '../../../content/leads'
-import type { LeadRecord, LeadSource } from '../../../supabase/functions/_shared/lead-schema'
+import { maxFillMs, type LeadRecord, type LeadSource } from '../../../supabase/functions/_shared/lead-schema'
 import { currentAttribution } from './attribution'
-import { looksLikeBot } from './bot-filter'
 import { clearDraft, readDraft, saveDraft } from './lead-drafts'
 import { LeadSubmissionError, submitLead, type LeadBackend } from './submit-lead'
 
 export type LeadFormPhase = 'idle' | 'submitting' | 'success' | 'error'
 
-const loadBackend = async (): Promise<LeadBackend> => (await import('./supabase-backend')).supabaseLeadBackend
+/** The lead backend's code, loaded when a form is sent; a failed load is the spec's failure, not a raw error. */
+async function loadBackend(): Promise<LeadBackend> {
+  try {
+    return (await import('./supabase-backend')).supabaseLeadBackend
+  } catch (error) {
+    console.warn('The lead backend could not be loaded:', error)
+    throw new LeadSubmissionError(leadsCopy.errors.bothFailed)
+  }
+}
+
+/** A new submission's id (crypto.randomUUID needs a secure context; localhost and https are). */
+const newSubmissionId = () => crypto.randomUUID()
 
 /**
  * The behaviour both lead forms share (SPEC section 4): validation with the shared schema, the 'Submitting...' toast
  * and disabled button, repeat submits ignored, success and failure toasts, an error kept above the form, the draft
- * kept until success, and the honeypot and minimum fill time that drop bots without telling them.
+ * kept until success. Each submission carries an id, kept across its retries (and in the draft), so it is stored
+ * once; the honeypot and the fill time go to the server, which judges them (docs/decisions/0006).
  */
 export function useLeadForm<Values extends FieldValues & { message: string }>({
   source,
@@ -46,21 +57,25 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
   const [phase, setPhase] = useState<LeadFormPhase>('idle')
   const [errorMessage, setErrorMessage] = useState<string>()
   const inFlight = useRef(false)
-  const openedAt = useRef(0)
+  const startedAt = useRef(0)
+  const submissionId = useRef<string | undefined>(undefined)
   const honeypot = useRef<HTMLInputElement>(null)
   const { pathname } = useLocation()
 
-  // After hydration: bring back the draft, and start the fill-time clock where the visit began (the document's own
-  // start), so typing or autofill before the scripts ran counts as fill time.
+  // After hydration: bring back the draft (with its submission id and start), else start the fill-time clock where
+  // the visit began (the document's own start), so typing or autofill before the scripts ran counts as fill time.
   useEffect(() => {
-    openedAt.current = Math.round(performance.timeOrigin)
+    startedAt.current = Math.round(performance.timeOrigin)
     const draft = readDraft(source)
     if (draft) {
-      form.reset({ ...defaults, ...draft } as Values, { keepDefaultValues: true })
-      // The visitor typed this before (then reloaded, or the sending failed): no fill-time check for them.
-      openedAt.current = 0
+      form.reset({ ...defaults, ...draft.values } as Values, { keepDefaultValues: true })
+      startedAt.current = Math.min(startedAt.current, draft.startedAt)
+      submissionId.current = draft.submissionId
     }
-    return form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(source, values) })
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraft(source, values, { submissionId: submissionId.current }),
+    })
     // Once per form: the draft is read when it opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -73,8 +88,11 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
     form.setValue('message' as Path<Values>, message as PathValue<Values, Path<Values>>)
   }, [initialMessage, form])
 
-  const succeed = ({ keepDraft = false } = {}) => {
-    if (!keepDraft) clearDraft(source)
+  const succeed = () => {
+    clearDraft(source)
+    // The next request ("Send another request") is a new submission.
+    submissionId.current = undefined
+    startedAt.current = Date.now()
     form.reset(defaults)
     setErrorMessage(undefined)
     setPhase('success')
@@ -90,30 +108,29 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
     if (inFlight.current) return
     inFlight.current = true
     try {
-      const isBot = looksLikeBot({
-        honeypot: honeypot.current?.value ?? '',
-        openedAt: openedAt.current,
-        now: Date.now(),
-      })
+      // A retry of a submission that failed keeps its id: if the first try was stored after all, it is not doubled.
+      const submission = (submissionId.current ??= newSubmissionId())
+      saveDraft(source, values, { submissionId: submission })
       setPhase('submitting')
       toast(leadsCopy.toasts.submitting.title, {
         id: `${toasterId}-status`,
         toasterId,
         description: leadsCopy.toasts.submitting.description,
       })
-      if (!isBot) {
-        const record: LeadRecord = { ...toRecord(values), source, ...currentAttribution(pathname) }
-        await submitLead(record, await loadBackend())
+      const record: LeadRecord & { submission_id: string } = {
+        ...toRecord(values),
+        source,
+        ...currentAttribution(pathname),
+        submission_id: submission,
+        honeypot: honeypot.current?.value ?? '',
+        fill_ms: Math.min(Math.max(Date.now() - startedAt.current, 0), maxFillMs),
       }
-      // A dropped bot sees the same success; its draft stays, in case a person was mistaken for one.
-      succeed({ keepDraft: isBot })
+      await submitLead(record, await loadBackend())
+      succeed()
     } catch (error) {
-      const message =
-        error instanceof LeadSubmissionError
-          ? error.message
-          : error instanceof Error && error.message
-            ? error.message
-            : leadsCopy.errors.unknown
+      // Only the spec's own messages reach the visitor; anything else is logged and shown as the generic failure.
+      if (!(error instanceof LeadSubmissionError)) console.warn('The lead could not be sent:', error)
+      const message = error instanceof LeadSubmissionError ? error.message : leadsCopy.errors.bothFailed
       setErrorMessage(message)
       setPhase('error')
       toast.error(leadsCopy.toasts.error.title, { id: `${toasterId}-status`, toasterId, description: message })

@@ -23,7 +23,25 @@ export const leadLimits = {
   message: 5000,
   page_path: 300,
   utm: 200,
+  honeypot: 200,
 } as const
+
+/**
+ * The production defaults of the server's guards (private.lead_settings in supabase/migrations holds the same
+ * numbers, which a unit test keeps equal). The database applies them; the code reads them only where the database
+ * cannot answer (notify-lead while the database is down).
+ */
+export const leadGuardDefaults = {
+  /** Leads one client address may store in any 10 minutes. */
+  ratePerClient: 5,
+  /** Notifications sent in any 24 hours. */
+  notifyDailyCap: 100,
+  /** A form sent sooner after its page opened is a suspected bot. */
+  minimumFillMs: 1000,
+} as const
+
+/** The longest fill time recorded: a day (a draft sent days later counts as a day). */
+export const maxFillMs = 86_400_000
 
 /** What the simplified form stores as the address (SPEC section 3). */
 export const addressNotProvided = 'Not provided'
@@ -95,10 +113,28 @@ const chatWidgetAddress = {
   params: { path: ['address'], message: `A chat-widget lead stores the address '${addressNotProvided}'.` },
 }
 
+/** What the server judges a submission by: its identity, the hidden field and how fast it was sent. */
+const submissionShape = {
+  /** Made in the browser for each submission and kept across its retries: stored twice, it is one lead. */
+  submission_id: z.uuid({ error: 'submission_id must be a UUID.' }),
+  /** The hidden field people never see; anything in it marks a bot. */
+  honeypot: z.string().max(leadLimits.honeypot, `The hidden field must be at most ${leadLimits.honeypot} characters.`),
+  /** Milliseconds from the page opening to the send. */
+  fill_ms: z
+    .number({ error: 'fill_ms must be a number of milliseconds.' })
+    .int('fill_ms must be a whole number of milliseconds.')
+    .min(0, 'fill_ms cannot be negative.')
+    .max(maxFillMs, `fill_ms must be at most ${maxFillMs}.`),
+}
+
 const leadRecordObject = z.strictObject({
   ...contactFormSchema.shape,
   source: z.enum(leadSources, { error: "Source must be 'contact-form' or 'chat-widget'." }),
   ...attributionSchema.shape,
+  // The database fills in what a direct call leaves out (a new submission id; a missing fill time flags the lead).
+  submission_id: submissionShape.submission_id.optional(),
+  fill_ms: submissionShape.fill_ms.nullable().optional(),
+  honeypot: submissionShape.honeypot.optional(),
 })
 
 /**
@@ -108,13 +144,30 @@ const leadRecordObject = z.strictObject({
 export const leadRecordSchema = leadRecordObject.refine(chatWidgetAddress.check, chatWidgetAddress.params)
 export type LeadRecord = z.infer<typeof leadRecordSchema>
 
-/** What notify-lead receives: the lead plus the time it was submitted (SPEC section 3). */
+/**
+ * What notify-lead receives: the lead with its submission id (which notify-lead looks up), plus the time it was
+ * submitted (SPEC section 3).
+ */
 export const notificationSchema = leadRecordObject
-  .extend({ submittedAt: z.iso.datetime({ error: 'submittedAt must be an ISO 8601 timestamp.' }) })
+  .extend({
+    submission_id: submissionShape.submission_id,
+    submittedAt: z.iso.datetime({ error: 'submittedAt must be an ISO 8601 timestamp.' }),
+  })
   .refine(chatWidgetAddress.check, chatWidgetAddress.params)
 export type LeadNotification = z.infer<typeof notificationSchema>
 
 /** "field: message" lines of a failed validation, for API error bodies. */
 export function describeIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
+}
+
+/**
+ * The database's spam rule (private.guard_lead in supabase/migrations), for the one place the database cannot judge:
+ * notify-lead while the database is down.
+ */
+export function looksLikeBot(
+  lead: { honeypot?: string; fill_ms?: number | null },
+  minimumFillMs: number = leadGuardDefaults.minimumFillMs,
+): boolean {
+  return (lead.honeypot ?? '') !== '' || lead.fill_ms == null || lead.fill_ms < minimumFillMs
 }

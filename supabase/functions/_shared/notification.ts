@@ -2,7 +2,7 @@
  * The e-mail the business receives for a new lead, as plain text and HTML. Pure: notify-lead (Deno) sends it and the
  * local embedded backend (Node) writes it to its outbox.
  */
-import type { LeadNotification } from './lead-schema.ts'
+import type { NotificationSubject } from './lead-delivery.ts'
 
 export interface LeadEmail {
   subject: string
@@ -20,7 +20,7 @@ export function escapeHtml(value: string): string {
 const notGiven = '(not given)'
 
 /** Every field of the notification with the label the business reads, in the order of the full form. */
-function leadRows(notification: LeadNotification): Array<[label: string, value: string]> {
+function leadRows({ lead: notification, receivedAt }: NotificationSubject): Array<[label: string, value: string]> {
   return [
     ['Name', notification.name],
     ['Email', notification.email],
@@ -35,18 +35,26 @@ function leadRows(notification: LeadNotification): Array<[label: string, value: 
     ['UTM campaign', notification.utm_campaign ?? ''],
     ['UTM term', notification.utm_term ?? ''],
     ['UTM content', notification.utm_content ?? ''],
-    ['Submitted at', notification.submittedAt],
+    ['Submitted at', receivedAt],
+    ['Submission id', notification.submission_id],
   ]
 }
 
-export function composeLeadEmail(notification: LeadNotification, businessName: string): LeadEmail {
-  const subject = `New lead from ${notification.name} (${notification.source})`
-  const rows = leadRows(notification)
+/** Said first when the database could not be reached: the e-mail is then the only copy of the lead. */
+export const notStoredWarning =
+  'NOT STORED: the lead database could not be reached, so this e-mail is the only copy of this lead. Keep it.'
+
+export function composeLeadEmail(about: NotificationSubject, businessName: string): LeadEmail {
+  const notification = about.lead
+  const subject = `${about.stored ? '' : '[not stored] '}New lead from ${notification.name} (${notification.source})`
+  const rows = leadRows(about)
   const heading = `New lead for ${businessName}`
+  const warning = about.stored ? [] : [notStoredWarning, '']
 
   const text = [
     heading,
     '',
+    ...warning,
     ...rows.map(([label, value]) => `${label}: ${value || notGiven}`),
     '',
     'Message:',
@@ -65,6 +73,7 @@ export function composeLeadEmail(notification: LeadNotification, businessName: s
     '<!doctype html>',
     '<html><body style="font-family:Arial,sans-serif;font-size:14px;color:#1f2933">',
     `<h1 style="font-size:18px">${escapeHtml(heading)}</h1>`,
+    ...(about.stored ? [] : [`<p style="color:#b91c1c;font-weight:bold">${escapeHtml(notStoredWarning)}</p>`]),
     `<table style="border-collapse:collapse">\n${tableRows}\n</table>`,
     '<h2 style="font-size:16px">Message</h2>',
     `<p style="white-space:pre-wrap">${escapeHtml(notification.message)}</p>`,

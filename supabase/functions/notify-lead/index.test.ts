@@ -1,9 +1,13 @@
-// Run with `npm run test:functions` (Deno). The e-mail provider is a fake `send`; nothing leaves the machine.
+// Run with `npm run test:functions` (Deno). The database is a PostgREST stand-in backed by PGlite with the real
+// migrations (test-support/postgrest-stand-in.ts); the e-mail provider is a fake `send`. Nothing leaves the machine.
 import assert from 'node:assert/strict'
+import { notStoredWarning } from '../_shared/notification.ts'
+import { notConfiguredReason, resendEndpoint } from '../_shared/resend.ts'
 import { sampleLead } from '../../tests/sample-lead.ts'
-import { handleNotifyLead, maxBodyBytes, notConfiguredReason, resendEndpoint } from './index.ts'
+import { handleNotifyLead, maxBodyBytes, resetDirectDeliveryLimiter } from './index.ts'
+import { startPostgrestStandIn, type StandIn } from './test-support/postgrest-stand-in.ts'
 
-const configured = {
+const emailSettings = {
   RESEND_API_KEY: 're_test_key',
   LEAD_NOTIFY_TO: 'offers@example.com, owner@example.com',
   LEAD_NOTIFY_FROM: 'Website <leads@example.com>',
@@ -14,27 +18,57 @@ function envOf(values: Record<string, string>) {
   return { get: (name: string) => values[name] }
 }
 
-const validLead = {
+const lead = (overrides: Record<string, unknown> = {}) => ({
   ...sampleLead,
   utm_source: 'google',
   utm_medium: 'cpc',
   utm_campaign: null,
+  submission_id: crypto.randomUUID(),
   submittedAt: '2025-05-13T14:30:00.000Z',
-}
+  ...overrides,
+})
+const validLead = lead()
 
 interface SentRequest {
   url: string
   init: RequestInit
 }
 
-/** A stand-in for fetch that records each call and answers with `answer`. */
-function fakeSend(answer: () => Response | Promise<Response> = () => Response.json({ id: 'email_1' })) {
-  const calls: SentRequest[] = []
+/**
+ * The world notify-lead talks to: the database stand-in (when given) and a fake Resend that records each e-mail and
+ * answers with `resend`.
+ */
+function world(
+  database: StandIn | undefined,
+  resend: () => Response | Promise<Response> = () => Response.json({ id: 'email_1' }),
+) {
+  const emails: SentRequest[] = []
   const send: typeof fetch = (input, init) => {
-    calls.push({ url: String(input), init: init ?? {} })
-    return Promise.resolve(answer())
+    const url = String(input)
+    const toDatabase = database?.handle(url, init ?? {})
+    if (toDatabase) return toDatabase
+    if (url !== resendEndpoint) return Promise.reject(new TypeError(`no route to ${url}`))
+    emails.push({ url, init: init ?? {} })
+    return Promise.resolve(resend())
   }
-  return { send, calls }
+  const env = envOf({
+    ...emailSettings,
+    ...(database ? { SUPABASE_URL: database.url, SUPABASE_SERVICE_ROLE_KEY: database.serviceRoleKey } : {}),
+  })
+  return { send, emails, env }
+}
+
+/** A test with its own database, closed afterwards. */
+function withDatabase(name: string, test: (database: StandIn) => Promise<void>) {
+  Deno.test(name, async () => {
+    resetDirectDeliveryLimiter()
+    const database = await startPostgrestStandIn()
+    try {
+      await test(database)
+    } finally {
+      await database.close()
+    }
+  })
 }
 
 function post(body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }): Request {
@@ -44,6 +78,24 @@ function post(body: unknown, headers: Record<string, string> = { 'Content-Type':
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }
+
+const fromClient = (address: string) => ({ 'Content-Type': 'application/json', 'cf-connecting-ip': address })
+
+/** The visitor's insert, as the site makes it with the public key. */
+async function insertAsVisitor(database: StandIn, value: Record<string, unknown>, address = '198.51.100.20') {
+  const { submittedAt: _submittedAt, ...row } = value
+  const answer = await database.handle(`${database.url}/rest/v1/leads`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer test-anon-key', 'Content-Type': 'application/json', 'cf-connecting-ip': address },
+    body: JSON.stringify(row),
+  })
+  assert.equal(answer?.status, 201)
+}
+
+const rowOf = async (database: StandIn, submissionId: unknown) =>
+  (
+    await database.query<Record<string, unknown>>('select * from public.leads where submission_id = $1', [submissionId])
+  )[0]
 
 /** Runs `action` with console.warn and console.error silenced, returning what they would have printed. */
 async function quietly<T>(action: () => Promise<T>): Promise<{ result: T; logged: string[] }> {
@@ -63,40 +115,64 @@ function assertCors(response: Response) {
   assert.equal(response.headers.get('access-control-allow-origin'), '*')
 }
 
-Deno.test('a valid lead is e-mailed through Resend and answers 200 { delivered: true }', async () => {
-  const { send, calls } = fakeSend()
-  const response = await handleNotifyLead(post(validLead), envOf(configured), send)
+withDatabase(
+  'a stored lead is e-mailed once through Resend: 200, and a second call sends nothing',
+  async (database) => {
+    const { send, emails, env } = world(database)
+    await insertAsVisitor(database, validLead)
+    const response = await handleNotifyLead(post(validLead), env, send)
 
-  assert.equal(response.status, 200)
-  assertCors(response)
-  assert.deepEqual(await response.json(), { delivered: true })
-  assert.equal(calls.length, 1)
-  const [call] = calls
-  assert.equal(call?.url, resendEndpoint)
-  assert.equal(call?.init.method, 'POST')
-  assert.equal(new Headers(call?.init.headers).get('authorization'), 'Bearer re_test_key')
-  const sent = JSON.parse(String(call?.init.body))
-  assert.equal(sent.from, 'Website <leads@example.com>')
-  assert.deepEqual(sent.to, ['offers@example.com', 'owner@example.com'])
-  assert.equal(sent.reply_to, 'jane@example.com')
-  assert.equal(sent.subject, 'New lead from Jane Doe (contact-form)')
-  for (const value of ['Test Home Buyers', '(352) 555-0100', '/contact', 'google', 'cpc', validLead.submittedAt]) {
-    assert.ok(sent.text.includes(value), `text body lists ${value}`)
-    assert.ok(sent.html.includes(value), `HTML body lists ${value}`)
-  }
+    assert.equal(response.status, 200)
+    assertCors(response)
+    assert.deepEqual(await response.json(), { stored: true, notified: true })
+    assert.equal(emails.length, 1)
+    const [call] = emails
+    assert.equal(call?.init.method, 'POST')
+    const headers = new Headers(call?.init.headers)
+    assert.equal(headers.get('authorization'), 'Bearer re_test_key')
+    assert.equal(headers.get('idempotency-key'), `lead-${validLead.submission_id}`)
+    const sent = JSON.parse(String(call?.init.body))
+    assert.equal(sent.from, 'Website <leads@example.com>')
+    assert.deepEqual(sent.to, ['offers@example.com', 'owner@example.com'])
+    assert.equal(sent.reply_to, 'jane@example.com')
+    assert.equal(sent.subject, 'New lead from Jane Doe (contact-form)')
+    for (const value of ['Test Home Buyers', '(352) 555-0100', '/contact', 'google', 'cpc', validLead.submission_id]) {
+      assert.ok(sent.text.includes(value), `text body lists ${value}`)
+      assert.ok(sent.html.includes(value), `HTML body lists ${value}`)
+    }
+
+    const again = await handleNotifyLead(post(validLead), env, send)
+    assert.deepEqual(await again.json(), { stored: true, notified: true })
+    assert.equal(emails.length, 1, 'the same submission is e-mailed once')
+    assert.equal((await rowOf(database, validLead.submission_id))?.notify_status, 'sent')
+  },
+)
+
+withDatabase('a lead whose insert never arrived is stored by notify-lead, then e-mailed once', async (database) => {
+  const { send, emails, env } = world(database)
+  const unstored = lead()
+  const response = await handleNotifyLead(post(unstored, fromClient('203.0.113.9')), env, send)
+  assert.deepEqual(await response.json(), { stored: true, notified: true })
+  await handleNotifyLead(post(unstored, fromClient('203.0.113.9')), env, send)
+  assert.equal(emails.length, 1)
+  const row = await rowOf(database, unstored.submission_id)
+  assert.equal(row?.stored_by, 'notify-lead')
+  assert.equal(row?.client_address, '203.0.113.9')
+  assert.equal(row?.notify_status, 'sent')
+  assert.equal((await database.query('select * from public.leads')).length, 1)
 })
 
-Deno.test('a chat-widget lead with the address "Not provided" is accepted', async () => {
-  const { send } = fakeSend()
-  const chatLead = { ...validLead, source: 'chat-widget', address: 'Not provided', condition: '', timeline: '' }
-  const response = await handleNotifyLead(post(chatLead), envOf(configured), send)
+withDatabase('a chat-widget lead with the address "Not provided" is accepted', async (database) => {
+  const { send, env } = world(database)
+  const chatLead = lead({ source: 'chat-widget', address: 'Not provided', condition: '', timeline: '' })
+  const response = await handleNotifyLead(post(chatLead), env, send)
   assert.equal(response.status, 200)
 })
 
 Deno.test('an invalid lead answers 400 naming every field at fault', async () => {
-  const { send, calls } = fakeSend()
+  const { send, emails, env } = world(undefined)
   const bad = { ...validLead, name: 'J', email: 'not-an-email', phone: '12', submittedAt: 'yesterday', extra: 1 }
-  const response = await handleNotifyLead(post(bad), envOf(configured), send)
+  const response = await handleNotifyLead(post(bad), env, send)
 
   assert.equal(response.status, 400)
   assertCors(response)
@@ -111,31 +187,33 @@ Deno.test('an invalid lead answers 400 naming every field at fault', async () =>
     'unknown keys are refused',
   )
   assert.match(body.message, /^The lead is not valid: name: Name must be at least 2 characters\./)
-  assert.equal(calls.length, 0, 'nothing is e-mailed')
+  assert.equal(emails.length, 0, 'nothing is e-mailed')
+
+  const noId = await handleNotifyLead(post({ ...validLead, submission_id: undefined }), env, send)
+  assert.deepEqual((await noId.json()).issues, ['submission_id: submission_id must be a UUID.'])
 })
 
 Deno.test('a chat-widget lead with a real address is refused', async () => {
-  const { send } = fakeSend()
-  const response = await handleNotifyLead(post({ ...validLead, source: 'chat-widget' }), envOf(configured), send)
+  const { send, env } = world(undefined)
+  const response = await handleNotifyLead(post({ ...validLead, source: 'chat-widget' }), env, send)
   assert.equal(response.status, 400)
   const body = await response.json()
   assert.deepEqual(body.issues, ["address: A chat-widget lead stores the address 'Not provided'."])
 })
 
-Deno.test('HTML typed into the form is escaped in the e-mail, never sent as markup', async () => {
-  const { send, calls } = fakeSend()
-  const hostile = {
-    ...validLead,
+withDatabase('HTML typed into the form is escaped in the e-mail, never sent as markup', async (database) => {
+  const { send, emails, env } = world(database)
+  const hostile = lead({
     name: '<script>alert(1)</script>',
     address: '1 "Quoted" & <b>Bold</b> Rd',
     condition: "it's <img src=x onerror=alert(1)>",
     message: 'Hello <a href="https://evil.example">click</a>\nsecond line & more',
     utm_campaign: '<i>spring</i>',
-  }
-  const response = await handleNotifyLead(post(hostile), envOf(configured), send)
+  })
+  const response = await handleNotifyLead(post(hostile), env, send)
   assert.equal(response.status, 200)
 
-  const sent = JSON.parse(String(calls[0]?.init.body))
+  const sent = JSON.parse(String(emails[0]?.init.body))
   const html: string = sent.html
   for (const markup of ['<script>', '<b>', '<img', '<a href', '<i>']) assert.ok(!html.includes(markup), markup)
   assert.ok(html.includes('&lt;script&gt;alert(1)&lt;/script&gt;'))
@@ -150,53 +228,156 @@ Deno.test('HTML typed into the form is escaped in the e-mail, never sent as mark
   assert.equal(sent.subject, 'New lead from <script>alert(1)</script> (contact-form)')
 })
 
-Deno.test('a provider error answers 502 delivery_failed', async () => {
-  const { send } = fakeSend(() => Response.json({ message: 'domain not verified' }, { status: 403 }))
-  const { result: response, logged } = await quietly(() => handleNotifyLead(post(validLead), envOf(configured), send))
+withDatabase(
+  'a provider failure leaves the lead stored and failed (202), and the scheduled retry sends it once',
+  async (database) => {
+    let providerUp = false
+    const { send, emails, env } = world(database, () =>
+      providerUp
+        ? Response.json({ id: 'email_2' })
+        : Response.json({ message: 'domain not verified' }, { status: 403 }),
+    )
+    const { result: response, logged } = await quietly(() => handleNotifyLead(post(validLead), env, send))
+    assert.equal(response.status, 202)
+    assert.deepEqual(await response.json(), { stored: true, notified: false })
+    const failed = await rowOf(database, validLead.submission_id)
+    assert.equal(failed?.notify_status, 'failed')
+    assert.equal(failed?.notify_attempts, 1)
+    assert.match(String(failed?.notify_error), /^The e-mail provider answered 403: .*domain not verified/)
+    assert.ok(logged.some((line) => line.includes('domain not verified')))
 
-  assert.equal(response.status, 502)
-  assertCors(response)
-  assert.deepEqual(await response.json(), {
-    error: 'delivery_failed',
-    message: 'The e-mail provider answered 403.',
+    const retry = (key: string) =>
+      handleNotifyLead(
+        post({ retry: true }, { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` }),
+        env,
+        send,
+      )
+    // Not yet due: the first retry waits a minute.
+    assert.deepEqual(await (await retry(database.serviceRoleKey)).json(), { attempted: 0, sent: 0 })
+    await database.query("update public.leads set notify_next_at = now() - interval '1 second'")
+    providerUp = true
+    assert.deepEqual(await (await retry(database.serviceRoleKey)).json(), { attempted: 1, sent: 1 })
+    assert.deepEqual(await (await retry(database.serviceRoleKey)).json(), { attempted: 0, sent: 0 })
+    assert.equal(emails.length, 2, 'one failed try, one delivery')
+    assert.equal((await rowOf(database, validLead.submission_id))?.notify_status, 'sent')
+
+    const refused = await retry('test-anon-key')
+    assert.equal(refused.status, 401)
+  },
+)
+
+withDatabase('a client over its limit is refused with 429, and nothing is stored or sent', async (database) => {
+  await database.query("update private.lead_settings set value = 1 where name = 'rate_limit_per_client'")
+  const { send, emails, env } = world(database)
+  const first = await handleNotifyLead(post(lead(), fromClient('203.0.113.30')), env, send)
+  assert.equal(first.status, 200)
+  const second = await handleNotifyLead(post(lead(), fromClient('203.0.113.30')), env, send)
+  assert.equal(second.status, 429)
+  assert.deepEqual(await second.json(), {
+    error: 'rate_limited',
+    message: 'Too many leads from this address: try again in 10 minutes, or call us.',
   })
-  assert.ok(
-    logged.some((line) => line.includes('domain not verified')),
-    'the provider explanation is logged',
-  )
+  assert.equal(emails.length, 1)
+  assert.equal((await database.query('select * from public.leads')).length, 1)
 })
 
-Deno.test('an unreachable provider answers 502 delivery_failed', async () => {
-  const send: typeof fetch = () => Promise.reject(new TypeError('network down'))
-  const { result: response } = await quietly(() => handleNotifyLead(post(validLead), envOf(configured), send))
-  assert.equal(response.status, 502)
-  const body = await response.json()
-  assert.equal(body.error, 'delivery_failed')
-  assert.equal(body.message, 'The e-mail provider could not be reached.')
+withDatabase('over the daily cap the lead is stored and held for later (202), not e-mailed', async (database) => {
+  await database.query("update private.lead_settings set value = 1 where name = 'notify_daily_cap'")
+  const { send, emails, env } = world(database)
+  assert.equal((await handleNotifyLead(post(lead()), env, send)).status, 200)
+  const held = lead()
+  const response = await handleNotifyLead(post(held), env, send)
+  assert.equal(response.status, 202)
+  assert.equal(emails.length, 1)
+  assert.equal((await rowOf(database, held.submission_id))?.notify_status, 'held')
 })
+
+withDatabase(
+  'a suspected bot is stored flagged and never e-mailed, and hears what a person would',
+  async (database) => {
+    const { send, emails, env } = world(database)
+    for (const bot of [lead({ honeypot: 'http://spam.example' }), lead({ fill_ms: 300 })]) {
+      const response = await handleNotifyLead(post(bot), env, send)
+      assert.equal(response.status, 202)
+      assert.deepEqual(await response.json(), { stored: true, notified: false })
+      assert.equal((await rowOf(database, bot.submission_id))?.notify_status, 'skipped')
+    }
+    assert.equal(emails.length, 0)
+  },
+)
+
+withDatabase(
+  "with the database down a person's lead is e-mailed directly, marked not stored, within the instance's limit",
+  async (database) => {
+    database.down = true
+    const { send, emails } = world(database)
+    const env = envOf({
+      ...emailSettings,
+      SUPABASE_URL: database.url,
+      SUPABASE_SERVICE_ROLE_KEY: database.serviceRoleKey,
+      LEAD_RATE_LIMIT: '1',
+    })
+    const { result: response } = await quietly(() =>
+      handleNotifyLead(post(lead(), fromClient('198.51.100.40')), env, send),
+    )
+    assert.equal(response.status, 200)
+    assert.deepEqual(await response.json(), { stored: false, notified: true })
+    const sent = JSON.parse(String(emails[0]?.init.body))
+    assert.ok(sent.subject.startsWith('[not stored] '))
+    assert.ok(sent.text.includes(notStoredWarning))
+
+    const { result: again } = await quietly(() =>
+      handleNotifyLead(post(lead(), fromClient('198.51.100.40')), env, send),
+    )
+    assert.equal(again.status, 503)
+    assert.equal((await again.json()).error, 'unavailable')
+    const { result: bot } = await quietly(() =>
+      handleNotifyLead(post(lead({ honeypot: 'x' }), fromClient('198.51.100.41')), env, send),
+    )
+    assert.equal(bot.status, 503)
+    assert.equal(emails.length, 1)
+  },
+)
+
+withDatabase(
+  'without the e-mail secrets the lead is stored and waits (202), with the reason recorded',
+  async (database) => {
+    for (const missing of ['RESEND_API_KEY', 'LEAD_NOTIFY_TO', 'LEAD_NOTIFY_FROM']) {
+      const { send, emails } = world(database)
+      const env = envOf({
+        ...emailSettings,
+        [missing]: ' ',
+        SUPABASE_URL: database.url,
+        SUPABASE_SERVICE_ROLE_KEY: database.serviceRoleKey,
+      })
+      const waiting = lead()
+      const { result: response } = await quietly(() => handleNotifyLead(post(waiting), env, send))
+      assert.equal(response.status, 202, missing)
+      assert.equal(emails.length, 0)
+      const row = await rowOf(database, waiting.submission_id)
+      assert.equal(row?.notify_status, 'failed')
+      assert.equal(row?.notify_error, notConfiguredReason)
+    }
+  },
+)
 
 Deno.test(
-  'without the e-mail secrets it answers 503 not_configured (a failure the site counts), e-mails nothing and logs it',
+  'without the database settings nor the e-mail secrets it answers 503: nothing stored, nothing sent',
   async () => {
-    for (const missing of ['RESEND_API_KEY', 'LEAD_NOTIFY_TO', 'LEAD_NOTIFY_FROM']) {
-      const { send, calls } = fakeSend()
-      const env = envOf({ ...configured, [missing]: ' ' })
-      const { result: response, logged } = await quietly(() => handleNotifyLead(post(validLead), env, send))
-
-      assert.equal(response.status, 503, missing)
-      assert.deepEqual(await response.json(), { error: 'not_configured', message: notConfiguredReason })
-      assert.equal(calls.length, 0)
-      assert.equal(logged.length, 1)
-      assert.match(logged[0] ?? '', /not configured/)
-    }
+    resetDirectDeliveryLimiter()
+    const { result: response } = await quietly(() =>
+      handleNotifyLead(post(validLead), envOf({}), () => Promise.reject(new TypeError('no network'))),
+    )
+    assert.equal(response.status, 503)
+    assert.equal((await response.json()).error, 'unavailable')
   },
 )
 
 Deno.test('OPTIONS preflight answers 204 with the CORS headers supabase-js needs', async () => {
   const response = await handleNotifyLead(
     new Request('http://localhost/functions/v1/notify-lead', { method: 'OPTIONS' }),
-    envOf(configured),
-    fakeSend().send,
+    envOf(emailSettings),
+    world(undefined).send,
   )
   assert.equal(response.status, 204)
   assertCors(response)
@@ -211,8 +392,8 @@ Deno.test('any method but POST answers 405 with a JSON error', async () => {
   for (const method of ['GET', 'PUT', 'DELETE']) {
     const response = await handleNotifyLead(
       new Request('http://localhost/functions/v1/notify-lead', { method }),
-      envOf(configured),
-      fakeSend().send,
+      envOf(emailSettings),
+      world(undefined).send,
     )
     assert.equal(response.status, 405, method)
     assertCors(response)
@@ -222,25 +403,25 @@ Deno.test('any method but POST answers 405 with a JSON error', async () => {
 })
 
 Deno.test('a body that is not JSON answers 415 or 400; an oversized one 413', async () => {
-  const { send, calls } = fakeSend()
-  const asText = await handleNotifyLead(post(validLead, { 'Content-Type': 'text/plain' }), envOf(configured), send)
+  const { send, emails: calls } = world(undefined)
+  const asText = await handleNotifyLead(post(validLead, { 'Content-Type': 'text/plain' }), envOf(emailSettings), send)
   assert.equal(asText.status, 415)
   assert.equal((await asText.json()).error, 'invalid_request')
 
-  const broken = await handleNotifyLead(post('{"name": "Jane"'), envOf(configured), send)
+  const broken = await handleNotifyLead(post('{"name": "Jane"'), envOf(emailSettings), send)
   assert.equal(broken.status, 400)
   assertCors(broken)
   assert.deepEqual(await broken.json(), { error: 'invalid_request', message: 'The body is not valid JSON.' })
 
   const huge = await handleNotifyLead(
     post({ ...validLead, message: 'x'.repeat(maxBodyBytes) }),
-    envOf(configured),
+    envOf(emailSettings),
     send,
   )
   assert.equal(huge.status, 413)
   assert.equal((await huge.json()).error, 'invalid_request')
 
-  const notAnObject = await handleNotifyLead(post('[]'), envOf(configured), send)
+  const notAnObject = await handleNotifyLead(post('[]'), envOf(emailSettings), send)
   assert.equal(notAnObject.status, 400)
   assert.match((await notAnObject.json()).issues[0], /^body: /)
   assert.equal(calls.length, 0)

@@ -1,20 +1,26 @@
 /**
  * notify-lead (Supabase Edge Function, Deno): the site posts each lead here after inserting it (SPEC section 7). It
- * validates the lead with the shared schema and e-mails it to the business through Resend when its secrets are set.
+ * validates the lead with the shared schema, looks its submission up in the database (storing it when the insert did
+ * not arrive) and e-mails the business at most once per submission through Resend (docs/decisions/0006). A POST of
+ * `{ "retry": true }` with the service role key, sent every minute by the schedule in supabase/schedule/, retries
+ * the notifications that failed.
  */
-import { describeIssues, notificationSchema } from '../_shared/lead-schema.ts'
-import { composeLeadEmail } from '../_shared/notification.ts'
+import { describeIssues, leadGuardDefaults, looksLikeBot, notificationSchema } from '../_shared/lead-schema.ts'
+import {
+  clientAddressOf,
+  deliverLead,
+  deliveryResponse,
+  DirectDeliveryLimiter,
+  retryDueNotifications,
+  StoreUnavailableError,
+  type LeadStore,
+} from '../_shared/lead-delivery.ts'
+import { postgrestLeadStore } from '../_shared/postgrest-store.ts'
+import { resendNotifier, setting, type Settings } from '../_shared/resend.ts'
 
-export interface Env {
-  get(name: string): string | undefined
-}
+export type Env = Settings
 
 export const maxBodyBytes = 32 * 1024
-export const resendEndpoint = 'https://api.resend.com/emails'
-export const defaultBusinessName = 'North Central Florida Home Buyers'
-export const notConfiguredReason =
-  'E-mail delivery is not configured (set RESEND_API_KEY, LEAD_NOTIFY_TO and LEAD_NOTIFY_FROM).'
-const providerTimeoutMs = 10_000
 
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
@@ -60,11 +66,6 @@ async function readBody(request: Request): Promise<string | undefined> {
   return new TextDecoder().decode(bytes)
 }
 
-function setting(env: Env, name: string): string | undefined {
-  const value = env.get(name)?.trim()
-  return value ? value : undefined
-}
-
 export async function handleNotifyLead(request: Request, env: Env, send: typeof fetch): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders })
   if (request.method !== 'POST') {
@@ -88,46 +89,67 @@ export async function handleNotifyLead(request: Request, env: Env, send: typeof 
     return invalidRequest(400, 'The body is not valid JSON.')
   }
 
+  if (isRetryRequest(input)) return retry(request, env, send)
+
   const parsed = notificationSchema.safeParse(input)
   if (!parsed.success) {
     const issues = describeIssues(parsed.error)
     return invalidRequest(400, `The lead is not valid: ${issues.join('; ')}`, issues)
   }
+  const outcome = await deliverLead(parsed.data, {
+    store: leadStoreOf(env, send),
+    notifier: resendNotifier(env, send),
+    clientAddress: clientAddressOf(request.headers),
+    limiter: limiterOf(env),
+    looksLikeBot: (lead) => looksLikeBot(lead),
+  })
+  const { status, body: answer } = deliveryResponse(outcome)
+  return json(status, answer)
+}
 
-  const apiKey = setting(env, 'RESEND_API_KEY')
-  const to = setting(env, 'LEAD_NOTIFY_TO')
-  const from = setting(env, 'LEAD_NOTIFY_FROM')
-  if (!apiKey || !to || !from) {
-    // A failure, not a success: the site counts a lead as sent when one of insert and notify works, so an
-    // unconfigured notifier must not stand in for a failed insert.
-    console.error(`notify-lead: ${notConfiguredReason} The lead was not e-mailed.`)
-    return json(503, { error: 'not_configured', message: notConfiguredReason })
+/** The database through PostgREST with the service role, or (settings missing) a store that is always down. */
+function leadStoreOf(env: Env, send: typeof fetch): LeadStore {
+  const url = setting(env, 'SUPABASE_URL')
+  const key = setting(env, 'SUPABASE_SERVICE_ROLE_KEY')
+  if (url && key) return postgrestLeadStore(url, key, send)
+  const down = () => Promise.reject(new StoreUnavailableError('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are not set'))
+  return { store: down, claim: down, finish: down, due: down }
+}
+
+/** Direct e-mails while the database is down, counted per function instance (LEAD_RATE_LIMIT, LEAD_NOTIFY_DAILY_CAP). */
+let directLimiter: DirectDeliveryLimiter | undefined
+function limiterOf(env: Env): DirectDeliveryLimiter {
+  const number = (name: string, fallback: number) => {
+    const value = Number(setting(env, name))
+    return setting(env, name) !== undefined && Number.isInteger(value) && value >= 0 ? value : fallback
   }
+  directLimiter ??= new DirectDeliveryLimiter({
+    perClient: number('LEAD_RATE_LIMIT', leadGuardDefaults.ratePerClient),
+    perDay: number('LEAD_NOTIFY_DAILY_CAP', leadGuardDefaults.notifyDailyCap),
+  })
+  return directLimiter
+}
 
-  const email = composeLeadEmail(parsed.data, setting(env, 'BUSINESS_NAME') ?? defaultBusinessName)
-  const recipients = to
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean)
-  let answer: Response
+/** For tests: forget what the direct-delivery limiter has counted. */
+export function resetDirectDeliveryLimiter(): void {
+  directLimiter = undefined
+}
+
+const isRetryRequest = (input: unknown): boolean =>
+  typeof input === 'object' && input !== null && (input as { retry?: unknown }).retry === true
+
+/** The scheduled retry: only with the service role key, which only the schedule (and the platform) holds. */
+async function retry(request: Request, env: Env, send: typeof fetch): Promise<Response> {
+  const key = setting(env, 'SUPABASE_SERVICE_ROLE_KEY')
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+  if (!key || bearer !== key)
+    return json(401, { error: 'unauthorized', message: 'Retrying notifications needs the service role key.' })
   try {
-    answer = await send(resendEndpoint, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ from, to: recipients, reply_to: parsed.data.email, ...email }),
-      signal: AbortSignal.timeout(providerTimeoutMs),
-    })
+    return json(200, await retryDueNotifications(leadStoreOf(env, send), resendNotifier(env, send)))
   } catch (error) {
-    console.error('notify-lead: the e-mail provider could not be reached:', error)
-    return json(502, { error: 'delivery_failed', message: 'The e-mail provider could not be reached.' })
+    if (!(error instanceof StoreUnavailableError)) throw error
+    return json(503, { error: 'unavailable', message: `The lead database is unavailable: ${error.message}` })
   }
-  if (!answer.ok) {
-    // The provider's explanation (bad key, unverified domain...) is for the logs, not for the visitor's browser.
-    console.error(`notify-lead: the e-mail provider answered ${answer.status}:`, await answer.text().catch(() => ''))
-    return json(502, { error: 'delivery_failed', message: `The e-mail provider answered ${answer.status}.` })
-  }
-  await answer.body?.cancel()
-  return json(200, { delivered: true })
 }
 
 if (import.meta.main) {

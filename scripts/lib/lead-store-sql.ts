@@ -1,0 +1,89 @@
+/**
+ * The lead store of the embedded backend's notify-lead: the same database functions the Edge Function reaches
+ * through PostgREST (claim_lead_notification, finish_lead_notification, due_lead_notifications), called in PGlite
+ * as service_role. supabase/functions/_shared/lead-delivery.ts decides what to call when.
+ */
+import type { Transaction } from '@electric-sql/pglite'
+import {
+  RateLimitedError,
+  StoreUnavailableError,
+  type Claim,
+  type LeadStore,
+  type StoredLead,
+} from '../../supabase/functions/_shared/lead-delivery'
+
+export type RunAsServiceRole = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>
+
+const sqlStateOf = (error: unknown) => (error as { code?: unknown } | null)?.code
+
+function storeFailure(error: unknown): never {
+  if (sqlStateOf(error) === 'PT429') throw new RateLimitedError((error as Error).message)
+  throw new StoreUnavailableError(error instanceof Error ? error.message : String(error))
+}
+
+export function sqlLeadStore(asServiceRole: RunAsServiceRole): LeadStore {
+  return {
+    async store(notification, clientAddress) {
+      const { submittedAt: _submittedAt, ...lead } = notification
+      const row: Record<string, unknown> = {
+        ...lead,
+        client_address: clientAddress ?? 'unknown',
+        stored_by: 'notify-lead',
+      }
+      const columns = Object.keys(row)
+      try {
+        await asServiceRole((tx) =>
+          tx.query(
+            `insert into public.leads (${columns.map((name) => `"${name}"`).join(', ')})
+             values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+            columns.map((name) => row[name] ?? null),
+          ),
+        )
+        return 'stored'
+      } catch (error) {
+        if (sqlStateOf(error) === '23505') return 'duplicate'
+        return storeFailure(error)
+      }
+    },
+
+    async claim(submissionId) {
+      try {
+        const { rows } = await asServiceRole((tx) =>
+          tx.query<{ outcome: Claim['outcome']; lead: StoredLead | null }>(
+            'select outcome, lead from public.claim_lead_notification($1)',
+            [submissionId],
+          ),
+        )
+        const row = rows[0]
+        if (!row) throw new StoreUnavailableError('claim_lead_notification returned no row')
+        return row.outcome === 'claimed' && row.lead
+          ? { outcome: 'claimed', lead: row.lead }
+          : ({ outcome: row.outcome } as Claim)
+      } catch (error) {
+        if (error instanceof StoreUnavailableError) throw error
+        return storeFailure(error)
+      }
+    },
+
+    async finish(submissionId, delivered, error) {
+      try {
+        await asServiceRole((tx) =>
+          tx.query('select public.finish_lead_notification($1, $2, $3)', [submissionId, delivered, error ?? null]),
+        )
+      } catch (failure) {
+        storeFailure(failure)
+      }
+    },
+
+    async due(limit) {
+      try {
+        const { rows } = await asServiceRole((tx) =>
+          tx.query<{ submission_id: string }>('select submission_id from public.due_lead_notifications($1)', [limit]),
+        )
+        return rows.map((row) => row.submission_id)
+      } catch (error) {
+        return storeFailure(error)
+      }
+    },
+  }
+}

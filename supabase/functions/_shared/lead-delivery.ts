@@ -1,0 +1,253 @@
+/**
+ * How a notify-lead call becomes at most one notification of a stored lead (docs/decisions/0006), shared by the Edge
+ * Function (Deno: the store is PostgREST with the service role) and the embedded backend of `npm start` (Node: the
+ * store is PGlite). The database decides who sends and when (claim_lead_notification, finish_lead_notification and
+ * due_lead_notifications in supabase/migrations); this module calls them in order and sends.
+ */
+import type { LeadNotification } from './lead-schema.ts'
+
+/** The lead row as the database returns it (the columns notifications read; the rest rides along). */
+export interface StoredLead {
+  submission_id: string
+  created_at: string
+  name: string
+  email: string
+  phone: string
+  address: string
+  condition: string
+  timeline: string
+  message: string
+  source: LeadNotification['source']
+  page_path: string
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  utm_term: string | null
+  utm_content: string | null
+  notify_attempts: number
+}
+
+export type Claim =
+  | { outcome: 'claimed'; lead: StoredLead }
+  /** missing: no such submission; sent: notified before; sending: another call is sending it now; spam: never
+   * notified; capped: over the daily cap, held for a later retry. */
+  | { outcome: 'missing' | 'sent' | 'sending' | 'spam' | 'capped' }
+
+/** The database cannot be reached (or answers 5xx): nothing can be stored or claimed. */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError'
+}
+
+/** The client sent more leads than its limit allows (the database's PT429). */
+export class RateLimitedError extends Error {
+  override name = 'RateLimitedError'
+}
+
+export interface LeadStore {
+  /** Stores a lead whose insert did not arrive, as service_role: 'duplicate' when the submission is already stored. */
+  store(lead: LeadNotification, clientAddress: string | null): Promise<'stored' | 'duplicate'>
+  claim(submissionId: string): Promise<Claim>
+  finish(submissionId: string, delivered: boolean, error?: string): Promise<void>
+  /** Submissions whose notification is due again (failed, held, or never asked for), oldest first. */
+  due(limit: number): Promise<string[]>
+}
+
+/** What a notification is about: a stored lead, or (database down) the lead as the visitor sent it. */
+export interface NotificationSubject {
+  lead: Omit<LeadNotification, 'submittedAt'>
+  /** When the lead arrived: the row's created_at, or the visitor's submittedAt when nothing was stored. */
+  receivedAt: string
+  /** False when the database could not be reached: this notification is then the only copy of the lead. */
+  stored: boolean
+}
+
+export interface LeadNotifier {
+  /** Sends one notification; throws an Error whose message says why it could not (for the log and notify_error). */
+  notify(subject: NotificationSubject): Promise<void>
+}
+
+export type DeliveryOutcome =
+  /** Notified now, or earlier by another call for the same submission. */
+  | { stored: boolean; notified: true }
+  /** Stored; the notification is under way, waiting for a retry, held by the cap or never sent (spam). */
+  | { stored: true; notified: false; reason: 'sending' | 'retrying' | 'held' }
+  | { stored: false; notified: false; reason: 'rate-limited' | 'unavailable' }
+
+const fromRow = (row: StoredLead): NotificationSubject => ({
+  lead: {
+    submission_id: row.submission_id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    condition: row.condition,
+    timeline: row.timeline,
+    message: row.message,
+    source: row.source,
+    page_path: row.page_path,
+    utm_source: row.utm_source,
+    utm_medium: row.utm_medium,
+    utm_campaign: row.utm_campaign,
+    utm_term: row.utm_term,
+    utm_content: row.utm_content,
+  },
+  receivedAt: new Date(row.created_at).toISOString(),
+  stored: true,
+})
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** Sends a claimed lead's notification and records how it went. */
+async function sendClaimed(store: LeadStore, notifier: LeadNotifier, lead: StoredLead): Promise<boolean> {
+  try {
+    await notifier.notify(fromRow(lead))
+  } catch (error) {
+    console.error(
+      `notify-lead: the notification of ${lead.submission_id} failed; it will be retried:`,
+      messageOf(error),
+    )
+    await store.finish(lead.submission_id, false, messageOf(error))
+    return false
+  }
+  await store.finish(lead.submission_id, true)
+  return true
+}
+
+/** Limits on notifications sent while the database is down, kept in memory (per process or function instance). */
+export interface DirectDeliveryLimits {
+  perClient: number
+  perDay: number
+}
+
+/** Counts direct notifications per client (10 minutes) and in all (24 hours), like the database does. */
+export class DirectDeliveryLimiter {
+  private readonly sent: Array<{ at: number; client: string }> = []
+
+  constructor(
+    private readonly limits: DirectDeliveryLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Takes one notification from the allowance, or says false when the client or the day is over its limit. */
+  take(client: string | null): boolean {
+    const now = this.now()
+    while (this.sent.length > 0 && this.sent[0]!.at <= now - 24 * 60 * 60 * 1000) this.sent.shift()
+    const fromClient = this.sent.filter((entry) => entry.client === (client ?? '') && entry.at > now - 10 * 60 * 1000)
+    if (this.sent.length >= this.limits.perDay || fromClient.length >= this.limits.perClient) return false
+    this.sent.push({ at: now, client: client ?? '' })
+    return true
+  }
+}
+
+/**
+ * One notify-lead call: the lead is looked up by its submission id; stored first when its insert did not arrive;
+ * then notified once. With the database down, the lead is e-mailed directly within `limiter`'s allowance (marked as
+ * not stored), unless it looks like a bot.
+ */
+export async function deliverLead(
+  notification: LeadNotification,
+  {
+    store,
+    notifier,
+    clientAddress,
+    limiter,
+    looksLikeBot,
+  }: {
+    store: LeadStore
+    notifier: LeadNotifier
+    clientAddress: string | null
+    limiter: DirectDeliveryLimiter
+    /** The database's spam rule, for the one case it cannot judge: the database is down. */
+    looksLikeBot: (lead: LeadNotification) => boolean
+  },
+): Promise<DeliveryOutcome> {
+  const submissionId = notification.submission_id
+  try {
+    let claim = await store.claim(submissionId)
+    if (claim.outcome === 'missing') {
+      // The visitor's insert did not arrive: store the lead here, so it never lives only in an inbox.
+      await store.store(notification, clientAddress)
+      claim = await store.claim(submissionId)
+    }
+    switch (claim.outcome) {
+      case 'claimed':
+        return (await sendClaimed(store, notifier, claim.lead))
+          ? { stored: true, notified: true }
+          : { stored: true, notified: false, reason: 'retrying' }
+      case 'sent':
+        return { stored: true, notified: true }
+      case 'sending':
+        return { stored: true, notified: false, reason: 'sending' }
+      case 'capped':
+      case 'spam':
+        // A suspected bot hears what a person over the cap hears: stored, to be notified later.
+        return { stored: true, notified: false, reason: 'held' }
+      case 'missing':
+        // Stored a moment ago, yet not found: the database is not answering as it should.
+        throw new StoreUnavailableError('the lead was stored but cannot be found')
+    }
+  } catch (error) {
+    if (error instanceof RateLimitedError) return { stored: false, notified: false, reason: 'rate-limited' }
+    if (!(error instanceof StoreUnavailableError)) throw error
+    console.error(`notify-lead: the lead database is unavailable (${error.message}); e-mailing the lead directly`)
+  }
+  if (looksLikeBot(notification) || !limiter.take(clientAddress))
+    return { stored: false, notified: false, reason: 'unavailable' }
+  const { submittedAt, ...lead } = notification
+  try {
+    await notifier.notify({ lead, receivedAt: submittedAt, stored: false })
+  } catch (error) {
+    console.error(`notify-lead: neither stored nor notified (${submissionId}):`, messageOf(error))
+    return { stored: false, notified: false, reason: 'unavailable' }
+  }
+  return { stored: false, notified: true }
+}
+
+/** Retries every due notification (a scheduled job in production, a timer in the embedded backend). */
+export async function retryDueNotifications(
+  store: LeadStore,
+  notifier: LeadNotifier,
+  limit = 20,
+): Promise<{ attempted: number; sent: number }> {
+  let attempted = 0
+  let sent = 0
+  for (const submissionId of await store.due(limit)) {
+    const claim = await store.claim(submissionId)
+    if (claim.outcome !== 'claimed') continue
+    attempted++
+    if (await sendClaimed(store, notifier, claim.lead)) sent++
+  }
+  return { attempted, sent }
+}
+
+/**
+ * The client's address as the platform's edge reports it: Cloudflare's cf-connecting-ip, else the first
+ * x-forwarded-for entry (the same rule as private.request_client_address in supabase/migrations).
+ */
+export function clientAddressOf(headers: { get(name: string): string | null | undefined }): string | null {
+  const address =
+    headers.get('cf-connecting-ip')?.trim() || headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined
+  return address ? address.slice(0, 100) : null
+}
+
+/** The HTTP answer of notify-lead for an outcome: the same from the Edge Function and the embedded backend. */
+export function deliveryResponse(outcome: DeliveryOutcome): { status: number; body: Record<string, unknown> } {
+  if (outcome.notified) return { status: 200, body: { stored: outcome.stored, notified: true } }
+  // Why a stored lead waits (a retry, the cap, a spam flag) stays on the server: a bot learns nothing from it.
+  if (outcome.stored) return { status: 202, body: { stored: true, notified: false } }
+  if (outcome.reason === 'rate-limited')
+    return {
+      status: 429,
+      body: {
+        error: 'rate_limited',
+        message: 'Too many leads from this address: try again in 10 minutes, or call us.',
+      },
+    }
+  return {
+    status: 503,
+    body: {
+      error: 'unavailable',
+      message: 'The lead could not be stored or delivered right now: try again, or call us.',
+    },
+  }
+}

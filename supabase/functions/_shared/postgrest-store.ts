@@ -1,0 +1,101 @@
+/**
+ * The lead store of the notify-lead Edge Function: hosted Supabase's PostgREST with the service role key (which the
+ * platform gives every function as SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY). Plain fetch, so the Deno tests run
+ * it against a stand-in backed by PGlite with the real migrations.
+ */
+import {
+  RateLimitedError,
+  StoreUnavailableError,
+  type Claim,
+  type LeadStore,
+  type StoredLead,
+} from './lead-delivery.ts'
+
+const databaseTimeoutMs = 10_000
+
+export function postgrestLeadStore(supabaseUrl: string, serviceRoleKey: string, send: typeof fetch): LeadStore {
+  const base = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1`
+
+  async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    let answer: Response
+    try {
+      answer = await send(`${base}/${path}`, {
+        method: 'POST',
+        headers: {
+          apikey: serviceRoleKey,
+          Authorization: `Bearer ${serviceRoleKey}`,
+          'Content-Type': 'application/json',
+          ...headers,
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(databaseTimeoutMs),
+      })
+    } catch (error) {
+      throw new StoreUnavailableError(
+        `the database could not be reached: ${error instanceof Error ? error.message : error}`,
+      )
+    }
+    if (answer.status === 429) {
+      const { message } = (await answer.json().catch(() => ({}))) as { message?: string }
+      throw new RateLimitedError(message ?? 'too many leads from this address')
+    }
+    if (answer.status >= 500) {
+      await answer.body?.cancel()
+      throw new StoreUnavailableError(`the database answered ${answer.status}`)
+    }
+    return answer
+  }
+
+  async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+    const answer = await post(`rpc/${name}`, args)
+    const text = await answer.text()
+    if (!answer.ok) throw new StoreUnavailableError(`${name} answered ${answer.status}: ${text}`)
+    // A function returning void answers 204 with no body.
+    return (text ? JSON.parse(text) : undefined) as T
+  }
+
+  return {
+    async store(notification, clientAddress) {
+      const { submittedAt: _submittedAt, ...lead } = notification
+      const answer = await post(
+        'leads',
+        { ...lead, client_address: clientAddress ?? 'unknown', stored_by: 'notify-lead' },
+        { Prefer: 'return=minimal' },
+      )
+      if (answer.status === 409) {
+        await answer.body?.cancel()
+        return 'duplicate'
+      }
+      if (!answer.ok) {
+        // The schema accepted the lead and the database did not: keep it in an e-mail rather than lose it.
+        throw new StoreUnavailableError(`the database refused the lead (${answer.status}): ${await answer.text()}`)
+      }
+      await answer.body?.cancel()
+      return 'stored'
+    },
+
+    async claim(submissionId) {
+      const rows = await rpc<Array<{ outcome: Claim['outcome']; lead: StoredLead | null }>>('claim_lead_notification', {
+        p_submission_id: submissionId,
+      })
+      const row = rows[0]
+      if (!row) throw new StoreUnavailableError('claim_lead_notification returned no row')
+      return row.outcome === 'claimed' && row.lead
+        ? { outcome: 'claimed', lead: row.lead }
+        : ({ outcome: row.outcome } as Claim)
+    },
+
+    async finish(submissionId, delivered, error) {
+      await rpc('finish_lead_notification', {
+        p_submission_id: submissionId,
+        p_delivered: delivered,
+        p_error: error ?? null,
+      })
+    },
+
+    async due(limit) {
+      const rows = await rpc<Array<{ submission_id: string }>>('due_lead_notifications', { p_limit: limit })
+      return rows.map((row) => row.submission_id)
+    },
+  }
+}

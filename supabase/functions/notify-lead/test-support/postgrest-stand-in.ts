@@ -1,0 +1,97 @@
+/**
+ * For the Deno tests: a stand-in of hosted Supabase's PostgREST for the calls notify-lead makes (an insert into leads
+ * and the rpc functions), backed by PGlite with supabase/tests/roles.sql and every migration. Requests run in the
+ * role their key names and with request.headers set, as PostgREST does, and errors map to PostgREST's statuses, so
+ * the function's real store code and the real SQL meet. `down` makes every call fail as an unreachable database.
+ */
+import { PGlite } from '@electric-sql/pglite'
+
+const supabaseFolder = new URL('../../../', import.meta.url)
+
+export interface StandIn {
+  url: string
+  serviceRoleKey: string
+  /** Handles a fetch to `url`, or returns undefined for any other address. */
+  handle(input: string, init: RequestInit): Promise<Response> | undefined
+  /** Runs SQL as the superuser, for a test to read or arrange rows. */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>
+  down: boolean
+  close(): Promise<void>
+}
+
+function statusOf(code: string, role: string): number {
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2))
+  if (code === '23505') return 409
+  if (code === '42501') return role === 'anon' ? 401 : 403
+  if (code.startsWith('22') || code.startsWith('23')) return 400
+  return 500
+}
+
+export async function startPostgrestStandIn(): Promise<StandIn> {
+  const db = await PGlite.create()
+  await db.exec(await Deno.readTextFile(new URL('tests/roles.sql', supabaseFolder)))
+  const migrations = [...Deno.readDirSync(new URL('migrations/', supabaseFolder))]
+    .map((entry) => entry.name)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+  for (const name of migrations) await db.exec(await Deno.readTextFile(new URL(`migrations/${name}`, supabaseFolder)))
+
+  const url = 'http://supabase.test'
+  const serviceRoleKey = 'test-service-role-key'
+  const anonKey = 'test-anon-key'
+
+  const standIn: StandIn = {
+    url,
+    serviceRoleKey,
+    down: false,
+    handle(input, init) {
+      if (!input.startsWith(url)) return undefined
+      if (standIn.down) return Promise.reject(new TypeError('connection refused (the stand-in is down)'))
+      return answer(new URL(input).pathname, init)
+    },
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await db.query<T>(sql, params)).rows
+    },
+    close: () => db.close(),
+  }
+
+  async function answer(path: string, init: RequestInit): Promise<Response> {
+    const headers = new Headers(init.headers)
+    const key = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1]
+    const role = key === serviceRoleKey ? 'service_role' : key === anonKey ? 'anon' : undefined
+    if (!role) return Response.json({ code: 'PGRST301', message: 'Invalid API key' }, { status: 401 })
+    const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>
+    const requestHeaders = JSON.stringify(
+      Object.fromEntries([...headers].map(([name, value]) => [name.toLowerCase(), value])),
+    )
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.query("select set_config('request.headers', $1, true)", [requestHeaders])
+        await tx.exec(`set local role ${role}`)
+        if (path === '/rest/v1/leads') {
+          const columns = Object.keys(body)
+          await tx.query(
+            `insert into public.leads (${columns.map((name) => `"${name}"`).join(', ')}) values (${columns
+              .map((_, index) => `$${index + 1}`)
+              .join(', ')})`,
+            columns.map((name) => body[name] ?? null),
+          )
+          return new Response(null, { status: 201 })
+        }
+        const rpc = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(path)?.[1]
+        if (!rpc) return Response.json({ code: 'PGRST205', message: `no route ${path}` }, { status: 404 })
+        const names = Object.keys(body)
+        const call = `public.${rpc}(${names.map((name, index) => `${name} => $${index + 1}`).join(', ')})`
+        const { rows, fields } = await tx.query<Record<string, unknown>>(`select * from ${call}`, Object.values(body))
+        // A function returning void has one column of type void: PostgREST answers 204.
+        if (fields.length === 1 && fields[0]?.dataTypeID === 2278) return new Response(null, { status: 204 })
+        return Response.json(rows)
+      })
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? 'XX000'
+      return Response.json({ code, message: (error as Error).message }, { status: statusOf(code, role) })
+    }
+  }
+
+  return standIn
+}

@@ -1,0 +1,213 @@
+/**
+ * The lead guards and delivery functions of supabase/migrations, as SQL scripts with the outcome each must have. Run
+ * on PGlite (tests/unit/lead-migration.test.ts) and on a PostgreSQL server through psql (scripts/test-backend.ts),
+ * each case on a database that has the roles and every migration, in the order listed (later cases read rows that
+ * earlier ones stored). A request's client address reaches the database the way PostgREST passes it: the
+ * request.headers setting.
+ */
+import { sampleLead } from './sample-lead.ts'
+
+export interface GuardCase {
+  name: string
+  sql: string
+  /** 'ok', or the SQLSTATE the script must fail with. */
+  expect: string
+  /** What the script's last statement must return, psql-style: one line per row, columns joined by '|'. */
+  output?: string
+}
+
+/** A SQL literal for values the cases use (plain text and numbers: no control characters). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null'
+  if (typeof value === 'number') return String(value)
+  return `'${String(value).replace(/'/g, "''")}'`
+}
+
+export function insertStatement(lead: Record<string, unknown>): string {
+  const columns = Object.keys(lead)
+  return `insert into public.leads (${columns.join(', ')}) values (${columns.map((column) => literal(lead[column])).join(', ')})`
+}
+
+/** A call whose result is not the point: run inside a DO block, so it prints nothing (psql -At prints every select). */
+export const quietly = (expression: string) => `do $$ begin perform ${expression}; end $$`
+
+/** One transaction as `role`, sent by `client` (null: outside any API request, as psql or the dashboard). */
+export function asClient(role: string, client: string | null, ...statements: string[]): string {
+  const headers =
+    client === null ? [] : [`${quietly(`set_config('request.headers', '{"x-forwarded-for": "${client}"}', true)`)};`]
+  return [
+    'begin;',
+    ...headers,
+    `set local role ${role};`,
+    ...statements.map((statement) => `${statement};`),
+    'commit;',
+  ].join('\n')
+}
+
+const asServiceRole = (...statements: string[]) => asClient('service_role', null, ...statements)
+
+/** Submission ids of the cases, fixed so later cases can read what earlier ones stored. */
+const ids = {
+  first: '10000000-0000-4000-8000-000000000001',
+  honeypot: '10000000-0000-4000-8000-000000000002',
+  fast: '10000000-0000-4000-8000-000000000003',
+  noFill: '10000000-0000-4000-8000-000000000004',
+  person: '10000000-0000-4000-8000-000000000005',
+  capped: '10000000-0000-4000-8000-000000000006',
+}
+
+const lead = (submissionId: string, overrides: Record<string, unknown> = {}) => ({
+  ...sampleLead,
+  submission_id: submissionId,
+  ...overrides,
+})
+
+const claim = (submissionId: string) => `select outcome from public.claim_lead_notification('${submissionId}')`
+const claimQuietly = (submissionId: string) => quietly(`public.claim_lead_notification('${submissionId}')`)
+const finishQuietly = (submissionId: string, delivered: boolean, error?: string) =>
+  quietly(`public.finish_lead_notification('${submissionId}', ${delivered}${error ? `, '${error}'` : ''})`)
+const state = (submissionId: string, columns = 'notify_status, notify_attempts') =>
+  `select ${columns} from public.leads where submission_id = '${submissionId}'`
+
+export function guardCases(): GuardCase[] {
+  const flood = Array.from({ length: 6 }, (_, index) =>
+    insertStatement(lead(`20000000-0000-4000-8000-00000000000${index}`)),
+  )
+  return [
+    {
+      name: 'anon stores a lead with its submission id; the client address comes from the request',
+      sql: asClient('anon', '198.51.100.7', insertStatement(lead(ids.first))),
+      expect: 'ok',
+    },
+    {
+      name: 'the row records the address of the request, not one the client chose',
+      sql: asServiceRole(state(ids.first, 'client_address, spam_reason, notify_status')),
+      expect: 'ok',
+      output: '198.51.100.7||pending',
+    },
+    {
+      name: 'the same submission stored again is refused as a duplicate (unique submission_id)',
+      sql: asClient('anon', '198.51.100.7', insertStatement(lead(ids.first))),
+      expect: '23505',
+    },
+    {
+      name: 'anon cannot write the server-side columns (client address, spam flag, delivery state)',
+      sql: asClient('anon', '198.51.100.8', insertStatement({ ...lead(ids.person), client_address: '1.1.1.1' })),
+      expect: '42501',
+    },
+    {
+      name: 'anon cannot claim a notification',
+      sql: asClient('anon', '198.51.100.8', claim(ids.first)),
+      expect: '42501',
+    },
+    {
+      name: 'a filled hidden field is stored, flagged and never to be notified',
+      sql: asClient('anon', '198.51.100.9', insertStatement(lead(ids.honeypot, { honeypot: 'http://spam.example' }))),
+      expect: 'ok',
+    },
+    {
+      name: 'a form sent 400 ms after its page opened is stored, flagged',
+      sql: asClient('anon', '198.51.100.9', insertStatement(lead(ids.fast, { fill_ms: 400 }))),
+      expect: 'ok',
+    },
+    {
+      name: 'a lead without a fill time (a direct call) is stored, flagged',
+      sql: asClient('anon', '198.51.100.9', insertStatement(lead(ids.noFill, { fill_ms: null }))),
+      expect: 'ok',
+    },
+    {
+      name: "a person's hand-off sent 1.5 s after the page opened is a lead",
+      sql: asClient('anon', '198.51.100.9', insertStatement(lead(ids.person, { fill_ms: 1500 }))),
+      expect: 'ok',
+    },
+    {
+      name: 'the spam reasons and states are recorded',
+      sql: asServiceRole(
+        `select spam_reason, notify_status from public.leads where submission_id in ('${ids.honeypot}', '${ids.fast}', '${ids.noFill}', '${ids.person}') order by submission_id`,
+      ),
+      expect: 'ok',
+      output: [
+        'the hidden field was filled|skipped',
+        'sent 400 ms after the page opened|skipped',
+        'no fill time was sent|skipped',
+        '|pending',
+      ].join('\n'),
+    },
+    {
+      name: 'one client stores at most 5 leads in 10 minutes: the 6th is refused with PT429 (HTTP 429)',
+      sql: asClient('anon', '203.0.113.50', ...flood),
+      expect: 'PT429',
+    },
+    {
+      name: 'another client is not held back by the first',
+      sql: asClient('anon', '203.0.113.51', insertStatement(lead('20000000-0000-4000-8000-000000000100'))),
+      expect: 'ok',
+    },
+    {
+      name: 'an array of two leads from the public key is refused whole with PT400',
+      sql: asClient(
+        'anon',
+        '203.0.113.52',
+        `${insertStatement(lead('20000000-0000-4000-8000-000000000101'))}, (${insertStatement(
+          lead('20000000-0000-4000-8000-000000000102'),
+        ).replace(/^.*values \(/, '')}`,
+      ),
+      expect: 'PT400',
+    },
+    {
+      name: 'a suspected bot is never claimed for a notification',
+      sql: asServiceRole(claim(ids.honeypot)),
+      expect: 'ok',
+      output: 'spam',
+    },
+    {
+      name: 'a stored lead is claimed once: a second call finds it being sent',
+      sql: asServiceRole(claimQuietly(ids.first), claim(ids.first)),
+      expect: 'ok',
+      output: 'sending',
+    },
+    {
+      name: 'a failed notification waits for its retry, with the error and the attempt recorded',
+      sql: asServiceRole(
+        finishQuietly(ids.first, false, 'provider answered 500'),
+        state(ids.first, 'notify_status, notify_attempts, notify_error, notify_next_at > now()'),
+      ),
+      expect: 'ok',
+      output: 'failed|1|provider answered 500|t',
+    },
+    {
+      name: 'the retry claims it again, and once sent it is never sent again',
+      sql: asServiceRole(claimQuietly(ids.first), finishQuietly(ids.first, true), claim(ids.first)),
+      expect: 'ok',
+      output: 'sent',
+    },
+    {
+      name: 'over the daily cap a notification is held for later, not sent',
+      sql: [
+        "update private.lead_settings set value = 1 where name = 'notify_daily_cap';",
+        asClient('anon', '198.51.100.10', insertStatement(lead(ids.capped))),
+        asServiceRole(claimQuietly(ids.capped)),
+        "update private.lead_settings set value = 100 where name = 'notify_daily_cap';",
+        asServiceRole(state(ids.capped, 'notify_status, notify_error')),
+      ].join('\n'),
+      expect: 'ok',
+      output: 'held|the daily notification cap was reached',
+    },
+    {
+      name: 'a failed notification is due again once its wait is over',
+      sql: [
+        "update private.lead_settings set value = 0 where name = 'retry_base_seconds';",
+        asServiceRole(claimQuietly(ids.person), finishQuietly(ids.person, false, 'timeout')),
+        "update private.lead_settings set value = 60 where name = 'retry_base_seconds';",
+        asServiceRole(`select count(*) from public.due_lead_notifications(100) where submission_id = '${ids.person}'`),
+      ].join('\n'),
+      expect: 'ok',
+      output: '1',
+    },
+    {
+      name: 'the public key may not list due notifications',
+      sql: asClient('anon', '198.51.100.11', 'select * from public.due_lead_notifications(10)'),
+      expect: '42501',
+    },
+  ]
+}

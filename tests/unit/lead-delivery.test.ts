@@ -1,0 +1,247 @@
+/**
+ * The server-side guarantees of the embedded backend (docs/decisions/0006), over HTTP as anyone with the public key
+ * calls it: a submission is one row and at most one notification; notify-lead stores what the insert did not; limits
+ * per client and per day; bots kept but never notified; failed notifications retried until delivered; commits
+ * flushed to disk before the answer.
+ */
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, readdirSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fsyncCount, openLeadBackend, type LeadBackend, type LeadGuardSettings } from '../../scripts/lib/lead-backend'
+import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
+import { sampleLead } from '../../supabase/tests/sample-lead'
+
+interface Running {
+  backend: LeadBackend
+  origin: string
+  stop(): Promise<void>
+}
+
+// Each test opens its own database (migrations, a checkpoint): seconds, more on a busy machine.
+vi.setConfig({ testTimeout: 120_000 })
+
+const running: Running[] = []
+
+async function start(
+  settings: LeadGuardSettings = {},
+  options: { env?: Record<string, string>; send?: typeof fetch } = {},
+): Promise<Running> {
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'lead-delivery-')), 'data')
+  const backend = await openLeadBackend({ dataDir, settings, retryIntervalMs: 0, ...options })
+  const server: Server = createServer((request, response) => {
+    if (!backend.handle(request, response)) response.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const instance = {
+    backend,
+    origin,
+    async stop() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await backend.close()
+    },
+  }
+  running.push(instance)
+  return instance
+}
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((instance) => instance.stop()))
+})
+
+const anon = { apikey: localAnonKey, Authorization: `Bearer ${localAnonKey}`, 'Content-Type': 'application/json' }
+
+const newLead = (overrides: Record<string, unknown> = {}) => ({
+  ...sampleLead,
+  submission_id: randomUUID(),
+  ...overrides,
+})
+
+async function insert({ origin }: Running, lead: object) {
+  const response = await fetch(`${origin}${leadsTablePath}`, {
+    method: 'POST',
+    headers: anon,
+    body: JSON.stringify(lead),
+  })
+  return { status: response.status, body: (await response.text()) || undefined }
+}
+
+async function notify({ origin }: Running, lead: object) {
+  const response = await fetch(`${origin}${notifyLeadPath}`, {
+    method: 'POST',
+    headers: anon,
+    body: JSON.stringify({ ...lead, submittedAt: new Date().toISOString() }),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+async function rows({ origin, backend }: Running): Promise<Array<Record<string, unknown>>> {
+  const key = backend.serviceRoleKey
+  const response = await fetch(`${origin}${leadsTablePath}?select=*`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  })
+  return (await response.json()) as Array<Record<string, unknown>>
+}
+
+const outboxFor = ({ backend }: Running, submissionId: string) =>
+  readdirSync(backend.paths.outbox).filter((name) => name.includes(submissionId))
+
+describe('a submission is stored once and notified at most once', () => {
+  it('insert, notify, then the same insert and notify again: one row, one e-mail', async () => {
+    const site = await start()
+    const lead = newLead()
+    expect((await insert(site, lead)).status).toBe(201)
+    expect(await notify(site, lead)).toEqual({ status: 200, body: { stored: true, notified: true } })
+    // The visitor's retry after a lost answer: the same submission id.
+    const again = await insert(site, lead)
+    expect(again.status).toBe(409)
+    expect(JSON.parse(again.body ?? '{}').code).toBe('23505')
+    expect(await notify(site, lead)).toEqual({ status: 200, body: { stored: true, notified: true } })
+    const stored = (await rows(site)).filter((row) => row.submission_id === lead.submission_id)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({
+      notify_status: 'sent',
+      notify_attempts: 1,
+      stored_by: 'insert',
+      client_address: '127.0.0.1',
+    })
+    expect(outboxFor(site, lead.submission_id)).toHaveLength(1)
+  })
+
+  it('stores a lead whose insert never arrived, then notifies it once', async () => {
+    const site = await start()
+    const lead = newLead()
+    expect(await notify(site, lead)).toEqual({ status: 200, body: { stored: true, notified: true } })
+    expect(await notify(site, lead)).toEqual({ status: 200, body: { stored: true, notified: true } })
+    const stored = (await rows(site)).filter((row) => row.submission_id === lead.submission_id)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ stored_by: 'notify-lead', notify_status: 'sent', name: sampleLead.name })
+    expect(outboxFor(site, lead.submission_id)).toHaveLength(1)
+  })
+
+  it('sends one e-mail when the same submission is notified by many calls at once', async () => {
+    const site = await start()
+    const lead = newLead()
+    await insert(site, lead)
+    const answers = await Promise.all(Array.from({ length: 10 }, () => notify(site, lead)))
+    expect(answers.every((answer) => answer.body.stored === true)).toBe(true)
+    expect(outboxFor(site, lead.submission_id)).toHaveLength(1)
+  })
+
+  it('flushes each stored lead to disk before answering (a real fsync per commit)', async () => {
+    const site = await start()
+    const before = fsyncCount()
+    for (let index = 0; index < 5; index++) expect((await insert(site, newLead())).status).toBe(201)
+    expect(fsyncCount() - before).toBeGreaterThanOrEqual(5)
+  })
+})
+
+describe('abuse is stopped on the server', () => {
+  it('refuses a client over its limit on both paths with 429, storing and sending nothing more', async () => {
+    const site = await start({ ratePerClient: 2 })
+    expect((await insert(site, newLead())).status).toBe(201)
+    expect((await insert(site, newLead())).status).toBe(201)
+    const third = await insert(site, newLead())
+    expect(third.status).toBe(429)
+    expect(JSON.parse(third.body ?? '{}').message).toBe(
+      'Too many leads from this address: try again in 10 minutes, or call us.',
+    )
+    const unstored = newLead()
+    expect((await notify(site, unstored)).status).toBe(429)
+    expect(await rows(site)).toHaveLength(2)
+    expect(outboxFor(site, unstored.submission_id)).toHaveLength(0)
+  })
+
+  it('keeps a suspected bot, flagged, and never e-mails it', async () => {
+    const site = await start()
+    const honeypot = newLead({ honeypot: 'http://spam.example' })
+    const tooFast = newLead({ fill_ms: 400 })
+    const noFillTime = newLead({ fill_ms: undefined })
+    for (const lead of [honeypot, tooFast, noFillTime]) {
+      expect((await insert(site, lead)).status).toBe(201)
+      // The bot hears what a person held by the daily cap hears.
+      expect(await notify(site, lead)).toEqual({ status: 202, body: { stored: true, notified: false } })
+      expect(outboxFor(site, lead.submission_id)).toHaveLength(0)
+    }
+    const reasons = Object.fromEntries((await rows(site)).map((row) => [row.submission_id, row.spam_reason]))
+    expect(reasons).toEqual({
+      [honeypot.submission_id]: 'the hidden field was filled',
+      [tooFast.submission_id]: 'sent 400 ms after the page opened',
+      [noFillTime.submission_id]: 'no fill time was sent',
+    })
+  })
+
+  it("stores a person's fast hand-off (1.5 s, autofill) as a lead, not as spam", async () => {
+    const site = await start()
+    const lead = newLead({ fill_ms: 1500 })
+    expect((await insert(site, lead)).status).toBe(201)
+    expect(await notify(site, lead)).toEqual({ status: 200, body: { stored: true, notified: true } })
+    expect((await rows(site))[0]).toMatchObject({ spam_reason: null, notify_status: 'sent' })
+  })
+
+  it('holds notifications over the daily cap for a later retry, still answering the visitor that the lead is stored', async () => {
+    const site = await start({ notifyDailyCap: 1 })
+    const first = newLead()
+    const second = newLead()
+    expect((await notify(site, first)).status).toBe(200)
+    expect(await notify(site, second)).toEqual({ status: 202, body: { stored: true, notified: false } })
+    expect(outboxFor(site, second.submission_id)).toHaveLength(0)
+    const held = (await rows(site)).find((row) => row.submission_id === second.submission_id)
+    expect(held).toMatchObject({ notify_status: 'held', notify_error: 'the daily notification cap was reached' })
+  })
+})
+
+describe('failed notifications are retried until delivered', () => {
+  it('leaves the lead failed after a provider error, then the retry sends it once, with one idempotency key', async () => {
+    const calls: Array<{ idempotencyKey: string | null }> = []
+    let providerUp = false
+    // A stand-in of Resend's API: 500 while "down", then 200.
+    const provider = createServer((request, response) => {
+      request.resume()
+      calls.push({ idempotencyKey: request.headers['idempotency-key']?.toString() ?? null })
+      response
+        .writeHead(providerUp ? 200 : 500, { 'Content-Type': 'application/json' })
+        .end(providerUp ? '{"id":"1"}' : '{}')
+    })
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve))
+    try {
+      const site = await start(
+        { retryBaseSeconds: 0 },
+        {
+          env: {
+            RESEND_API_KEY: 're_test',
+            LEAD_NOTIFY_TO: 'owner@example.com',
+            LEAD_NOTIFY_FROM: 'Website <leads@example.com>',
+            RESEND_API_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/emails`,
+          },
+        },
+      )
+      expect(site.backend.emailsThroughResend).toBe(true)
+      const lead = newLead()
+      expect((await insert(site, lead)).status).toBe(201)
+      // Stored but not notified: the visitor still hears that the lead was received.
+      expect(await notify(site, lead)).toEqual({ status: 202, body: { stored: true, notified: false } })
+      const failed = (await rows(site))[0]
+      expect(failed).toMatchObject({ notify_status: 'failed', notify_attempts: 1 })
+      expect(String(failed?.notify_error)).toMatch(/^The e-mail provider answered 500/)
+
+      await site.backend.retryDue()
+      expect((await rows(site))[0]).toMatchObject({ notify_status: 'failed', notify_attempts: 2 })
+      providerUp = true
+      await site.backend.retryDue()
+      expect((await rows(site))[0]).toMatchObject({ notify_status: 'sent', notify_attempts: 3, notify_error: null })
+      await site.backend.retryDue()
+      expect(calls).toHaveLength(3)
+      expect(new Set(calls.map((call) => call.idempotencyKey))).toEqual(new Set([`lead-${lead.submission_id}`]))
+      expect(outboxFor(site, lead.submission_id)).toHaveLength(0)
+    } finally {
+      provider.closeAllConnections()
+      await new Promise<void>((resolve) => provider.close(() => resolve()))
+    }
+  })
+})
