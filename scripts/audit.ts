@@ -90,7 +90,7 @@ async function main(): Promise<number> {
           results.get(target)!.push(result)
           const figures = runFigures(result)
           console.log(
-            `${target.template} (${preset}, run ${round}/${runsFor[preset]}): performance ${figures.scores.performance ?? '-'}, TBT ${Math.round(figures.tbt)} ms, LCP ${Math.round(figures.lcp)} ms${figures.structural.length > 0 ? `; page-structure audits failing: ${figures.structural.join(', ')}` : ''}`,
+            `${target.template} (${preset}, run ${round}/${runsFor[preset]}): performance ${figures.scores.performance ?? '-'}, TBT ${Math.round(figures.tbt)} ms, LCP ${Math.round(figures.lcp)} ms, CLS ${figures.cls.toFixed(3)}${figures.structural.length > 0 ? `; page-structure audits failing: ${figures.structural.join(', ')}` : ''}`,
           )
         }
       }

@@ -23,12 +23,11 @@ export function Component() {
       </PageHero>
       <Section id="articles" heading={index.articlesHeading}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-cards">
-          {articleMetas.map((meta, position) => {
+          {articleMetas.map((meta) => {
             const indexed = articleIndex[meta.slug]
             return (
               <BlogCard
                 key={meta.slug}
-                priority={position === 0}
                 path={articlePath(meta.slug)}
                 title={meta.title}
                 text={meta.description}

@@ -175,6 +175,17 @@ describe('Lighthouse budgets', () => {
     ])
   })
 
+  it('lets a template fail only the page-structure audits it is known to fail, and no other template', () => {
+    const lazyLcp = runFigures(result({ unweightedFailing: ['lcp-lazy-loaded', 'lcp-discovery-insight'] }))
+    const blogIndex: AuditTarget = { template: 'blog index', path: '/blog', indexable: true, status: 200 }
+    expect(budgetProblems(blogIndex, 'mobile', lazyLcp)).toEqual([])
+    expect(budgetProblems(home, 'mobile', lazyLcp)).toEqual([
+      'home (/, mobile): page-structure audits fail: lcp-discovery-insight, lcp-lazy-loaded',
+    ])
+    const blocking = runFigures(result({ unweightedFailing: ['render-blocking-resources'] }))
+    expect(budgetProblems(blogIndex, 'mobile', blocking)).toHaveLength(1)
+  })
+
   it('counts a page-structure audit as failing when it failed in at least half of the runs', () => {
     const blocking = result({ unweightedFailing: ['render-blocking-resources'] })
     expect(medianFigures([blocking, result(), result()].map(runFigures)).structural).toEqual([])

@@ -110,7 +110,6 @@ export function BlogCard({
   title,
   text,
   image,
-  priority = false,
   publishedAt,
   readMinutes,
 }: {
@@ -118,8 +117,6 @@ export function BlogCard({
   title: string
   text: string
   image?: ImageDescriptor
-  /** The first card's picture is the largest paint of the page on a phone: loaded first, not lazily. */
-  priority?: boolean
   publishedAt: string
   readMinutes: number
 }) {
@@ -129,7 +126,6 @@ export function BlogCard({
         <ResponsiveImage
           image={image}
           fallback={defaultBlogImage}
-          priority={priority}
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
           className="aspect-video"
           imageClassName="h-full w-full object-cover"
