@@ -101,18 +101,21 @@ describe('leads migration text', () => {
   })
 })
 
-describe('leads table in Postgres (PGlite), as the anon role', () => {
-  let db: PGlite
-
+/** A PGlite database with the roles and every migration for the tests of one describe block, closed after them. */
+function migratedDatabase(): PGlite {
+  const db = new PGlite()
   beforeAll(async () => {
-    db = new PGlite()
     await db.exec(roles)
     await db.exec(migration)
   }, 60_000)
-
   afterAll(async () => {
-    await db?.close()
+    await db.close()
   })
+  return db
+}
+
+describe('leads table in Postgres (PGlite), as the anon role', () => {
+  const db = migratedDatabase()
 
   async function asRole<T>(role: string, statement: string, params: unknown[] = []) {
     return db.transaction(async (tx) => {
@@ -220,17 +223,7 @@ describe('leads table in Postgres (PGlite), as the anon role', () => {
 })
 
 describe('lead guards and delivery functions in Postgres (PGlite)', () => {
-  let db: PGlite
-
-  beforeAll(async () => {
-    db = new PGlite()
-    await db.exec(roles)
-    await db.exec(migration)
-  }, 60_000)
-
-  afterAll(async () => {
-    await db?.close()
-  })
+  const db = migratedDatabase()
 
   /** Runs a case's script like psql -At: its outcome (ok or the SQLSTATE) and the rows of its last select. */
   async function run(sql: string): Promise<{ outcome: string; output: string }> {
