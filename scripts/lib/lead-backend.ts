@@ -525,7 +525,10 @@ export interface LeadBackend {
   readonly emailsThroughResend: boolean
 }
 
-/** The guards' limits (private.lead_settings); unset ones keep the migration's production defaults. */
+/**
+ * The guards' limits (private.lead_settings). Each start writes all of them, an unset one as its production default,
+ * so a limit raised for one run (LEAD_RATE_LIMIT=1000 npm start) does not stay raised in the data folder.
+ */
 export interface LeadGuardSettings {
   /** Leads one client address may store in any 10 minutes (LEAD_RATE_LIMIT). */
   ratePerClient?: number
@@ -591,9 +594,11 @@ export async function openLeadBackend({
       await db.close()
       throw new Error('The migrations in supabase/migrations created no public.leads table')
     }
-    for (const [key, value] of Object.entries(settings) as Array<[keyof LeadGuardSettings, number | undefined]>)
-      if (value !== undefined)
-        await db.query('update private.lead_settings set value = $1 where name = $2', [value, settingNames[key]])
+    for (const [key, name] of Object.entries(settingNames) as Array<[keyof LeadGuardSettings, string]>)
+      await db.query('update private.lead_settings set value = $1 where name = $2', [
+        settings[key] ?? leadGuardDefaults[key],
+        name,
+      ])
   } catch (error) {
     releaseDataDir(paths.dir)
     throw error

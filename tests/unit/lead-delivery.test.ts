@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fsyncCount, openLeadBackend, type LeadBackend, type LeadGuardSettings } from '../../scripts/lib/lead-backend'
 import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
+import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 
 interface Running {
@@ -28,9 +29,11 @@ const running: Running[] = []
 
 async function start(
   settings: LeadGuardSettings = {},
-  options: { env?: Record<string, string>; send?: typeof fetch } = {},
+  {
+    dataDir = join(mkdtempSync(join(tmpdir(), 'lead-delivery-')), 'data'),
+    ...options
+  }: { env?: Record<string, string>; send?: typeof fetch; dataDir?: string } = {},
 ): Promise<Running> {
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'lead-delivery-')), 'data')
   const backend = await openLeadBackend({ dataDir, settings, retryIntervalMs: 0, ...options })
   const server: Server = createServer((request, response) => {
     if (!backend.handle(request, response)) response.writeHead(404).end()
@@ -155,6 +158,16 @@ describe('abuse is stopped on the server', () => {
     expect((await notify(site, unstored)).status).toBe(429)
     expect(await rows(site)).toHaveLength(2)
     expect(outboxFor(site, unstored.submission_id)).toHaveLength(0)
+  })
+
+  it('forgets a limit raised for one start: at the next start an unset limit is the production default again', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'lead-delivery-')), 'data')
+    const raised = await start({ ratePerClient: 100 }, { dataDir })
+    for (let index = 0; index < leadGuardDefaults.ratePerClient; index++)
+      expect((await insert(raised, newLead())).status).toBe(201)
+    await running.splice(running.indexOf(raised), 1)[0]!.stop()
+    const restarted = await start({}, { dataDir })
+    expect((await insert(restarted, newLead())).status).toBe(429)
   })
 
   it('keeps a suspected bot, flagged, and never e-mails it', async () => {

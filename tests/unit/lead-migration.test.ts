@@ -93,6 +93,7 @@ describe('leads migration text', () => {
       ratePerClient: setting('rate_limit_per_client'),
       notifyDailyCap: setting('notify_daily_cap'),
       minimumFillMs: setting('minimum_fill_ms'),
+      retryBaseSeconds: setting('retry_base_seconds'),
     }).toEqual(leadGuardDefaults)
   })
 

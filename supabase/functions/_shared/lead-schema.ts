@@ -38,6 +38,8 @@ export const leadGuardDefaults = {
   notifyDailyCap: 100,
   /** A form sent sooner after its page opened is a suspected bot. */
   minimumFillMs: 1000,
+  /** Wait before the first retry of a failed notification, in seconds; doubles per attempt, at most an hour. */
+  retryBaseSeconds: 60,
 } as const
 
 /** The longest fill time recorded: a day (a draft sent days later counts as a day). */
