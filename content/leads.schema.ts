@@ -19,7 +19,7 @@ export const leadsCopySchema = z.object({
   noScript: text(20, 200),
   submitting: text(3, 40),
   toasts: z.object({ submitting: toastText, success: toastText, error: z.object({ title: text(3, 60) }) }),
-  errors: z.object({ bothFailed: text(20, 160), unknown: text(10, 160) }),
+  errors: z.object({ bothFailed: text(20, 160) }),
   errorAlertTitle: text(3, 60),
   errorCallPrompt: text(10, 120),
   confirmation: z.object({

@@ -22,7 +22,6 @@ export const leadsCopy: LeadsCopy = {
   },
   errors: {
     bothFailed: 'Failed to process your request. Please try again or contact us directly.',
-    unknown: 'Something went wrong. Please try again.',
   },
   errorAlertTitle: 'Your request was not sent',
   errorCallPrompt: 'Or call us now and we will take your details on the phone:',

@@ -13,6 +13,7 @@ import {
 import { LeadSubmissionError, submitLead, type LeadBackend } from '../../src/features/leads/submit-lead'
 import { cleanText } from '../../src/features/leads/attribution'
 import { clearDraft, draftLifetimeMs, readDraft, saveDraft } from '../../src/features/leads/lead-drafts'
+import { newSubmissionId } from '../../src/features/leads/submission-id'
 
 const validForm = {
   name: 'Ann Lee',
@@ -168,6 +169,28 @@ describe('the submission fields', () => {
     expect(leadRecordSchema.safeParse({ ...record, fill_ms: 86_400_001 }).success).toBe(false)
     expect(leadRecordSchema.safeParse({ ...record, honeypot: 'x'.repeat(leadLimits.honeypot + 1) }).success).toBe(false)
     expect(leadRecordSchema.safeParse({ ...record, fill_ms: 2500, honeypot: '' }).success).toBe(true)
+  })
+})
+
+describe('submission ids', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('are random UUIDs the schema accepts, also where crypto.randomUUID is missing (plain http on a LAN address)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+    expect(newSubmissionId()).toMatch(uuid)
+    const real = globalThis.crypto
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => real.getRandomValues(bytes) })
+    const ids = Array.from({ length: 50 }, () => newSubmissionId())
+    vi.unstubAllGlobals()
+    for (const id of ids) expect(id).toMatch(uuid)
+    expect(new Set(ids).size).toBe(50)
+    const notification = {
+      ...validForm,
+      source: 'contact-form',
+      page_path: '/contact',
+      submittedAt: '2026-11-23T10:00:00.000Z',
+    }
+    expect(notificationSchema.safeParse({ ...notification, submission_id: ids[0] }).success).toBe(true)
   })
 })
 

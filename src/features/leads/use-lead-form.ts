@@ -8,6 +8,7 @@ import { leadsCopy } from '../../../content/leads'
 import { maxFillMs, type LeadRecord, type LeadSource } from '../../../supabase/functions/_shared/lead-schema'
 import { currentAttribution } from './attribution'
 import { clearDraft, readDraft, saveDraft } from './lead-drafts'
+import { newSubmissionId } from './submission-id'
 import { LeadSubmissionError, submitLead, type LeadBackend } from './submit-lead'
 
 export type LeadFormPhase = 'idle' | 'submitting' | 'success' | 'error'
@@ -21,9 +22,6 @@ async function loadBackend(): Promise<LeadBackend> {
     throw new LeadSubmissionError(leadsCopy.errors.bothFailed)
   }
 }
-
-/** A new submission's id (crypto.randomUUID needs a secure context; localhost and https are). */
-const newSubmissionId = () => crypto.randomUUID()
 
 /**
  * The behaviour both lead forms share (SPEC section 4): validation with the shared schema, the 'Submitting...' toast
