@@ -5,11 +5,11 @@
  */
 import type { Transaction } from '@electric-sql/pglite'
 import {
+  claimFromRows,
   RateLimitedError,
   StoreUnavailableError,
-  type Claim,
+  type ClaimRow,
   type LeadStore,
-  type StoredLead,
 } from '../../supabase/functions/_shared/lead-delivery'
 
 export type RunAsServiceRole = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>
@@ -49,16 +49,9 @@ export function sqlLeadStore(asServiceRole: RunAsServiceRole): LeadStore {
     async claim(submissionId) {
       try {
         const { rows } = await asServiceRole((tx) =>
-          tx.query<{ outcome: Claim['outcome']; lead: StoredLead | null }>(
-            'select outcome, lead from public.claim_lead_notification($1)',
-            [submissionId],
-          ),
+          tx.query<ClaimRow>('select outcome, lead from public.claim_lead_notification($1)', [submissionId]),
         )
-        const row = rows[0]
-        if (!row) throw new StoreUnavailableError('claim_lead_notification returned no row')
-        return row.outcome === 'claimed' && row.lead
-          ? { outcome: 'claimed', lead: row.lead }
-          : ({ outcome: row.outcome } as Claim)
+        return claimFromRows(rows)
       } catch (error) {
         if (error instanceof StoreUnavailableError) throw error
         return storeFailure(error)

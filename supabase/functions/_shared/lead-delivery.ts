@@ -43,6 +43,21 @@ export class RateLimitedError extends Error {
   override name = 'RateLimitedError'
 }
 
+/** One row of what claim_lead_notification returns: the outcome and, when claimed, the lead. */
+export interface ClaimRow {
+  outcome: Claim['outcome']
+  lead: StoredLead | null
+}
+
+/** The claim from claim_lead_notification's rows (there is always one; none means the database misbehaved). */
+export function claimFromRows(rows: readonly ClaimRow[]): Claim {
+  const row = rows[0]
+  if (!row) throw new StoreUnavailableError('claim_lead_notification returned no row')
+  return row.outcome === 'claimed' && row.lead
+    ? { outcome: 'claimed', lead: row.lead }
+    : ({ outcome: row.outcome } as Claim)
+}
+
 export interface LeadStore {
   /** Stores a lead whose insert did not arrive, as service_role: 'duplicate' when the submission is already stored. */
   store(lead: LeadNotification, clientAddress: string | null): Promise<'stored' | 'duplicate'>

@@ -4,11 +4,11 @@
  * it against a stand-in backed by PGlite with the real migrations.
  */
 import {
+  claimFromRows,
   RateLimitedError,
   StoreUnavailableError,
-  type Claim,
+  type ClaimRow,
   type LeadStore,
-  type StoredLead,
 } from './lead-delivery.ts'
 
 const databaseTimeoutMs = 10_000
@@ -75,14 +75,7 @@ export function postgrestLeadStore(supabaseUrl: string, serviceRoleKey: string, 
     },
 
     async claim(submissionId) {
-      const rows = await rpc<Array<{ outcome: Claim['outcome']; lead: StoredLead | null }>>('claim_lead_notification', {
-        p_submission_id: submissionId,
-      })
-      const row = rows[0]
-      if (!row) throw new StoreUnavailableError('claim_lead_notification returned no row')
-      return row.outcome === 'claimed' && row.lead
-        ? { outcome: 'claimed', lead: row.lead }
-        : ({ outcome: row.outcome } as Claim)
+      return claimFromRows(await rpc<ClaimRow[]>('claim_lead_notification', { p_submission_id: submissionId }))
     },
 
     async finish(submissionId, delivered, error) {
