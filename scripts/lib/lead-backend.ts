@@ -45,6 +45,7 @@ import {
   notificationSchema,
 } from '../../supabase/functions/_shared/lead-schema'
 import { resendConfigured, resendNotifier } from '../../supabase/functions/_shared/resend'
+import { turnstileVerifier } from '../../supabase/functions/_shared/turnstile'
 import { projectRoot } from './build-stamp'
 import { outboxNotifier } from './lead-outbox'
 import { sqlLeadStore } from './lead-store-sql'
@@ -523,6 +524,8 @@ export interface LeadBackend {
   retryDue(): Promise<unknown>
   /** True when notifications are e-mailed through Resend (its settings are present), false when written to the outbox. */
   readonly emailsThroughResend: boolean
+  /** Whether Cloudflare Turnstile tokens are checked (TURNSTILE_SECRET_KEY): only leads whose token passed are notified. */
+  readonly checksTurnstile: boolean
 }
 
 /**
@@ -568,9 +571,12 @@ export async function openLeadBackend({
   dataDir: string
   businessName?: string
   settings?: LeadGuardSettings
-  /** RESEND_API_KEY, LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM (and RESEND_API_URL): e-mail through Resend instead of the outbox. */
+  /**
+   * RESEND_API_KEY, LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM (and RESEND_API_URL): e-mail through Resend instead of the
+   * outbox; TURNSTILE_SECRET_KEY (and TURNSTILE_VERIFY_URL): check Cloudflare Turnstile tokens.
+   */
   env?: Record<string, string | undefined>
-  /** fetch, for the e-mail provider. */
+  /** fetch, for the e-mail provider and Turnstile's siteverify. */
   send?: typeof fetch
   /** How often due notifications are retried; 0 turns the timer off. */
   retryIntervalMs?: number
@@ -637,6 +643,8 @@ export async function openLeadBackend({
   const notifier = emailsThroughResend
     ? resendNotifier({ get: (name) => env[name] }, send)
     : outboxNotifier(paths.outbox, businessName)
+  // TURNSTILE_SECRET_KEY (and TURNSTILE_VERIFY_URL for a stand-in): check each lead's Turnstile token, as notify-lead does.
+  const verifier = turnstileVerifier({ get: (name) => env[name] }, send)
   const limiter = new DirectDeliveryLimiter({
     perClient: settings.ratePerClient ?? leadGuardDefaults.ratePerClient,
     perDay: settings.notifyDailyCap ?? leadGuardDefaults.notifyDailyCap,
@@ -644,7 +652,7 @@ export async function openLeadBackend({
   let retrying: Promise<unknown> = Promise.resolve()
   const retryDue = () => {
     retrying = retrying
-      .then(() => retryDueNotifications(store, notifier))
+      .then(() => retryDueNotifications(store, notifier, { requireVerification: verifier !== undefined }))
       .catch((error: unknown) => console.error('Retrying lead notifications failed:', messageOf(error)))
     return retrying
   }
@@ -969,6 +977,7 @@ export async function openLeadBackend({
       clientAddress: clientAddressOfSocket(request),
       limiter,
       looksLikeBot: (lead) => looksLikeBot(lead),
+      verifier,
     })
     const { status, body: answer } = deliveryResponse(outcome)
     sendJson(response, status, answer)
@@ -1052,6 +1061,7 @@ export async function openLeadBackend({
 
     retryDue,
     emailsThroughResend,
+    checksTurnstile: verifier !== undefined,
 
     close() {
       closing ??= (async () => {

@@ -8,6 +8,7 @@ import {
   claimFromRows,
   RateLimitedError,
   StoreUnavailableError,
+  storedByNotifyLead,
   type ClaimRow,
   type LeadStore,
 } from '../../supabase/functions/_shared/lead-delivery'
@@ -23,13 +24,8 @@ function storeFailure(error: unknown): never {
 
 export function sqlLeadStore(asServiceRole: RunAsServiceRole): LeadStore {
   return {
-    async store(notification, clientAddress) {
-      const { submittedAt: _submittedAt, ...lead } = notification
-      const row: Record<string, unknown> = {
-        ...lead,
-        client_address: clientAddress ?? 'unknown',
-        stored_by: 'notify-lead',
-      }
+    async store(lead, clientAddress, verdict) {
+      const row = storedByNotifyLead(lead, clientAddress, verdict)
       const columns = Object.keys(row)
       try {
         await asServiceRole((tx) =>
@@ -46,10 +42,13 @@ export function sqlLeadStore(asServiceRole: RunAsServiceRole): LeadStore {
       }
     },
 
-    async claim(submissionId) {
+    async claim(submissionId, { requireVerification }) {
       try {
         const { rows } = await asServiceRole((tx) =>
-          tx.query<ClaimRow>('select outcome, lead from public.claim_lead_notification($1)', [submissionId]),
+          tx.query<ClaimRow>('select outcome, lead from public.claim_lead_notification($1, $2)', [
+            submissionId,
+            requireVerification,
+          ]),
         )
         return claimFromRows(rows)
       } catch (error) {
@@ -68,14 +67,31 @@ export function sqlLeadStore(asServiceRole: RunAsServiceRole): LeadStore {
       }
     },
 
-    async due(limit) {
+    async due(limit, { requireVerification }) {
       try {
         const { rows } = await asServiceRole((tx) =>
-          tx.query<{ submission_id: string }>('select submission_id from public.due_lead_notifications($1)', [limit]),
+          tx.query<{ submission_id: string }>('select submission_id from public.due_lead_notifications($1, $2)', [
+            limit,
+            requireVerification,
+          ]),
         )
         return rows.map((row) => row.submission_id)
       } catch (error) {
         return storeFailure(error)
+      }
+    },
+
+    async recordVerification(submissionId, verdict) {
+      try {
+        await asServiceRole((tx) =>
+          tx.query('select public.record_lead_verification($1, $2, $3)', [
+            submissionId,
+            verdict.outcome,
+            verdict.detail ?? null,
+          ]),
+        )
+      } catch (error) {
+        storeFailure(error)
       }
     },
   }

@@ -34,7 +34,8 @@ export async function startSiteServer({
       `Leads are stored in ${shown(leads.paths.database)} (list them with npm run leads); ` +
         (leads.emailsThroughResend
           ? 'notification e-mails go out through Resend'
-          : `notification e-mails go to ${shown(leads.paths.outbox)}/`),
+          : `notification e-mails go to ${shown(leads.paths.outbox)}/`) +
+        (leads.checksTurnstile ? '; Cloudflare Turnstile tokens are checked' : ''),
     )
   }
   const server = createServer((request, response) => {

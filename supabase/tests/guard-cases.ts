@@ -54,6 +54,10 @@ const ids = {
   noFill: '10000000-0000-4000-8000-000000000004',
   person: '10000000-0000-4000-8000-000000000005',
   capped: '10000000-0000-4000-8000-000000000006',
+  unchecked: '10000000-0000-4000-8000-000000000007',
+  passed: '10000000-0000-4000-8000-000000000008',
+  rejected: '10000000-0000-4000-8000-000000000009',
+  noToken: '10000000-0000-4000-8000-00000000000a',
 }
 
 const lead = (submissionId: string, overrides: Record<string, unknown> = {}) => ({
@@ -62,7 +66,10 @@ const lead = (submissionId: string, overrides: Record<string, unknown> = {}) => 
   ...overrides,
 })
 
-const claim = (submissionId: string) => `select outcome from public.claim_lead_notification('${submissionId}')`
+const claim = (submissionId: string, requireVerification?: boolean) =>
+  `select outcome from public.claim_lead_notification('${submissionId}'${requireVerification === undefined ? '' : `, ${requireVerification}`})`
+const recordVerification = (submissionId: string, outcome: string, detail?: string) =>
+  quietly(`public.record_lead_verification('${submissionId}', '${outcome}'${detail ? `, '${detail}'` : ''})`)
 const claimQuietly = (submissionId: string) => quietly(`public.claim_lead_notification('${submissionId}')`)
 const finishQuietly = (submissionId: string, delivered: boolean, error?: string) =>
   quietly(`public.finish_lead_notification('${submissionId}', ${delivered}${error ? `, '${error}'` : ''})`)
@@ -208,6 +215,74 @@ export function guardCases(): GuardCase[] {
       name: 'the public key may not list due notifications',
       sql: asClient('anon', '198.51.100.11', 'select * from public.due_lead_notifications(10)'),
       expect: '42501',
+    },
+    // Cloudflare Turnstile (migration 20261124000000, docs/decisions/0007): notify-lead records the verdict.
+    {
+      name: 'anon cannot write a Turnstile verdict into its lead',
+      sql: asClient('anon', '198.51.100.20', insertStatement({ ...lead(ids.unchecked), verification: 'passed' })),
+      expect: '42501',
+    },
+    {
+      name: 'anon cannot record a Turnstile verdict',
+      sql: asClient('anon', '198.51.100.20', recordVerification(ids.first, 'passed')),
+      expect: '42501',
+    },
+    {
+      name: 'with Turnstile required, a lead without a verdict (a direct insert) is never claimed',
+      sql: [
+        asClient('anon', '198.51.100.20', insertStatement(lead(ids.unchecked))),
+        asClient('anon', '198.51.100.20', insertStatement(lead(ids.passed))),
+        asClient('anon', '198.51.100.20', insertStatement(lead(ids.rejected))),
+        asClient('anon', '198.51.100.20', insertStatement(lead(ids.noToken))),
+        asServiceRole(claim(ids.unchecked, true)),
+      ].join('\n'),
+      expect: 'ok',
+      output: 'unverified',
+    },
+    {
+      name: 'nor listed as due, while without Turnstile the same lead is',
+      sql: asServiceRole(
+        `update public.leads set notify_next_at = now() - interval '1 second' where submission_id = '${ids.unchecked}'`,
+        `select (select count(*) from public.due_lead_notifications(100, true) where submission_id = '${ids.unchecked}') || '/' || (select count(*) from public.due_lead_notifications(100) where submission_id = '${ids.unchecked}')`,
+      ),
+      expect: 'ok',
+      output: '0/1',
+    },
+    {
+      name: 'a token that passed makes the lead claimable',
+      sql: asServiceRole(recordVerification(ids.passed, 'passed'), claim(ids.passed, true)),
+      expect: 'ok',
+      output: 'claimed',
+    },
+    {
+      name: 'a rejected token flags the lead as a suspected bot, kept and never notified',
+      sql: asServiceRole(
+        recordVerification(ids.rejected, 'rejected', 'invalid-input-response'),
+        state(ids.rejected, 'verification, spam_reason, notify_status'),
+      ),
+      expect: 'ok',
+      output: 'rejected|Turnstile rejected the token: invalid-input-response|skipped',
+    },
+    {
+      name: 'a later verdict cannot undo a passed one',
+      sql: asServiceRole(
+        recordVerification(ids.passed, 'rejected', 'forged'),
+        state(ids.passed, 'verification, spam_reason'),
+      ),
+      expect: 'ok',
+      output: 'passed|',
+    },
+    {
+      name: 'a missing token leaves the lead unverified, not flagged',
+      sql: asServiceRole(recordVerification(ids.noToken, 'missing', 'no token was sent'), claim(ids.noToken, true)),
+      expect: 'ok',
+      output: 'unverified',
+    },
+    {
+      name: 'a retry whose token passes releases it',
+      sql: asServiceRole(recordVerification(ids.noToken, 'passed'), claim(ids.noToken, true)),
+      expect: 'ok',
+      output: 'claimed',
     },
   ]
 }

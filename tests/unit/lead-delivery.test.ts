@@ -14,7 +14,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fsyncCount, openLeadBackend, type LeadBackend, type LeadGuardSettings } from '../../scripts/lib/lead-backend'
 import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
+import { standInSecret } from '../../supabase/functions/notify-lead/test-support/siteverify-stand-in'
 import { sampleLead } from '../../supabase/tests/sample-lead'
+import { startSiteverifyServer } from '../support/siteverify-server'
 
 interface Running {
   backend: LeadBackend
@@ -256,5 +258,55 @@ describe('failed notifications are retried until delivered', () => {
       provider.closeAllConnections()
       await new Promise<void>((resolve) => provider.close(() => resolve()))
     }
+  })
+})
+
+describe('with Cloudflare Turnstile on (TURNSTILE_SECRET_KEY), only leads whose token passed are notified', () => {
+  it('notifies a lead whose token passes and flags one whose token is forged', async () => {
+    const siteverify = await startSiteverifyServer()
+    try {
+      const site = await start(
+        { retryBaseSeconds: 0 },
+        { env: { TURNSTILE_SECRET_KEY: standInSecret, TURNSTILE_VERIFY_URL: siteverify.url } },
+      )
+      expect(site.backend.checksTurnstile).toBe(true)
+      const person = newLead()
+      expect((await insert(site, person)).status).toBe(201)
+      expect(await notify(site, { ...person, turnstile_token: 'pass-embedded' })).toEqual({
+        status: 200,
+        body: { stored: true, notified: true },
+      })
+      expect(siteverify.calls[0]).toMatchObject({ response: 'pass-embedded', remoteip: '127.0.0.1' })
+
+      const bot = newLead()
+      expect((await insert(site, bot)).status).toBe(201)
+      expect(await notify(site, { ...bot, turnstile_token: 'made-up' })).toEqual({
+        status: 202,
+        body: { stored: true, notified: false },
+      })
+
+      const stored = new Map((await rows(site)).map((row) => [row.submission_id, row]))
+      expect(stored.get(person.submission_id)).toMatchObject({ verification: 'passed', notify_status: 'sent' })
+      expect(stored.get(bot.submission_id)).toMatchObject({
+        verification: 'rejected',
+        notify_status: 'skipped',
+        spam_reason: 'Turnstile rejected the token: invalid-input-response',
+      })
+      expect(outboxFor(site, person.submission_id)).toHaveLength(1)
+      expect(outboxFor(site, bot.submission_id)).toHaveLength(0)
+    } finally {
+      await siteverify.close()
+    }
+  })
+
+  it('checks nothing when the secret is not set', async () => {
+    const site = await start()
+    expect(site.backend.checksTurnstile).toBe(false)
+    const lead = newLead()
+    expect(await notify(site, { ...lead, turnstile_token: 'anything' })).toEqual({
+      status: 200,
+      body: { stored: true, notified: true },
+    })
+    expect((await rows(site))[0]).toMatchObject({ verification: null, notify_status: 'sent' })
   })
 })

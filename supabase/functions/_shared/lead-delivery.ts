@@ -5,6 +5,7 @@
  * due_lead_notifications in supabase/migrations); this module calls them in order and sends.
  */
 import type { LeadNotification } from './lead-schema.ts'
+import { verdictAllowsNotice, type TurnstileVerdict, type TurnstileVerifier } from './turnstile.ts'
 
 /** The lead row as the database returns it (the columns notifications read; the rest rides along). */
 export interface StoredLead {
@@ -30,8 +31,9 @@ export interface StoredLead {
 export type Claim =
   | { outcome: 'claimed'; lead: StoredLead }
   /** missing: no such submission; sent: notified before; sending: another call is sending it now; spam: never
-   * notified; capped: over the daily cap, held for a later retry. */
-  | { outcome: 'missing' | 'sent' | 'sending' | 'spam' | 'capped' }
+   * notified; unverified: Turnstile is required and the lead's token did not pass; capped: over the daily cap, held
+   * for a later retry. */
+  | { outcome: 'missing' | 'sent' | 'sending' | 'spam' | 'unverified' | 'capped' }
 
 /** The database cannot be reached (or answers 5xx): nothing can be stored or claimed. */
 export class StoreUnavailableError extends Error {
@@ -58,18 +60,58 @@ export function claimFromRows(rows: readonly ClaimRow[]): Claim {
     : ({ outcome: row.outcome } as Claim)
 }
 
+/** Whether only leads whose Turnstile token passed may be claimed (true when the function holds the secret). */
+export interface VerificationRule {
+  requireVerification: boolean
+}
+
 export interface LeadStore {
-  /** Stores a lead whose insert did not arrive, as service_role: 'duplicate' when the submission is already stored. */
-  store(lead: LeadNotification, clientAddress: string | null): Promise<'stored' | 'duplicate'>
-  claim(submissionId: string): Promise<Claim>
+  /**
+   * Stores a lead whose insert did not arrive, as service_role, with its Turnstile verdict when there is one (a
+   * rejected token stores it flagged): 'duplicate' when the submission is already stored.
+   */
+  store(lead: LeadRow, clientAddress: string | null, verdict?: TurnstileVerdict): Promise<'stored' | 'duplicate'>
+  claim(submissionId: string, rule: VerificationRule): Promise<Claim>
   finish(submissionId: string, delivered: boolean, error?: string): Promise<void>
   /** Submissions whose notification is due again (failed, held, or never asked for), oldest first. */
-  due(limit: number): Promise<string[]>
+  due(limit: number, rule: VerificationRule): Promise<string[]>
+  /** Records what Turnstile said about a stored submission's token (nothing happens when it is not stored). */
+  recordVerification(submissionId: string, verdict: TurnstileVerdict): Promise<void>
+}
+
+/** The lead as a row of the leads table: the notification without its send time and its Turnstile token. */
+export type LeadRow = Omit<LeadNotification, 'submittedAt' | 'turnstile_token'>
+
+export function leadRowOf(notification: LeadNotification): LeadRow {
+  const { submittedAt: _submittedAt, turnstile_token: _token, ...row } = notification
+  return row
+}
+
+/** The columns a lead stored by notify-lead gets besides the visitor's: who stored it, and Turnstile's verdict. */
+export function storedByNotifyLead(
+  lead: LeadRow,
+  clientAddress: string | null,
+  verdict: TurnstileVerdict | undefined,
+): Record<string, unknown> {
+  return {
+    ...lead,
+    client_address: clientAddress ?? 'unknown',
+    stored_by: 'notify-lead',
+    ...(verdict
+      ? {
+          verification: verdict.outcome,
+          verification_detail: verdict.detail?.slice(0, 500) ?? null,
+          ...(verdict.outcome === 'rejected'
+            ? { spam_reason: `Turnstile rejected the token: ${verdict.detail ?? 'no reason given'}`.slice(0, 500) }
+            : {}),
+        }
+      : {}),
+  }
 }
 
 /** What a notification is about: a stored lead, or (database down) the lead as the visitor sent it. */
 export interface NotificationSubject {
-  lead: Omit<LeadNotification, 'submittedAt'>
+  lead: LeadRow
   /** When the lead arrived: the row's created_at, or the visitor's submittedAt when nothing was stored. */
   receivedAt: string
   /** False when the database could not be reached: this notification is then the only copy of the lead. */
@@ -155,9 +197,10 @@ export class DirectDeliveryLimiter {
 }
 
 /**
- * One notify-lead call: the lead is looked up by its submission id; stored first when its insert did not arrive;
- * then notified once. With the database down, the lead is e-mailed directly within `limiter`'s allowance (marked as
- * not stored), unless it looks like a bot.
+ * One notify-lead call: with Turnstile on (`verifier`), the token is checked first and the verdict recorded; the
+ * lead is looked up by its submission id; stored first when its insert did not arrive; then notified once (with
+ * Turnstile on, only when its token passed). With the database down, the lead is e-mailed directly within
+ * `limiter`'s allowance (marked as not stored), unless it looks like a bot or its token did not pass.
  */
 export async function deliverLead(
   notification: LeadNotification,
@@ -167,6 +210,7 @@ export async function deliverLead(
     clientAddress,
     limiter,
     looksLikeBot,
+    verifier,
   }: {
     store: LeadStore
     notifier: LeadNotifier
@@ -174,15 +218,24 @@ export async function deliverLead(
     limiter: DirectDeliveryLimiter
     /** The database's spam rule, for the one case it cannot judge: the database is down. */
     looksLikeBot: (lead: LeadNotification) => boolean
+    /** Cloudflare Turnstile's check, when its secret is set. */
+    verifier?: TurnstileVerifier
   },
 ): Promise<DeliveryOutcome> {
   const submissionId = notification.submission_id
+  const rule: VerificationRule = { requireVerification: verifier !== undefined }
+  // The submission id is siteverify's idempotency key: a retry of this submission may present the same token again.
+  const verdict = await verifier?.verify(notification.turnstile_token, {
+    remoteIp: clientAddress,
+    idempotencyKey: submissionId,
+  })
   try {
-    let claim = await store.claim(submissionId)
+    if (verdict) await store.recordVerification(submissionId, verdict)
+    let claim = await store.claim(submissionId, rule)
     if (claim.outcome === 'missing') {
       // The visitor's insert did not arrive: store the lead here, so it never lives only in an inbox.
-      await store.store(notification, clientAddress)
-      claim = await store.claim(submissionId)
+      await store.store(leadRowOf(notification), clientAddress, verdict)
+      claim = await store.claim(submissionId, rule)
     }
     switch (claim.outcome) {
       case 'claimed':
@@ -195,6 +248,7 @@ export async function deliverLead(
         return { stored: true, notified: false, reason: 'sending' }
       case 'capped':
       case 'spam':
+      case 'unverified':
         // A suspected bot hears what a person over the cap hears: stored, to be notified later.
         return { stored: true, notified: false, reason: 'held' }
       case 'missing':
@@ -206,11 +260,10 @@ export async function deliverLead(
     if (!(error instanceof StoreUnavailableError)) throw error
     console.error(`notify-lead: the lead database is unavailable (${error.message}); e-mailing the lead directly`)
   }
-  if (looksLikeBot(notification) || !limiter.take(clientAddress))
+  if (looksLikeBot(notification) || (verdict && !verdictAllowsNotice(verdict)) || !limiter.take(clientAddress))
     return { stored: false, notified: false, reason: 'unavailable' }
-  const { submittedAt, ...lead } = notification
   try {
-    await notifier.notify({ lead, receivedAt: submittedAt, stored: false })
+    await notifier.notify({ lead: leadRowOf(notification), receivedAt: notification.submittedAt, stored: false })
   } catch (error) {
     console.error(`notify-lead: neither stored nor notified (${submissionId}):`, messageOf(error))
     return { stored: false, notified: false, reason: 'unavailable' }
@@ -218,16 +271,20 @@ export async function deliverLead(
   return { stored: false, notified: true }
 }
 
-/** Retries every due notification (a scheduled job in production, a timer in the embedded backend). */
+/**
+ * Retries every due notification (a scheduled job in production, a timer in the embedded backend); with Turnstile
+ * on, only those of leads whose token passed.
+ */
 export async function retryDueNotifications(
   store: LeadStore,
   notifier: LeadNotifier,
-  limit = 20,
+  { limit = 20, requireVerification = false }: { limit?: number; requireVerification?: boolean } = {},
 ): Promise<{ attempted: number; sent: number }> {
   let attempted = 0
   let sent = 0
-  for (const submissionId of await store.due(limit)) {
-    const claim = await store.claim(submissionId)
+  const rule = { requireVerification }
+  for (const submissionId of await store.due(limit, rule)) {
+    const claim = await store.claim(submissionId, rule)
     if (claim.outcome !== 'claimed') continue
     attempted++
     if (await sendClaimed(store, notifier, claim.lead)) sent++

@@ -146,14 +146,21 @@ const leadRecordObject = z.strictObject({
 export const leadRecordSchema = leadRecordObject.refine(chatWidgetAddress.check, chatWidgetAddress.params)
 export type LeadRecord = z.infer<typeof leadRecordSchema>
 
+/** Longest Cloudflare Turnstile token notify-lead accepts (Cloudflare documents at most 2,048 characters). */
+export const maxTurnstileTokenLength = 2048
+
 /**
  * What notify-lead receives: the lead with its submission id (which notify-lead looks up), plus the time it was
- * submitted (SPEC section 3).
+ * submitted (SPEC section 3) and, when the site runs Cloudflare Turnstile, the widget's token (never stored).
  */
 export const notificationSchema = leadRecordObject
   .extend({
     submission_id: submissionShape.submission_id,
     submittedAt: z.iso.datetime({ error: 'submittedAt must be an ISO 8601 timestamp.' }),
+    turnstile_token: z
+      .string({ error: 'turnstile_token must be text.' })
+      .max(maxTurnstileTokenLength, `turnstile_token must be at most ${maxTurnstileTokenLength} characters.`)
+      .optional(),
   })
   .refine(chatWidgetAddress.check, chatWidgetAddress.params)
 export type LeadNotification = z.infer<typeof notificationSchema>

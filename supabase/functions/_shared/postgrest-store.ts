@@ -6,6 +6,7 @@
 import {
   claimFromRows,
   RateLimitedError,
+  storedByNotifyLead,
   StoreUnavailableError,
   type ClaimRow,
   type LeadStore,
@@ -55,13 +56,10 @@ export function postgrestLeadStore(supabaseUrl: string, serviceRoleKey: string, 
   }
 
   return {
-    async store(notification, clientAddress) {
-      const { submittedAt: _submittedAt, ...lead } = notification
-      const answer = await post(
-        'leads',
-        { ...lead, client_address: clientAddress ?? 'unknown', stored_by: 'notify-lead' },
-        { Prefer: 'return=minimal' },
-      )
+    async store(lead, clientAddress, verdict) {
+      const answer = await post('leads', storedByNotifyLead(lead, clientAddress, verdict), {
+        Prefer: 'return=minimal',
+      })
       if (answer.status === 409) {
         await answer.body?.cancel()
         return 'duplicate'
@@ -74,8 +72,13 @@ export function postgrestLeadStore(supabaseUrl: string, serviceRoleKey: string, 
       return 'stored'
     },
 
-    async claim(submissionId) {
-      return claimFromRows(await rpc<ClaimRow[]>('claim_lead_notification', { p_submission_id: submissionId }))
+    async claim(submissionId, { requireVerification }) {
+      return claimFromRows(
+        await rpc<ClaimRow[]>('claim_lead_notification', {
+          p_submission_id: submissionId,
+          p_require_verification: requireVerification,
+        }),
+      )
     },
 
     async finish(submissionId, delivered, error) {
@@ -86,9 +89,20 @@ export function postgrestLeadStore(supabaseUrl: string, serviceRoleKey: string, 
       })
     },
 
-    async due(limit) {
-      const rows = await rpc<Array<{ submission_id: string }>>('due_lead_notifications', { p_limit: limit })
+    async due(limit, { requireVerification }) {
+      const rows = await rpc<Array<{ submission_id: string }>>('due_lead_notifications', {
+        p_limit: limit,
+        p_require_verification: requireVerification,
+      })
       return rows.map((row) => row.submission_id)
+    },
+
+    async recordVerification(submissionId, verdict) {
+      await rpc('record_lead_verification', {
+        p_submission_id: submissionId,
+        p_outcome: verdict.outcome,
+        p_detail: verdict.detail ?? null,
+      })
     },
   }
 }

@@ -6,6 +6,8 @@ import { notConfiguredReason, resendEndpoint } from '../_shared/resend.ts'
 import { sampleLead } from '../../tests/sample-lead.ts'
 import { handleNotifyLead, maxBodyBytes, resetDirectDeliveryLimiter } from './index.ts'
 import { startPostgrestStandIn, type StandIn } from './test-support/postgrest-stand-in.ts'
+import { siteverifyEndpoint } from '../_shared/turnstile.ts'
+import { siteverifyStandIn, standInSecret } from './test-support/siteverify-stand-in.ts'
 
 const emailSettings = {
   RESEND_API_KEY: 're_test_key',
@@ -41,21 +43,38 @@ interface SentRequest {
 function world(
   database: StandIn | undefined,
   resend: () => Response | Promise<Response> = () => Response.json({ id: 'email_1' }),
+  { turnstile = false }: { turnstile?: boolean } = {},
 ) {
   const emails: SentRequest[] = []
+  const siteverify = siteverifyStandIn()
   const send: typeof fetch = (input, init) => {
     const url = String(input)
     const toDatabase = database?.handle(url, init ?? {})
     if (toDatabase) return toDatabase
+    if (turnstile && url === siteverifyEndpoint) {
+      if (siteverifyDown) return Promise.reject(new TypeError('connection refused (siteverify is down)'))
+      const { status, body } = siteverify.answer(String(init?.body ?? ''))
+      return Promise.resolve(Response.json(body, { status }))
+    }
     if (url !== resendEndpoint) return Promise.reject(new TypeError(`no route to ${url}`))
     emails.push({ url, init: init ?? {} })
     return Promise.resolve(resend())
   }
+  let siteverifyDown = false
   const env = envOf({
     ...emailSettings,
     ...(database ? { SUPABASE_URL: database.url, SUPABASE_SERVICE_ROLE_KEY: database.serviceRoleKey } : {}),
+    ...(turnstile ? { TURNSTILE_SECRET_KEY: standInSecret } : {}),
   })
-  return { send, emails, env }
+  return {
+    send,
+    emails,
+    env,
+    siteverify,
+    setSiteverifyDown: (down: boolean) => {
+      siteverifyDown = down
+    },
+  }
 }
 
 /** A test with its own database, closed afterwards. */
@@ -425,4 +444,130 @@ Deno.test('a body that is not JSON answers 415 or 400; an oversized one 413', as
   assert.equal(notAnObject.status, 400)
   assert.match((await notAnObject.json()).issues[0], /^body: /)
   assert.equal(calls.length, 0)
+})
+
+// -- Cloudflare Turnstile (TURNSTILE_SECRET_KEY set; docs/decisions/0007) --------------------------------------------
+
+const retryRequest = (database: StandIn) =>
+  post({ retry: true }, { 'Content-Type': 'application/json', Authorization: `Bearer ${database.serviceRoleKey}` })
+
+withDatabase(
+  'Turnstile on: a lead whose token passes is e-mailed once; the retry of a lost answer reuses the token',
+  async (database) => {
+    const { send, emails, env, siteverify } = world(database, undefined, { turnstile: true })
+    const person = lead({ turnstile_token: 'pass-person-1' })
+    await insertAsVisitor(database, { ...person, turnstile_token: undefined })
+    const response = await handleNotifyLead(post(person, fromClient('198.51.100.20')), env, send)
+    assert.deepEqual(await response.json(), { stored: true, notified: true })
+    assert.equal(emails.length, 1)
+    assert.deepEqual(siteverify.calls[0], {
+      secret: standInSecret,
+      response: 'pass-person-1',
+      remoteip: '198.51.100.20',
+      idempotencyKey: person.submission_id,
+    })
+    const again = await handleNotifyLead(post(person, fromClient('198.51.100.20')), env, send)
+    assert.deepEqual(await again.json(), { stored: true, notified: true })
+    assert.equal(emails.length, 1)
+    const row = await rowOf(database, person.submission_id)
+    assert.equal(row?.verification, 'passed')
+    assert.equal(row?.verification_detail, 'on localhost')
+    assert.equal(JSON.stringify(row).includes('pass-person-1'), false, 'the token is never stored')
+    assert.equal(JSON.parse(String(emails[0]?.init.body)).text.includes('pass-person-1'), false)
+  },
+)
+
+withDatabase(
+  'Turnstile on: a forged token flags the lead as a suspected bot; nothing is e-mailed, ever',
+  async (database) => {
+    const { send, emails, env } = world(database, undefined, { turnstile: true })
+    const forged = lead({ turnstile_token: 'forged-token' })
+    await insertAsVisitor(database, { ...forged, turnstile_token: undefined })
+    const response = await handleNotifyLead(post(forged), env, send)
+    assert.equal(response.status, 202)
+    assert.deepEqual(await response.json(), { stored: true, notified: false })
+    const unstored = lead({ turnstile_token: 'another-forgery' })
+    assert.equal((await handleNotifyLead(post(unstored), env, send)).status, 202)
+
+    await database.query("update public.leads set notify_next_at = now() - interval '1 second'")
+    assert.deepEqual(await (await handleNotifyLead(retryRequest(database), env, send)).json(), {
+      attempted: 0,
+      sent: 0,
+    })
+    assert.equal(emails.length, 0)
+    for (const { submission_id } of [forged, unstored]) {
+      const row = await rowOf(database, submission_id)
+      assert.equal(row?.verification, 'rejected')
+      assert.equal(row?.spam_reason, 'Turnstile rejected the token: invalid-input-response')
+      assert.equal(row?.notify_status, 'skipped')
+    }
+  },
+)
+
+withDatabase('Turnstile on: a direct insert with no notify call is never e-mailed by the retry', async (database) => {
+  const { send, emails, env } = world(database, undefined, { turnstile: true })
+  await insertAsVisitor(database, lead())
+  await database.query("update public.leads set notify_next_at = now() - interval '1 second'")
+  assert.deepEqual(await (await handleNotifyLead(retryRequest(database), env, send)).json(), { attempted: 0, sent: 0 })
+  assert.equal(emails.length, 0)
+  // With Turnstile off the same lead is due: the secret alone decides which rule the retry follows.
+  const { send: sendOff, emails: emailsOff, env: envOff } = world(database)
+  assert.deepEqual(await (await handleNotifyLead(retryRequest(database), envOff, sendOff)).json(), {
+    attempted: 1,
+    sent: 1,
+  })
+  assert.equal(emailsOff.length, 1)
+})
+
+withDatabase(
+  'Turnstile on: without a token the lead is stored unverified; a retry whose token passes e-mails it once',
+  async (database) => {
+    const { send, emails, env } = world(database, undefined, { turnstile: true })
+    const person = lead()
+    assert.equal((await handleNotifyLead(post(person), env, send)).status, 202)
+    const row = await rowOf(database, person.submission_id)
+    assert.equal(row?.verification, 'missing')
+    assert.equal(row?.spam_reason, null, 'a missing token is not a bot verdict')
+    assert.equal(emails.length, 0)
+    const retried = await handleNotifyLead(post({ ...person, turnstile_token: 'pass-after-reload' }), env, send)
+    assert.deepEqual(await retried.json(), { stored: true, notified: true })
+    assert.equal(emails.length, 1)
+  },
+)
+
+withDatabase(
+  'Turnstile on: with siteverify unreachable the lead is e-mailed, marked unchecked (the visitor did nothing wrong)',
+  async (database) => {
+    const { send, emails, env, setSiteverifyDown } = world(database, undefined, { turnstile: true })
+    setSiteverifyDown(true)
+    const person = lead({ turnstile_token: 'pass-while-down' })
+    const { result } = await quietly(() => handleNotifyLead(post(person), env, send))
+    assert.equal(result.status, 200)
+    assert.equal(emails.length, 1)
+    const row = await rowOf(database, person.submission_id)
+    assert.equal(row?.verification, 'unchecked')
+    assert.match(String(row?.verification_detail), /siteverify could not be reached/)
+  },
+)
+
+withDatabase('Turnstile on: with the database down a forged token is not e-mailed directly', async (database) => {
+  const { send, emails, env } = world(database, undefined, { turnstile: true })
+  database.down = true
+  const { result: forged } = await quietly(() => handleNotifyLead(post(lead({ turnstile_token: 'forged' })), env, send))
+  assert.equal(forged.status, 503)
+  assert.equal(emails.length, 0)
+  const { result: person } = await quietly(() =>
+    handleNotifyLead(post(lead({ turnstile_token: 'pass-db-down' })), env, send),
+  )
+  assert.deepEqual(await person.json(), { stored: false, notified: true })
+  assert.equal(emails.length, 1)
+})
+
+Deno.test('a Turnstile token longer than 2,048 characters is refused with 400', async () => {
+  const { send, env } = world(undefined, undefined, { turnstile: true })
+  const response = await handleNotifyLead(post(lead({ turnstile_token: 'x'.repeat(2049) })), env, send)
+  assert.equal(response.status, 400)
+  assert.deepEqual((await response.json()).issues, [
+    'turnstile_token: turnstile_token must be at most 2048 characters.',
+  ])
 })

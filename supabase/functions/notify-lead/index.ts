@@ -3,7 +3,8 @@
  * validates the lead with the shared schema, looks its submission up in the database (storing it when the insert did
  * not arrive) and e-mails the business at most once per submission through Resend (docs/decisions/0006). A POST of
  * `{ "retry": true }` with the service role key, sent every minute by the schedule in supabase/schedule/, retries
- * the notifications that failed.
+ * the notifications that failed. With TURNSTILE_SECRET_KEY set, each call's Cloudflare Turnstile token is checked
+ * first and only leads whose token passed are notified (docs/decisions/0007).
  */
 import { describeIssues, leadGuardDefaults, looksLikeBot, notificationSchema } from '../_shared/lead-schema.ts'
 import {
@@ -17,6 +18,7 @@ import {
 } from '../_shared/lead-delivery.ts'
 import { postgrestLeadStore } from '../_shared/postgrest-store.ts'
 import { resendNotifier, setting, type Settings } from '../_shared/resend.ts'
+import { turnstileVerifier } from '../_shared/turnstile.ts'
 
 export type Env = Settings
 
@@ -102,6 +104,7 @@ export async function handleNotifyLead(request: Request, env: Env, send: typeof 
     clientAddress: clientAddressOf(request.headers),
     limiter: limiterOf(env),
     looksLikeBot: (lead) => looksLikeBot(lead),
+    verifier: turnstileVerifier(env, send),
   })
   const { status, body: answer } = deliveryResponse(outcome)
   return json(status, answer)
@@ -113,7 +116,7 @@ function leadStoreOf(env: Env, send: typeof fetch): LeadStore {
   const key = setting(env, 'SUPABASE_SERVICE_ROLE_KEY')
   if (url && key) return postgrestLeadStore(url, key, send)
   const down = () => Promise.reject(new StoreUnavailableError('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are not set'))
-  return { store: down, claim: down, finish: down, due: down }
+  return { store: down, claim: down, finish: down, due: down, recordVerification: down }
 }
 
 /** Direct e-mails while the database is down, counted per function instance (LEAD_RATE_LIMIT, LEAD_NOTIFY_DAILY_CAP). */
@@ -145,7 +148,12 @@ async function retry(request: Request, env: Env, send: typeof fetch): Promise<Re
   if (!key || bearer !== key)
     return json(401, { error: 'unauthorized', message: 'Retrying notifications needs the service role key.' })
   try {
-    return json(200, await retryDueNotifications(leadStoreOf(env, send), resendNotifier(env, send)))
+    return json(
+      200,
+      await retryDueNotifications(leadStoreOf(env, send), resendNotifier(env, send), {
+        requireVerification: turnstileVerifier(env, send) !== undefined,
+      }),
+    )
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error
     return json(503, { error: 'unavailable', message: `The lead database is unavailable: ${error.message}` })
