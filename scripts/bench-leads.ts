@@ -8,7 +8,9 @@
  * 2. flood: 10,000 direct inserts from one client with the public key, production limits: stored, refused (429), time;
  * 3. forged notifications: 1,000 notify-lead calls for leads never stored, from one client: e-mails sent;
  * 4. crashes: a backend process killed with SIGKILL while 400 inserts are in flight, 3 rounds: leads acknowledged
- *    (201) but missing after a restart (must be 0).
+ *    (201) but missing after a restart (must be 0);
+ * 5. Turnstile on (TURNSTILE_SECRET_KEY, a local siteverify stand-in): 1,000 inserts then notify-lead calls with
+ *    forged tokens, as from many addresses (client limit raised), and 100 genuine ones with tokens: e-mails sent.
  *
  * Exits 1 when a genuine lead is lost or doubled, a flood gets past the limit, or an acknowledged lead is missing.
  */
@@ -25,6 +27,8 @@ import { leadGuardDefaults, type LeadRecord } from '../supabase/functions/_share
 import { sampleLead } from '../supabase/tests/sample-lead'
 import { projectRoot } from './lib/build-stamp'
 import { fsyncCount, openLeadBackend, serviceRoleKeyOf, type LeadGuardSettings } from './lib/lead-backend'
+import { standInSecret } from '../supabase/functions/notify-lead/test-support/siteverify-stand-in'
+import { startSiteverifyServer } from '../tests/support/siteverify-server'
 
 /** Node 20 has no WebSocket; submissions never open a realtime socket, so a transport that refuses is enough. */
 class NoRealtimeSocket {
@@ -64,9 +68,10 @@ async function pool<T>(count: number, parallel: number, task: (index: number) =>
 async function withBackend<T>(
   settings: LeadGuardSettings,
   work: (origin: string, serviceKey: string, outbox: string) => Promise<T>,
+  env: Record<string, string> = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-leads-'))
-  const backend = await openLeadBackend({ dataDir, settings, retryIntervalMs: 0 })
+  const backend = await openLeadBackend({ dataDir, settings, retryIntervalMs: 0, env })
   const server = createServer((request, response) => {
     if (!backend.handle(request, response)) response.writeHead(404).end()
   })
@@ -197,6 +202,54 @@ async function forgedNotifications(count: number): Promise<boolean> {
   })
 }
 
+async function turnstileOn(forged: number, genuineCount: number): Promise<boolean> {
+  const siteverify = await startSiteverifyServer()
+  try {
+    return await withBackend(
+      { ratePerClient: 10_000_000, notifyDailyCap: 10_000_000 },
+      async (origin, serviceKey, outbox) => {
+        const send = async (index: number, token: string) => {
+          const lead = genuineLead(index)
+          const inserted = await fetch(`${origin}${leadsTablePath}`, {
+            method: 'POST',
+            headers: anonHeaders,
+            body: JSON.stringify(lead),
+          })
+          await inserted.body?.cancel()
+          const notified = await fetch(`${origin}${notifyLeadPath}`, {
+            method: 'POST',
+            headers: anonHeaders,
+            body: JSON.stringify({ ...lead, submittedAt: new Date().toISOString(), turnstile_token: token }),
+          })
+          await notified.body?.cancel()
+          return lead.submission_id
+        }
+        const started = performance.now()
+        const forgedIds = await pool(forged, 50, (index) => send(index, `forged-${index}`))
+        const genuineIds = await pool(genuineCount, 50, (index) =>
+          send(forged + index, `pass-${index}-${randomUUID()}`),
+        )
+        const ms = performance.now() - started
+        const files = readdirSync(outbox)
+        const mailed = (ids: string[]) => ids.filter((id) => files.some((name) => name.includes(id))).length
+        const stored = (await storedRows(origin, serviceKey)).length
+        console.log(
+          `\n5. Turnstile on: ${forged} submissions with forged tokens, then ${genuineCount} with tokens that pass`,
+        )
+        console.log(`   stored                 ${stored}`)
+        console.log(`   e-mailed (forged)      ${mailed(forgedIds)}`)
+        console.log(`   e-mailed (genuine)     ${mailed(genuineIds)} of ${genuineCount}`)
+        console.log(`   siteverify calls       ${siteverify.calls.length}`)
+        console.log(`   time                   ${format(ms)}`)
+        return mailed(forgedIds) === 0 && mailed(genuineIds) === genuineCount && stored === forged + genuineCount
+      },
+      { TURNSTILE_SECRET_KEY: standInSecret, TURNSTILE_VERIFY_URL: siteverify.url },
+    )
+  } finally {
+    await siteverify.close()
+  }
+}
+
 /** One crash round: inserts in flight, SIGKILL, restart on the same folder, acknowledged leads looked up. */
 async function crashRound(round: number, inserts: number): Promise<{ acknowledged: number; missing: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-leads-crash-'))
@@ -269,7 +322,13 @@ async function crashes(rounds: number, inserts: number): Promise<boolean> {
 async function main(): Promise<number> {
   const count = Number(process.env.N ?? 1000)
   if (!Number.isInteger(count) || count < 1) throw new Error(`N='${process.env.N}' is not a positive whole number`)
-  const checks = [await genuine(count), await flood(10_000), await forgedNotifications(1_000), await crashes(3, 400)]
+  const checks = [
+    await genuine(count),
+    await flood(10_000),
+    await forgedNotifications(1_000),
+    await crashes(3, 400),
+    await turnstileOn(1_000, 100),
+  ]
   if (checks.every(Boolean)) return 0
   console.error('\nFAIL: a lead was lost, doubled or e-mailed twice, or abuse got past the limits (see above)')
   return 1

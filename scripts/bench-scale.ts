@@ -8,28 +8,13 @@
  *   npm run bench:scale                  factors 1, 10, 100
  *   npm run bench:scale -- --factors 1,10
  */
-import { spawnSync } from 'node:child_process'
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { appendFileSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { towns } from '../content/towns'
-import { projectRoot } from './lib/build-stamp'
+import { copyProject } from './lib/project-copy'
 import { markdownTable, runMain, writeReport } from './lib/reports'
-
-/** What the build reads; node_modules is linked, not copied, so the picture cache is shared. */
-const buildInputs = [
-  'content',
-  'src',
-  'scripts',
-  'public',
-  'supabase',
-  'index.html',
-  'vite.config.ts',
-  'tsconfig.json',
-  'package.json',
-]
 
 /**
  * Code appended to the copy's content files: `factor - 1` numbered copies of every county and town. Copies get short
@@ -95,34 +80,30 @@ interface ScaleRow {
 }
 
 function buildAt(factor: number): ScaleRow {
-  const copy = mkdtempSync(join(tmpdir(), `ncf-scale-${factor}x-`))
+  const copy = copyProject(`ncf-scale-${factor}x`)
   try {
-    for (const input of buildInputs) cpSync(join(projectRoot, input), join(copy, input), { recursive: true })
-    symlinkSync(join(projectRoot, 'node_modules'), join(copy, 'node_modules'), 'dir')
     if (factor > 1) {
       const code = syntheticContentCode(factor)
-      appendFileSync(join(copy, 'content', 'counties.ts'), code.counties)
-      appendFileSync(join(copy, 'content', 'towns.ts'), code.towns)
+      appendFileSync(join(copy.dir, 'content', 'counties.ts'), code.counties)
+      appendFileSync(join(copy.dir, 'content', 'towns.ts'), code.towns)
     }
     const started = performance.now()
-    const result = spawnSync(process.execPath, ['--import', 'tsx', join(copy, 'scripts', 'build.ts')], {
-      cwd: copy,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      // The copy is not a git checkout: pin the sitemap dates rather than let each build take today's.
-      env: { ...process.env, SITEMAP_LASTMOD: '2026-01-01', SITEMAP_GENERATED_AT: '2026-01-01T00:00:00.000Z' },
-    })
+    try {
+      copy.build()
+    } catch {
+      throw new Error(`The build with ${factor}x the towns failed (see above).`)
+    }
     const seconds = (performance.now() - started) / 1000
-    if (result.status !== 0) throw new Error(`The build with ${factor}x the towns failed (see above).`)
-    const stamp = JSON.parse(readFileSync(join(copy, 'dist', '.build-stamp.json'), 'utf8')) as { pages: number }
+    const stamp = JSON.parse(readFileSync(join(copy.distDir, '.build-stamp.json'), 'utf8')) as { pages: number }
     return {
       factor,
       towns: towns.length * factor,
       pages: stamp.pages,
       seconds,
-      htmlBytes: directorySize(join(copy, 'dist'), '.html'),
+      htmlBytes: directorySize(copy.distDir, '.html'),
     }
   } finally {
-    rmSync(copy, { recursive: true, force: true })
+    copy.remove()
   }
 }
 

@@ -31,6 +31,8 @@ const serverColumns = [
   'notify_claimed_at',
   'notified_at',
   'notify_error',
+  'verification',
+  'verification_detail',
 ]
 
 /** The table's columns when no row can tell them (an empty table read through the server). */
@@ -86,10 +88,15 @@ const tableColumns: Array<{ title: string; width: number; value: (row: Record<st
   { title: 'delivery', width: 34, value: deliveryText },
 ]
 
-/** The lead's notification: "sent", "failed 2x: <error>", "pending", "held: <why>", or "spam: <why>". */
-function deliveryText(row: Record<string, unknown>): string {
+/**
+ * The lead's notification: "sent", "failed 2x: <error>", "pending", "held: <why>", "spam: <why>", or (Cloudflare
+ * Turnstile on, no token came) "unverified: <why>".
+ */
+export function deliveryText(row: Record<string, unknown>): string {
   if (isSpam(row)) return `spam: ${cellText(row.spam_reason)}`
   const status = cellText(row.notify_status)
+  if (row.verification === 'missing' && status !== 'sent')
+    return `unverified (Turnstile): ${cellText(row.verification_detail)}`
   const attempts = Number(row.notify_attempts ?? 0)
   const tries = attempts > 1 ? ` ${attempts}x` : ''
   const error = row.notify_error ? `: ${cellText(row.notify_error)}` : ''

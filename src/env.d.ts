@@ -17,6 +17,8 @@ interface ImportMetaEnv {
   readonly VITE_CHAT_WIDGET_ID?: string
   /** Analytics script, e.g. https://plausible.io/js/script.js; loaded after the page is idle, and allowed by the CSP only when set. */
   readonly VITE_ANALYTICS_SRC?: string
+  /** Cloudflare Turnstile site key (docs/decisions/0007); unset, no widget loads and the CSP allows no Cloudflare origin. */
+  readonly VITE_TURNSTILE_SITE_KEY?: string
 }
 
 /** sitemap.xml as this build wrote it, for the /sitemap page (vite.config.ts). */

@@ -15,7 +15,12 @@ export interface HeaderSettings {
   chatWidgetOrigins?: string
   /** Analytics script (VITE_ANALYTICS_SRC): loaded after the page is idle; it reports page views to its origin. */
   analyticsSrc?: string
+  /** Cloudflare Turnstile's site key (VITE_TURNSTILE_SITE_KEY): its script and frame come from turnstileOrigin. */
+  turnstileSiteKey?: string
 }
+
+/** Where Cloudflare Turnstile's script and challenge frame come from (src/features/leads/turnstile.ts). */
+export const turnstileOrigin = 'https://challenges.cloudflare.com'
 
 export function headerSettingsFromEnv(env: Record<string, string | undefined>): HeaderSettings {
   // The widget loads only with both its loader and its id (src/features/leads/chat-widget.tsx); so does its CSP.
@@ -25,6 +30,7 @@ export function headerSettingsFromEnv(env: Record<string, string | undefined>): 
     chatWidgetSrc: chatConfigured ? env.VITE_CHAT_WIDGET_SRC?.trim() : undefined,
     chatWidgetOrigins: env.CHAT_WIDGET_CSP_ORIGINS?.trim() || undefined,
     analyticsSrc: env.VITE_ANALYTICS_SRC?.trim() || undefined,
+    turnstileSiteKey: env.VITE_TURNSTILE_SITE_KEY?.trim() || undefined,
   }
 }
 
@@ -66,14 +72,16 @@ export function contentSecurityPolicy(settings: HeaderSettings): string {
   const { web: chat, sockets: chatSockets } = chatOrigins(settings)
   const analytics = settings.analyticsSrc ? [settingOrigin('VITE_ANALYTICS_SRC', settings.analyticsSrc)] : []
   const supabase = settings.supabaseUrl ? [settingOrigin('VITE_SUPABASE_URL', settings.supabaseUrl)] : []
+  const turnstile = settings.turnstileSiteKey ? [turnstileOrigin] : []
+  const frames = [...chat, ...turnstile]
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...chat, ...analytics]],
+    ['script-src', ["'self'", ...chat, ...analytics, ...turnstile]],
     ['style-src', ["'self'", "'unsafe-inline'", ...chat]],
     ['img-src', ["'self'", ...chat, ...analytics]],
     ['font-src', ["'self'", ...chat]],
     ['connect-src', ["'self'", ...supabase, ...chat, ...chatSockets, ...analytics]],
-    ['frame-src', chat.length ? chat : ["'none'"]],
+    ['frame-src', frames.length ? frames : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -1,79 +1,8 @@
-import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import type { Page } from '@playwright/test'
 import { leadsCopy } from '../../content/leads'
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
 import { expect, openHydrated, test } from '../support/fixtures'
-import { leadsDataDir, siteContent } from '../support/site'
-
-/** A lead address no other test uses, so each test finds its own rows. */
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
-
-/** Stored leads, as `npm run leads -- --csv` prints them (it reads through the running server); `spam`: the bots. */
-function storedLeads(email: string, { spam = false } = {}): Array<Record<string, string>> {
-  const csv = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/leads.ts', '--csv', ...(spam ? ['--spam'] : [])],
-    {
-      env: { ...process.env, LEADS_DATA_DIR: leadsDataDir },
-      encoding: 'utf8',
-    },
-  )
-  const [header, ...rows] = parseCsv(csv)
-  return rows
-    .map((cells) => Object.fromEntries(header!.map((name, index) => [name, cells[index] ?? ''])))
-    .filter((row) => row.email === email)
-}
-
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"'
-        index += 1
-      } else if (char === '"') quoted = false
-      else cell += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-    } else cell += char
-  }
-  if (cell || row.length) rows.push([...row, cell])
-  return rows
-}
-
-function outboxMentioning(email: string): string[] {
-  const outbox = join(leadsDataDir, 'outbox')
-  return readdirSync(outbox)
-    .map((file) => readFileSync(join(outbox, file), 'utf8'))
-    .filter((text) => text.includes(email))
-}
-
-async function fillContactForm(page: Page, email: string) {
-  const form = page.getByTestId('contact-form')
-  await form.getByLabel('Full Name', { exact: true }).fill('Test Seller')
-  await form.getByLabel('Email Address', { exact: true }).fill(email)
-  await form.getByLabel('Phone Number', { exact: true }).fill('(352) 555-0199')
-  await form.getByLabel('Property Address', { exact: true }).fill('12 Oak Street, Live Oak')
-  await form.getByLabel('Property Condition', { exact: true }).fill('Roof leaks after the storm')
-  await form.getByLabel('Sale Timeline', { exact: true }).fill('ASAP')
-  await form.getByLabel('Message', { exact: true }).fill('Please call me about selling my house <b>soon</b>.')
-  // People take more than a second from opening a page to sending it; anything faster is flagged as a bot.
-  await page.waitForTimeout(leadGuardDefaults.minimumFillMs)
-}
+import { fillContactForm, outboxMentioning, storedLeads, uniqueEmail } from '../support/leads'
+import { siteContent } from '../support/site'
 
 test.describe('lead capture', () => {
   test('the full form stores the lead, sends the notification and shows the confirmation', async ({ page }) => {

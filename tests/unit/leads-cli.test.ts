@@ -103,6 +103,8 @@ const allColumns = [
   'notify_claimed_at',
   'notified_at',
   'notify_error',
+  'verification',
+  'verification_detail',
 ]
 
 async function serve(backend: LeadBackend) {
@@ -263,4 +265,20 @@ describe('npm run leads', () => {
     expect(parseCsv(csv.stdout)).toEqual([allColumns])
     expect(csv.stderr).toContain('No leads stored yet')
   }, 60_000)
+})
+
+describe('the delivery column', () => {
+  it('says why a lead waits: unverified when Turnstile got no token, spam before anything else', async () => {
+    const { deliveryText } = await import('../../scripts/leads')
+    expect(
+      deliveryText({ notify_status: 'pending', verification: 'missing', verification_detail: 'no token was sent' }),
+    ).toBe('unverified (Turnstile): no token was sent')
+    expect(deliveryText({ notify_status: 'sent', notify_attempts: 1, verification: 'missing' })).toBe('sent')
+    expect(deliveryText({ notify_status: 'skipped', spam_reason: 'Turnstile rejected the token: x' })).toBe(
+      'spam: Turnstile rejected the token: x',
+    )
+    expect(deliveryText({ notify_status: 'failed', notify_attempts: 2, notify_error: 'provider down' })).toBe(
+      'failed 2x: provider down',
+    )
+  })
 })

@@ -110,21 +110,42 @@ describe('submitting a lead (SPEC sections 7 and 8)', () => {
 
   it('inserts, then notifies with the same fields plus submittedAt', async () => {
     const { api, calls } = backend(true, true)
-    await expect(submitLead(lead, api, fixedNow)).resolves.toEqual({ status: 'sent' })
+    await expect(submitLead(lead, api, { now: fixedNow })).resolves.toEqual({ status: 'sent' })
     expect(calls).toEqual(['insert Ann Lee', 'notify Ann Lee 2026-11-22T10:00:00.000Z'])
+  })
+
+  it('sends the Turnstile token to notify-lead only, never into the row', async () => {
+    const rows: object[] = []
+    const notifications: object[] = []
+    const api: LeadBackend = {
+      insertLead: async (row) => void rows.push(row),
+      notifyLead: async (notification) => void notifications.push(notification),
+    }
+    await submitLead(lead, api, { now: fixedNow, turnstileToken: 'token-1' })
+    expect(rows).toEqual([lead])
+    expect(notifications).toEqual([{ ...lead, submittedAt: '2026-11-22T10:00:00.000Z', turnstile_token: 'token-1' }])
+    // Without a token (Turnstile off, or no token came) the key is absent, not empty.
+    await submitLead(lead, api, { now: fixedNow, turnstileToken: '' })
+    expect(notifications[1]).not.toHaveProperty('turnstile_token')
   })
 
   it('counts a failed notification as success and logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { api } = backend(true, false)
-    await expect(submitLead(lead, api, fixedNow)).resolves.toMatchObject({ status: 'sent-partly', failed: 'notify' })
+    await expect(submitLead(lead, api, { now: fixedNow })).resolves.toMatchObject({
+      status: 'sent-partly',
+      failed: 'notify',
+    })
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('notify failed'))
   })
 
   it('counts a failed insert as success when the notification went out, and logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { api, calls } = backend(false, true)
-    await expect(submitLead(lead, api, fixedNow)).resolves.toMatchObject({ status: 'sent-partly', failed: 'insert' })
+    await expect(submitLead(lead, api, { now: fixedNow })).resolves.toMatchObject({
+      status: 'sent-partly',
+      failed: 'insert',
+    })
     expect(calls).toHaveLength(2)
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('insert failed'))
   })
@@ -132,7 +153,7 @@ describe('submitting a lead (SPEC sections 7 and 8)', () => {
   it('fails with the spec message when both fail', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { api } = backend(false, false)
-    const attempt = submitLead(lead, api, fixedNow)
+    const attempt = submitLead(lead, api, { now: fixedNow })
     await expect(attempt).rejects.toBeInstanceOf(LeadSubmissionError)
     await expect(attempt).rejects.toThrow('Failed to process your request. Please try again or contact us directly.')
   })

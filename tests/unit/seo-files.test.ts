@@ -154,6 +154,16 @@ describe('_headers', () => {
     }
   })
 
+  it("allows Cloudflare Turnstile's script and frame only when its site key is set", () => {
+    const policy = directives(contentSecurityPolicy(headerSettingsFromEnv({ VITE_TURNSTILE_SITE_KEY: '0x4AAA' })))
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://challenges.cloudflare.com'])
+    expect(policy.get('frame-src')).toEqual(['https://challenges.cloudflare.com'])
+    expect(policy.get('connect-src')).toEqual(["'self'"])
+    const without = directives(contentSecurityPolicy(headerSettingsFromEnv({ VITE_TURNSTILE_SITE_KEY: ' ' })))
+    expect(without.get('script-src')).toEqual(["'self'"])
+    expect(without.get('frame-src')).toEqual(["'none'"])
+  })
+
   it('adds the analytics origin to scripts, images and connections only when analytics is configured', () => {
     const policy = directives(
       contentSecurityPolicy(headerSettingsFromEnv({ VITE_ANALYTICS_SRC: 'https://stats.example.net/js/script.js' })),

@@ -8,7 +8,7 @@ import {
 } from '../../../supabase/functions/_shared/lead-schema'
 import { buttonClasses } from '../../components/ui/button'
 import { PrivacyNote } from './contact-form'
-import { ErrorAlert, Honeypot } from './form-parts'
+import { ErrorAlert, Honeypot, TurnstileBox } from './form-parts'
 import { LeadField } from './lead-field'
 import { useLeadForm } from './use-lead-form'
 
@@ -17,7 +17,7 @@ const emptyForm: ChatFormValues = { name: '', email: '', phone: '', message: '' 
 /** The simplified lead form opened from the chat button (source 'chat-widget'; SPEC sections 3 to 5). */
 export default function ChatForm({ onBusyChange }: { onBusyChange?: (busy: boolean) => void }) {
   const toasterId = 'chat-form'
-  const { form, phase, errorMessage, submit, honeypot } = useLeadForm({
+  const { form, phase, errorMessage, formProps, honeypot, turnstileBox } = useLeadForm({
     source: 'chat-widget',
     schema: chatFormSchema,
     defaults: emptyForm,
@@ -48,7 +48,7 @@ export default function ChatForm({ onBusyChange }: { onBusyChange?: (busy: boole
           <p className="mt-1 text-green-900">{leadsCopy.chatNotice.text}</p>
         </div>
       )}
-      <form noValidate method="post" onSubmit={submit} className="relative space-y-4" data-testid="chat-form">
+      <form {...formProps} className="relative space-y-4" data-testid="chat-form">
         {phase === 'error' && errorMessage && <ErrorAlert title={leadsCopy.errorAlertTitle} message={errorMessage} />}
         <LeadField idPrefix="chat" error={error('name')} {...register('name')} />
         <LeadField idPrefix="chat" error={error('email')} {...register('email')} />
@@ -64,6 +64,7 @@ export default function ChatForm({ onBusyChange }: { onBusyChange?: (busy: boole
         </button>
         <PrivacyNote />
       </form>
+      {turnstileBox && <TurnstileBox boxRef={turnstileBox} />}
     </div>
   )
 }

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../components/ui/button'
 import { NoScriptCallNotice, PhoneLink } from '../../components/ui/phone-link'
 import { useHydrated } from '../../lib/use-hydrated'
 import { staticPagePath } from '../../routing/paths'
-import { ErrorAlert, Honeypot } from './form-parts'
+import { ErrorAlert, Honeypot, TurnstileBox } from './form-parts'
 import { LeadField } from './lead-field'
 import { useLeadForm } from './use-lead-form'
 
@@ -66,7 +66,7 @@ function Confirmation({ onAgain }: { onAgain: () => void }) {
 /** The full lead form of /contact (source 'contact-form'); a confirmation replaces it once sent. */
 export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: string; onSuccess?: () => void }) {
   const toasterId = 'contact-form'
-  const { form, phase, setPhase, errorMessage, submit, honeypot } = useLeadForm({
+  const { form, phase, setPhase, errorMessage, formProps, honeypot, turnstileBox } = useLeadForm({
     source: 'contact-form',
     schema: contactFormSchema,
     defaults: emptyForm,
@@ -86,7 +86,7 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
       {phase === 'success' ? (
         <Confirmation onAgain={() => setPhase('idle')} />
       ) : (
-        <form noValidate method="post" onSubmit={submit} className="relative space-y-5" data-testid="contact-form">
+        <form {...formProps} className="relative space-y-5" data-testid="contact-form">
           {phase === 'error' && errorMessage && <ErrorAlert title={leadsCopy.errorAlertTitle} message={errorMessage} />}
           <div className="grid gap-5 md:grid-cols-2">
             <LeadField idPrefix="lead" error={error('name')} {...register('name')} />
@@ -111,6 +111,7 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
           <PrivacyNote />
         </form>
       )}
+      {turnstileBox && <TurnstileBox boxRef={turnstileBox} />}
     </div>
   )
 }

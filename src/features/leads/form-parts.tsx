@@ -61,6 +61,15 @@ export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
 }
 
 /**
+ * Where Cloudflare Turnstile's widget renders, when the build has its site key (docs/decisions/0007). It stays beside
+ * the form, not in it, so it outlives the confirmation that replaces the form. Empty (and hidden) unless Cloudflare
+ * asks the visitor to interact.
+ */
+export function TurnstileBox({ boxRef }: { boxRef: Ref<HTMLDivElement> }) {
+  return <div ref={boxRef} data-testid="turnstile-box" className="mt-4 empty:hidden" />
+}
+
+/**
  * Why the request was not sent, and the phone number to call instead. Takes focus when it appears (and when its
  * message changes), so keyboard and screen reader users land on it.
  */

@@ -10,6 +10,7 @@ import { currentAttribution } from './attribution'
 import { clearDraft, readDraft, saveDraft } from './lead-drafts'
 import { newSubmissionId } from './submission-id'
 import { LeadSubmissionError, submitLead, type LeadBackend } from './submit-lead'
+import { TurnstileWidget, turnstileSiteKey } from './turnstile'
 
 export type LeadFormPhase = 'idle' | 'submitting' | 'success' | 'error'
 
@@ -59,6 +60,16 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
   const submissionId = useRef<string | undefined>(undefined)
   const honeypot = useRef<HTMLInputElement>(null)
   const { pathname } = useLocation()
+  // Cloudflare Turnstile, when the build has its site key: the widget renders into turnstileBox on first use.
+  const turnstileBox = useRef<HTMLDivElement>(null)
+  const turnstile = useRef<TurnstileWidget | undefined>(undefined)
+  useEffect(() => {
+    if (!turnstileSiteKey) return
+    const widget = new TurnstileWidget(turnstileSiteKey, () => turnstileBox.current)
+    turnstile.current = widget
+    return () => widget.remove()
+  }, [])
+  const prepareTurnstile = () => void turnstile.current?.prepare()
 
   // After hydration: bring back the draft (with its submission id and start), else start the fill-time clock where
   // the visit began (the document's own start), so typing or autofill before the scripts ran counts as fill time.
@@ -123,7 +134,8 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
         honeypot: honeypot.current?.value ?? '',
         fill_ms: Math.min(Math.max(Date.now() - startedAt.current, 0), maxFillMs),
       }
-      await submitLead(record, await loadBackend())
+      const [backend, turnstileToken] = await Promise.all([loadBackend(), turnstile.current?.tokenForSend()])
+      await submitLead(record, backend, { turnstileToken })
       succeed()
     } catch (error) {
       // Only the spec's own messages reach the visitor; anything else is logged and shown as the generic failure.
@@ -133,10 +145,28 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
       setPhase('error')
       toast.error(leadsCopy.toasts.error.title, { id: `${toasterId}-status`, toasterId, description: message })
     } finally {
+      // A Turnstile token is good for one send: a retry or the next request gets a fresh one.
+      turnstile.current?.reset()
       inFlight.current = false
     }
   }
   const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(send)(event)
 
-  return { form, phase, setPhase, errorMessage, submit, honeypot }
+  return {
+    form,
+    phase,
+    setPhase,
+    errorMessage,
+    honeypot,
+    /** The <form> element's attributes: no native validation, the send, and Turnstile's start on first use. */
+    formProps: {
+      noValidate: true,
+      method: 'post',
+      onSubmit: submit,
+      onFocus: turnstileSiteKey ? prepareTurnstile : undefined,
+      onPointerDown: turnstileSiteKey ? prepareTurnstile : undefined,
+    },
+    /** Where Turnstile's widget renders (beside the form), when the build has its site key. */
+    turnstileBox: turnstileSiteKey ? turnstileBox : undefined,
+  }
 }

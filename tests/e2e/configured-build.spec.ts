@@ -1,0 +1,128 @@
+/**
+ * What only a build with third-party settings does, in a second build of the site (tests/support/configured-site.ts),
+ * served with the embedded backend: Cloudflare Turnstile in the lead forms (docs/decisions/0007). The widget script
+ * and siteverify are local stand-ins of Cloudflare's APIs; the CSP and console checks of every browser test apply.
+ */
+import type { Page, Request } from '@playwright/test'
+import { leadsCopy } from '../../content/leads'
+import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
+import { standInSiteKey } from '../../supabase/functions/notify-lead/test-support/siteverify-stand-in'
+import { startConfiguredSite, turnstileWidgetStandIn, type ConfiguredSite } from '../support/configured-site'
+import { expect, openHydrated, test } from '../support/fixtures'
+import { fillContactForm, outboxMentioning, storedLeadsOf, uniqueEmail } from '../support/leads'
+
+const cloudflare = 'https://challenges.cloudflare.com'
+
+let site: ConfiguredSite
+
+// One build and one server for the file: its tests run one after the other in one worker.
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000)
+  site = await startConfiguredSite()
+})
+
+test.afterAll(async () => {
+  await site?.close()
+})
+
+/** Answers Cloudflare's origin with the stand-ins; returns the requests made to it. */
+async function routeCloudflare(page: Page, { scriptFails = false } = {}): Promise<Request[]> {
+  const requests: Request[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(cloudflare)) requests.push(request)
+  })
+  await page.route(`${cloudflare}/**`, (route) => {
+    const url = new URL(route.request().url())
+    if (url.pathname === '/turnstile/v0/api.js')
+      return scriptFails
+        ? route.abort('connectionrefused')
+        : route.fulfill({ contentType: 'text/javascript', body: turnstileWidgetStandIn })
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>challenge</title>' })
+  })
+  return requests
+}
+
+async function sendContactForm(page: Page, email: string) {
+  await openHydrated(page, `${site.origin}/contact`)
+  await fillContactForm(page, email)
+  await page.getByRole('button', { name: leadsCopy.submit }).click()
+  await expect(page.getByTestId('lead-confirmation')).toBeVisible()
+}
+
+test.describe('Cloudflare Turnstile (VITE_TURNSTILE_SITE_KEY at build, TURNSTILE_SECRET_KEY on the server)', () => {
+  test('loads nothing from Cloudflare until a visitor starts on a form', async ({ page }) => {
+    const requests = await routeCloudflare(page)
+    await openHydrated(page, `${site.origin}/contact`)
+    await page.waitForLoadState('networkidle')
+    expect(requests).toHaveLength(0)
+    await page.getByTestId('contact-form').getByLabel('Full Name', { exact: true }).focus()
+    await expect
+      .poll(() => requests.map((request) => new URL(request.url()).pathname))
+      .toContain('/turnstile/v0/api.js')
+  })
+
+  test("a person's lead carries a token the server verifies, and the owner is told once", async ({ page }) => {
+    await routeCloudflare(page)
+    const email = uniqueEmail('turnstile')
+    await sendContactForm(page, email)
+    const [row] = await storedLeadsOf(site.dataDir, email)
+    expect(row).toMatchObject({ verification: 'passed', notify_status: 'sent', spam_reason: '' })
+    expect(outboxMentioning(email, site.dataDir)).toHaveLength(1)
+    const call = site.siteverify.calls.find((entry) => entry.idempotencyKey === row!.submission_id)
+    expect(call?.response).toMatch(/^pass-/)
+    expect(call?.secret).toBeTruthy()
+    // The widget was rendered with the build's site key, in the box beside the form.
+    await expect(page.getByTestId('turnstile-box').locator('iframe')).toHaveAttribute(
+      'src',
+      new RegExp(`sitekey=${standInSiteKey}`),
+    )
+  })
+
+  test('the chat form sends a token too', async ({ page }) => {
+    await routeCloudflare(page)
+    const email = uniqueEmail('turnstile-chat')
+    await openHydrated(page, `${site.origin}/locations/live-oak`)
+    await page.getByRole('button', { name: leadsCopy.chat.buttonLabel }).click()
+    const dialog = page.getByRole('dialog', { name: leadsCopy.chat.dialogTitle })
+    await dialog.getByLabel('Full Name', { exact: true }).fill('Chat Seller')
+    await dialog.getByLabel('Email Address', { exact: true }).fill(email)
+    await dialog.getByLabel('Phone Number', { exact: true }).fill('352-555-0198')
+    await dialog.getByLabel('Message', { exact: true }).fill('Is my mobile home something you buy?')
+    await page.waitForTimeout(leadGuardDefaults.minimumFillMs)
+    await dialog.getByRole('button', { name: leadsCopy.submit }).click()
+    await expect(dialog.getByTestId('chat-success')).toBeVisible()
+    expect(await storedLeadsOf(site.dataDir, email)).toMatchObject([{ verification: 'passed' }])
+    expect(outboxMentioning(email, site.dataDir)).toHaveLength(1)
+  })
+
+  test('a forged token: the sender sees what a person sees; the lead is kept as spam and nobody is told', async ({
+    page,
+  }) => {
+    await routeCloudflare(page)
+    await page.addInitScript(() => {
+      ;(window as unknown as { __turnstileTokenPrefix: string }).__turnstileTokenPrefix = 'forged-'
+    })
+    const email = uniqueEmail('turnstile-forged')
+    await sendContactForm(page, email)
+    expect(await storedLeadsOf(site.dataDir, email)).toHaveLength(0)
+    expect(await storedLeadsOf(site.dataDir, email, { spam: true })).toMatchObject([
+      { verification: 'rejected', spam_reason: 'Turnstile rejected the token: invalid-input-response' },
+    ])
+    expect(outboxMentioning(email, site.dataDir)).toHaveLength(0)
+  })
+
+  test.describe(() => {
+    test.use({ expectedConsoleErrors: [/challenges\.cloudflare\.com|ERR_CONNECTION_REFUSED/] })
+    test('Cloudflare unreachable: the lead is still stored, kept unverified for the owner to see', async ({ page }) => {
+      await routeCloudflare(page, { scriptFails: true })
+      const email = uniqueEmail('turnstile-blocked')
+      await sendContactForm(page, email)
+      expect(await storedLeadsOf(site.dataDir, email)).toMatchObject([
+        { verification: 'missing', notify_status: 'pending', spam_reason: '' },
+      ])
+      expect(outboxMentioning(email, site.dataDir)).toHaveLength(0)
+    })
+  })
+})

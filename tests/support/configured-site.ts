@@ -1,0 +1,96 @@
+/**
+ * A second build of the site with its third-party settings set, served with the embedded backend on a free port,
+ * for the browser tests of what only such a build does (tests/e2e/configured-build.spec.ts). It builds a temporary
+ * copy of the project (scripts/lib/project-copy.ts), so dist/ is untouched. The third parties are stand-ins: the
+ * Turnstile widget script is answered by the test's browser routes (turnstileWidgetStandIn), siteverify by a local
+ * server.
+ */
+import { join } from 'node:path'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy'
+import { startSiteServer } from '../../scripts/lib/site-server'
+import { standInSecret, standInSiteKey } from '../../supabase/functions/notify-lead/test-support/siteverify-stand-in'
+import { startSiteverifyServer, type SiteverifyServer } from './siteverify-server'
+
+/** The build-time settings of the configured build. */
+export const configuredBuildEnv = { VITE_TURNSTILE_SITE_KEY: standInSiteKey }
+
+export interface ConfiguredSite {
+  origin: string
+  dataDir: string
+  siteverify: SiteverifyServer
+  close(): Promise<void>
+}
+
+export async function startConfiguredSite(): Promise<ConfiguredSite> {
+  let copy: ProjectCopy | undefined
+  let siteverify: SiteverifyServer | undefined
+  let server: Server | undefined
+  try {
+    copy = copyProject('ncf-configured-build')
+    copy.build(configuredBuildEnv)
+    siteverify = await startSiteverifyServer()
+    const dataDir = join(copy.dir, '.data')
+    server = await startSiteServer({
+      distDir: copy.distDir,
+      port: 0,
+      host: '127.0.0.1',
+      env: {
+        LEADS_DATA_DIR: dataDir,
+        LEAD_RATE_LIMIT: '100000',
+        TURNSTILE_SECRET_KEY: standInSecret,
+        TURNSTILE_VERIFY_URL: siteverify.url,
+      },
+      log: () => undefined,
+    })
+    const running = { copy, siteverify, server }
+    return {
+      origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+      dataDir,
+      siteverify,
+      async close() {
+        running.server.closeAllConnections()
+        await new Promise<void>((resolve) => running.server.close(() => resolve()))
+        await running.siteverify.close()
+        running.copy.remove()
+      },
+    }
+  } catch (error) {
+    server?.close()
+    await siteverify?.close()
+    copy?.remove()
+    throw error
+  }
+}
+
+/**
+ * Cloudflare's api.js as a stand-in: `turnstile.render` puts a challenge frame from Cloudflare's origin into the box
+ * (so the CSP's frame-src is exercised) and, 200 ms later, hands the form a token; `reset` issues a fresh one. The
+ * tokens start with `pass-`, which the siteverify stand-in accepts, unless the page sets
+ * `window.__turnstileTokenPrefix` (a forged token).
+ */
+export const turnstileWidgetStandIn = `(() => {
+  let issued = 0
+  const widgets = new Map()
+  const issue = (id) => setTimeout(() => {
+    const widget = widgets.get(id)
+    if (widget) widget.options.callback((window.__turnstileTokenPrefix || 'pass-') + (++issued) + '-' + Math.random().toString(36).slice(2))
+  }, 200)
+  window.turnstile = {
+    render(container, options) {
+      const id = 'stand-in-' + (widgets.size + 1)
+      const frame = document.createElement('iframe')
+      frame.src = 'https://challenges.cloudflare.com/cdn-cgi/challenge-platform/stand-in?sitekey=' + encodeURIComponent(options.sitekey)
+      frame.title = 'Cloudflare Turnstile (stand-in)'
+      frame.width = '0'
+      frame.height = '0'
+      container.append(frame)
+      widgets.set(id, { options, frame })
+      issue(id)
+      return id
+    },
+    reset(id) { issue(id) },
+    remove(id) { widgets.get(id)?.frame.remove(); widgets.delete(id) },
+  }
+})()`
