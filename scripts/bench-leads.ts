@@ -10,14 +10,16 @@
  * 4. crashes: a backend process killed with SIGKILL while 400 inserts are in flight, 3 rounds: leads acknowledged
  *    (201) but missing after a restart (must be 0);
  * 5. Turnstile on (TURNSTILE_SECRET_KEY, a local siteverify stand-in): 1,000 inserts then notify-lead calls with
- *    forged tokens, as from many addresses (client limit raised), and 100 genuine ones with tokens: e-mails sent.
+ *    forged tokens, as from many addresses (client limit raised), and 100 genuine ones with tokens: e-mails sent;
+ * 6. speed to lead: 200 leads one after another, as the site sends them: time from the start of the send to the
+ *    owner's e-mail and SMS being in the outbox (file written and synced), p50/p95.
  *
  * Exits 1 when a genuine lead is lost or doubled, a flood gets past the limit, or an acknowledged lead is missing.
  */
 import { createClient } from '@supabase/supabase-js'
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -133,7 +135,10 @@ async function genuine(count: number): Promise<boolean> {
     const perSubmission = new Map<string, number>()
     for (const row of rows) perSubmission.set(row.submission_id, (perSubmission.get(row.submission_id) ?? 0) + 1)
     const files = readdirSync(outbox)
-    const emails = results.map((result) => files.filter((name) => name.includes(result.id)).length)
+    const sent = (id: string, channel: string) =>
+      files.filter((name) => name.includes(id) && name.includes(`-${channel}`)).length
+    const emails = results.map((result) => sent(result.id, 'owner-email'))
+    const texts = results.map((result) => sent(result.id, 'owner-sms'))
     const latencies = results.map((result) => result.ms).sort((a, b) => a - b)
     const duplicates = [...perSubmission.values()].filter((times) => times > 1).length
     const missing = results.filter((result) => !perSubmission.has(result.id)).length
@@ -143,15 +148,18 @@ async function genuine(count: number): Promise<boolean> {
     console.log(
       `   e-mailed exactly once  ${notifiedOnce} (more than once: ${emails.filter((times) => times > 1).length})`,
     )
+    console.log(
+      `   texted exactly once    ${texts.filter((times) => times === 1).length} (the owner's SMS in the outbox; more than once: ${texts.filter((times) => times > 1).length})`,
+    )
     console.log(`   failed calls           ${results.filter((result) => result.failed).length}`)
     console.log(
       `   latency                p50 ${format(percentile(latencies, 0.5))}, p95 ${format(percentile(latencies, 0.95))}`,
     )
     console.log(`   wall time              ${format(wallMs)} (${((count / wallMs) * 1000).toFixed(0)} submissions/s)`)
     console.log(
-      `   fsyncs                 ${syncs} (${(syncs / count).toFixed(2)} per submission: the insert, the claim, the result)`,
+      `   fsyncs                 ${syncs} (${(syncs / count).toFixed(2)} per submission: the insert, the claim, one mark per alert channel, the result)`,
     )
-    return missing === 0 && duplicates === 0 && notifiedOnce === count
+    return missing === 0 && duplicates === 0 && notifiedOnce === count && texts.every((times) => times === 1)
   })
 }
 
@@ -192,7 +200,7 @@ async function forgedNotifications(count: number): Promise<boolean> {
       return response.status
     })
     const ms = performance.now() - started
-    const emails = readdirSync(outbox).length
+    const emails = readdirSync(outbox).filter((name) => name.includes('-owner-email')).length
     const stored = (await storedRows(origin, serviceKey)).length
     console.log(`\n3. ${count} notify-lead calls for leads never stored, from one client`)
     console.log(`   e-mails sent           ${emails} (each for a lead it stored first: ${stored} stored)`)
@@ -200,6 +208,22 @@ async function forgedNotifications(count: number): Promise<boolean> {
     console.log(`   time                   ${format(ms)}`)
     return emails <= leadGuardDefaults.ratePerClient && emails === stored
   })
+}
+
+/** A lead sent as the site sends it: the insert, then notify-lead (with `extra` fields such as a Turnstile token). */
+async function sendAsSite(origin: string, lead: LeadRecord, extra: Record<string, string> = {}): Promise<void> {
+  const inserted = await fetch(`${origin}${leadsTablePath}`, {
+    method: 'POST',
+    headers: anonHeaders,
+    body: JSON.stringify(lead),
+  })
+  await inserted.body?.cancel()
+  const notified = await fetch(`${origin}${notifyLeadPath}`, {
+    method: 'POST',
+    headers: anonHeaders,
+    body: JSON.stringify({ ...lead, submittedAt: new Date().toISOString(), ...extra }),
+  })
+  await notified.body?.cancel()
 }
 
 async function turnstileOn(forged: number, genuineCount: number): Promise<boolean> {
@@ -210,18 +234,7 @@ async function turnstileOn(forged: number, genuineCount: number): Promise<boolea
       async (origin, serviceKey, outbox) => {
         const send = async (index: number, token: string) => {
           const lead = genuineLead(index)
-          const inserted = await fetch(`${origin}${leadsTablePath}`, {
-            method: 'POST',
-            headers: anonHeaders,
-            body: JSON.stringify(lead),
-          })
-          await inserted.body?.cancel()
-          const notified = await fetch(`${origin}${notifyLeadPath}`, {
-            method: 'POST',
-            headers: anonHeaders,
-            body: JSON.stringify({ ...lead, submittedAt: new Date().toISOString(), turnstile_token: token }),
-          })
-          await notified.body?.cancel()
+          await sendAsSite(origin, lead, { turnstile_token: token })
           return lead.submission_id
         }
         const started = performance.now()
@@ -231,7 +244,8 @@ async function turnstileOn(forged: number, genuineCount: number): Promise<boolea
         )
         const ms = performance.now() - started
         const files = readdirSync(outbox)
-        const mailed = (ids: string[]) => ids.filter((id) => files.some((name) => name.includes(id))).length
+        const mailed = (ids: string[]) =>
+          ids.filter((id) => files.some((name) => name.includes(id) && name.includes('-owner-email'))).length
         const stored = (await storedRows(origin, serviceKey)).length
         console.log(
           `\n5. Turnstile on: ${forged} submissions with forged tokens, then ${genuineCount} with tokens that pass`,
@@ -248,6 +262,33 @@ async function turnstileOn(forged: number, genuineCount: number): Promise<boolea
   } finally {
     await siteverify.close()
   }
+}
+
+async function speedToLead(count: number): Promise<boolean> {
+  return withBackend({ ratePerClient: 10_000_000, notifyDailyCap: 10_000_000 }, async (origin, _key, outbox) => {
+    const started: Array<{ id: string; at: number }> = []
+    for (let index = 0; index < count; index++) {
+      const lead = genuineLead(index)
+      started.push({ id: lead.submission_id, at: Date.now() })
+      await sendAsSite(origin, lead)
+    }
+    const files = readdirSync(outbox)
+    const delay = (id: string, channel: string) => {
+      const file = files.find((name) => name.includes(id) && name.includes(`-${channel}`))
+      return file ? statSync(join(outbox, file)).mtimeMs : Number.NaN
+    }
+    const measure = (channel: string) => started.map(({ id, at }) => delay(id, channel) - at).sort((a, b) => a - b)
+    const email = measure('owner-email')
+    const sms = measure('owner-sms')
+    console.log(
+      `\n6. Speed to lead: ${count} leads one after another, from the send to the owner's alert in the outbox`,
+    )
+    console.log(
+      `   e-mail                 p50 ${format(percentile(email, 0.5))}, p95 ${format(percentile(email, 0.95))}`,
+    )
+    console.log(`   SMS                    p50 ${format(percentile(sms, 0.5))}, p95 ${format(percentile(sms, 0.95))}`)
+    return [...email, ...sms].every(Number.isFinite)
+  })
 }
 
 /** One crash round: inserts in flight, SIGKILL, restart on the same folder, acknowledged leads looked up. */
@@ -328,6 +369,7 @@ async function main(): Promise<number> {
     await forgedNotifications(1_000),
     await crashes(3, 400),
     await turnstileOn(1_000, 100),
+    await speedToLead(200),
   ]
   if (checks.every(Boolean)) return 0
   console.error('\nFAIL: a lead was lost, doubled or e-mailed twice, or abuse got past the limits (see above)')

@@ -33,6 +33,7 @@ const serverColumns = [
   'notify_error',
   'verification',
   'verification_detail',
+  'notify_channels',
 ]
 
 /** The table's columns when no row can tell them (an empty table read through the server). */
@@ -47,6 +48,8 @@ const holderWaitMs = 10_000
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (value instanceof Date) return value.toISOString()
+  // notify_channels (jsonb): the channels and their times as JSON.
+  if (typeof value === 'object') return JSON.stringify(value)
   return String(value)
 }
 

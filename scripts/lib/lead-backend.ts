@@ -46,8 +46,9 @@ import {
 } from '../../supabase/functions/_shared/lead-schema'
 import { resendConfigured, resendNotifier } from '../../supabase/functions/_shared/resend'
 import { turnstileVerifier } from '../../supabase/functions/_shared/turnstile'
+import { smsRecipients, twilioConfigured, twilioNotifiers } from '../../supabase/functions/_shared/twilio'
 import { projectRoot } from './build-stamp'
-import { outboxNotifier } from './lead-outbox'
+import { outboxEmailNotifier, outboxSmsNotifiers } from './lead-outbox'
 import { sqlLeadStore } from './lead-store-sql'
 
 /** Largest body POST /rest/v1/leads reads. */
@@ -524,6 +525,8 @@ export interface LeadBackend {
   retryDue(): Promise<unknown>
   /** True when notifications are e-mailed through Resend (its settings are present), false when written to the outbox. */
   readonly emailsThroughResend: boolean
+  /** Whether the owner's SMS goes out through Twilio (else it is written to the outbox). */
+  readonly textsThroughTwilio: boolean
   /** Whether Cloudflare Turnstile tokens are checked (TURNSTILE_SECRET_KEY): only leads whose token passed are notified. */
   readonly checksTurnstile: boolean
 }
@@ -639,12 +642,18 @@ export async function openLeadBackend({
       }),
     )
   const store = sqlLeadStore((work) => asRole('service_role', work))
-  const emailsThroughResend = resendConfigured({ get: (name) => env[name] })
-  const notifier = emailsThroughResend
-    ? resendNotifier({ get: (name) => env[name] }, send)
-    : outboxNotifier(paths.outbox, businessName)
+  const envSettings = { get: (name: string) => env[name] }
+  const emailsThroughResend = resendConfigured(envSettings)
+  const textsThroughTwilio = twilioConfigured(envSettings)
+  // The owner's e-mail and SMS: through Resend and Twilio when configured, else written to the outbox.
+  const notifiers = [
+    emailsThroughResend ? resendNotifier(envSettings, send) : outboxEmailNotifier(paths.outbox, businessName),
+    ...(textsThroughTwilio
+      ? twilioNotifiers(envSettings, send, businessName)
+      : outboxSmsNotifiers(paths.outbox, businessName, smsRecipients(envSettings))),
+  ]
   // TURNSTILE_SECRET_KEY (and TURNSTILE_VERIFY_URL for a stand-in): check each lead's Turnstile token, as notify-lead does.
-  const verifier = turnstileVerifier({ get: (name) => env[name] }, send)
+  const verifier = turnstileVerifier(envSettings, send)
   const limiter = new DirectDeliveryLimiter({
     perClient: settings.ratePerClient ?? leadGuardDefaults.ratePerClient,
     perDay: settings.notifyDailyCap ?? leadGuardDefaults.notifyDailyCap,
@@ -652,7 +661,7 @@ export async function openLeadBackend({
   let retrying: Promise<unknown> = Promise.resolve()
   const retryDue = () => {
     retrying = retrying
-      .then(() => retryDueNotifications(store, notifier, { requireVerification: verifier !== undefined }))
+      .then(() => retryDueNotifications(store, notifiers, { requireVerification: verifier !== undefined }))
       .catch((error: unknown) => console.error('Retrying lead notifications failed:', messageOf(error)))
     return retrying
   }
@@ -973,7 +982,7 @@ export async function openLeadBackend({
     }
     const outcome = await deliverLead(parsed.data, {
       store,
-      notifier,
+      notifiers,
       clientAddress: clientAddressOfSocket(request),
       limiter,
       looksLikeBot: (lead) => looksLikeBot(lead),
@@ -1061,6 +1070,7 @@ export async function openLeadBackend({
 
     retryDue,
     emailsThroughResend,
+    textsThroughTwilio,
     checksTurnstile: verifier !== undefined,
 
     close() {

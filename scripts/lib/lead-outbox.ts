@@ -7,7 +7,8 @@ import { closeSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import type { LeadNotifier } from '../../supabase/functions/_shared/lead-delivery'
-import { composeLeadEmail } from '../../supabase/functions/_shared/notification'
+import { composeLeadEmail, composeLeadSms } from '../../supabase/functions/_shared/notification'
+import { smsChannel } from '../../supabase/functions/_shared/twilio'
 
 /** Writes `text` to `path` durably: a temporary file, fsync, rename over the name, fsync of the folder. */
 export function writeFileDurably(folder: string, name: string, text: string): void {
@@ -28,19 +29,38 @@ export function writeFileDurably(folder: string, name: string, text: string): vo
   }
 }
 
-/** A notifier that writes each notification to `folder` instead of sending it. */
-export function outboxNotifier(folder: string, businessName: string): LeadNotifier {
+/** Writes one outbox file, named by time, submission and channel, so the folder lists in order. */
+function writeOutboxFile(folder: string, submissionId: string, channel: string, message: object): void {
+  const name = `${new Date().toISOString().replace(/:/g, '-')}-${submissionId}-${channel.replace(/[^a-z0-9+-]/gi, '_')}.json`
+  try {
+    writeFileDurably(folder, name, `${JSON.stringify(message, null, 2)}\n`)
+  } catch (error) {
+    throw new Error(`The local outbox could not be written: ${error instanceof Error ? error.message : error}`)
+  }
+}
+
+/** The owner's e-mail, written to `folder` instead of sent. */
+export function outboxEmailNotifier(folder: string, businessName: string): LeadNotifier {
   return {
+    channel: 'owner-email',
     async notify(subject) {
       const email = composeLeadEmail(subject, businessName)
-      // Named by time and submission, so the folder lists in order and one submission's file is easy to find.
-      const name = `${new Date().toISOString().replace(/:/g, '-')}-${subject.lead.submission_id}.json`
       const message = { to: '(local outbox)', ...email, stored: subject.stored, lead: subject.lead }
-      try {
-        writeFileDurably(folder, name, `${JSON.stringify(message, null, 2)}\n`)
-      } catch (error) {
-        throw new Error(`The local outbox could not be written: ${error instanceof Error ? error.message : error}`)
-      }
+      writeOutboxFile(folder, subject.lead.submission_id, 'owner-email', message)
     },
   }
+}
+
+/**
+ * The owner's SMS as it would go to each number of LEAD_NOTIFY_SMS_TO, written to `folder` (one file per number;
+ * "(owner's phone)" when no number is set).
+ */
+export function outboxSmsNotifiers(folder: string, businessName: string, numbers: readonly string[]): LeadNotifier[] {
+  return (numbers.length ? numbers : ["(owner's phone)"]).map((to) => ({
+    channel: smsChannel(to),
+    async notify(subject) {
+      const message = { to, sms: composeLeadSms(subject, businessName), stored: subject.stored }
+      writeOutboxFile(folder, subject.lead.submission_id, smsChannel(to), message)
+    },
+  }))
 }

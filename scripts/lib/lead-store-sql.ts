@@ -81,6 +81,14 @@ export function sqlLeadStore(asServiceRole: RunAsServiceRole): LeadStore {
       }
     },
 
+    async markChannelSent(submissionId, channel) {
+      try {
+        await asServiceRole((tx) => tx.query('select public.mark_lead_channel_sent($1, $2)', [submissionId, channel]))
+      } catch (error) {
+        storeFailure(error)
+      }
+    },
+
     async recordVerification(submissionId, verdict) {
       try {
         await asServiceRole((tx) =>

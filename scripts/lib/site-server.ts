@@ -35,6 +35,7 @@ export async function startSiteServer({
         (leads.emailsThroughResend
           ? 'notification e-mails go out through Resend'
           : `notification e-mails go to ${shown(leads.paths.outbox)}/`) +
+        (leads.textsThroughTwilio ? ', SMS alerts through Twilio' : ', SMS alerts to the outbox') +
         (leads.checksTurnstile ? '; Cloudflare Turnstile tokens are checked' : ''),
     )
   }

@@ -58,6 +58,7 @@ const ids = {
   passed: '10000000-0000-4000-8000-000000000008',
   rejected: '10000000-0000-4000-8000-000000000009',
   noToken: '10000000-0000-4000-8000-00000000000a',
+  channels: '10000000-0000-4000-8000-00000000000b',
 }
 
 const lead = (submissionId: string, overrides: Record<string, unknown> = {}) => ({
@@ -283,6 +284,30 @@ export function guardCases(): GuardCase[] {
       sql: asServiceRole(recordVerification(ids.noToken, 'passed'), claim(ids.noToken, true)),
       expect: 'ok',
       output: 'claimed',
+    },
+    // Notification channels (migration 20261125000000): each channel is marked as it is sent, under the claim.
+    {
+      name: 'a channel sent under the claim is recorded; outside a claim nothing is',
+      sql: [
+        asClient('anon', '198.51.100.30', insertStatement(lead(ids.channels))),
+        asServiceRole(
+          quietly(`public.mark_lead_channel_sent('${ids.channels}', 'owner-email')`),
+          claimQuietly(ids.channels),
+          quietly(`public.mark_lead_channel_sent('${ids.channels}', 'owner-sms')`),
+          `select string_agg(key, ',' order by key) from public.leads, jsonb_object_keys(notify_channels) as key where submission_id = '${ids.channels}'`,
+        ),
+      ].join('\n'),
+      expect: 'ok',
+      output: 'owner-sms',
+    },
+    {
+      name: 'anon cannot mark a channel',
+      sql: asClient(
+        'anon',
+        '198.51.100.30',
+        quietly(`public.mark_lead_channel_sent('${ids.channels}', 'owner-email')`),
+      ),
+      expect: '42501',
     },
   ]
 }

@@ -66,18 +66,39 @@ test.describe('Cloudflare Turnstile (VITE_TURNSTILE_SITE_KEY at build, TURNSTILE
   test("a person's lead carries a token the server verifies, and the owner is told once", async ({ page }) => {
     await routeCloudflare(page)
     const email = uniqueEmail('turnstile')
-    await sendContactForm(page, email)
+    await openHydrated(page, `${site.origin}/contact`)
+    await fillContactForm(page, email)
+    // The widget was rendered with the build's site key, in the box above the send button.
+    await expect(page.getByTestId('contact-form').getByTestId('turnstile-box').locator('iframe')).toHaveAttribute(
+      'src',
+      new RegExp(`sitekey=${standInSiteKey}`),
+    )
+    await page.getByRole('button', { name: leadsCopy.submit }).click()
+    await expect(page.getByTestId('lead-confirmation')).toBeVisible()
     const [row] = await storedLeadsOf(site.dataDir, email)
     expect(row).toMatchObject({ verification: 'passed', notify_status: 'sent', spam_reason: '' })
     expect(outboxMentioning(email, site.dataDir)).toHaveLength(1)
     const call = site.siteverify.calls.find((entry) => entry.idempotencyKey === row!.submission_id)
     expect(call?.response).toMatch(/^pass-/)
     expect(call?.secret).toBeTruthy()
-    // The widget was rendered with the build's site key, in the box beside the form.
-    await expect(page.getByTestId('turnstile-box').locator('iframe')).toHaveAttribute(
-      'src',
-      new RegExp(`sitekey=${standInSiteKey}`),
+  })
+
+  test('"Send another request" gets a fresh token from a widget rendered into the new form', async ({ page }) => {
+    await routeCloudflare(page)
+    const first = uniqueEmail('turnstile-first')
+    await sendContactForm(page, first)
+    await page.getByRole('button', { name: leadsCopy.confirmation.again }).click()
+    const second = uniqueEmail('turnstile-second')
+    await fillContactForm(page, second)
+    await page.getByRole('button', { name: leadsCopy.submit }).click()
+    await expect(page.getByTestId('lead-confirmation')).toBeVisible()
+    const rows = [...(await storedLeadsOf(site.dataDir, first)), ...(await storedLeadsOf(site.dataDir, second))]
+    expect(rows).toMatchObject([{ verification: 'passed' }, { verification: 'passed' }])
+    const tokens = rows.map(
+      (row) => site.siteverify.calls.find((call) => call.idempotencyKey === row.submission_id)?.response,
     )
+    expect(new Set(tokens).size).toBe(2)
+    expect(outboxMentioning(second, site.dataDir)).toHaveLength(1)
   })
 
   test('the chat form sends a token too', async ({ page }) => {

@@ -608,7 +608,9 @@ describe('text that only looks dangerous', () => {
 
     const response = await post(notifyLeadPath, { ...hostile, submittedAt: new Date().toISOString() })
     expect(response.status).toBe(200)
-    const outbox = readdirSync(backend.paths.outbox).filter((name) => name.includes(hostile.submission_id))
+    const outbox = readdirSync(backend.paths.outbox).filter(
+      (name) => name.includes(hostile.submission_id) && name.endsWith('-owner-email.json'),
+    )
     expect(outbox).toHaveLength(1)
     const email = JSON.parse(readFileSync(join(backend.paths.outbox, outbox[0]!), 'utf8'))
     expect(email.html).not.toContain('<script>')

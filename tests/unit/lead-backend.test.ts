@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLeadBackend, type LeadBackend } from '../../scripts/lib/lead-backend'
 import { startSiteServer } from '../../scripts/lib/site-server'
+import { formatLeadTime } from '../../supabase/functions/_shared/notification'
 import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import type { LeadRecord } from '../../supabase/functions/_shared/lead-schema'
 import { sampleLead } from '../../supabase/tests/sample-lead'
@@ -97,8 +98,10 @@ describe('lead backend through supabase-js, as the site calls it', () => {
     expect(error).toBeNull()
     expect(data).toEqual({ stored: true, notified: true })
     const files = readdirSync(backend.paths.outbox).filter((name) => name.includes(submission.submission_id))
-    expect(files).toHaveLength(1)
-    const message = JSON.parse(readFileSync(join(backend.paths.outbox, files[0]!), 'utf8'))
+    // The owner's e-mail and the owner's SMS, one file each.
+    expect(files).toHaveLength(2)
+    const emailFile = files.find((name) => name.endsWith('-owner-email.json'))!
+    const message = JSON.parse(readFileSync(join(backend.paths.outbox, emailFile), 'utf8'))
     expect(message.to).toBe('(local outbox)')
     expect(message.subject).toBe('New lead from Jane Doe (contact-form)')
     expect(message.text).toContain('Test Home Buyers')
@@ -106,6 +109,19 @@ describe('lead backend through supabase-js, as the site calls it', () => {
     expect(message.stored).toBe(true)
     const { name, email, phone, utm_source } = lead
     expect(message.lead).toMatchObject({ name, email, phone, utm_source, submission_id: submission.submission_id })
+    const sms = JSON.parse(
+      readFileSync(
+        join(
+          backend.paths.outbox,
+          files.find((file) => file.includes('-owner-sms'))!,
+        ),
+        'utf8',
+      ),
+    )
+    expect(sms.to).toBe("(owner's phone)")
+    expect(sms.sms).toContain('New Test Home Buyers lead: Jane Doe')
+    expect(sms.sms).toContain('Call: tel:+13525550100')
+    expect(sms.sms).toContain(formatLeadTime(submittedAt).slice(0, 5))
   })
 
   it('refuses the anon role a read: 401 with code 42501 "permission denied for table leads"', async () => {

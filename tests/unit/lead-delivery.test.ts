@@ -93,8 +93,9 @@ async function rows({ origin, backend }: Running): Promise<Array<Record<string, 
   return (await response.json()) as Array<Record<string, unknown>>
 }
 
-const outboxFor = ({ backend }: Running, submissionId: string) =>
-  readdirSync(backend.paths.outbox).filter((name) => name.includes(submissionId))
+/** The outbox files of one submission on one channel: the owner's e-mail (default) or SMS. */
+const outboxFor = ({ backend }: Running, submissionId: string, channel: 'owner-email' | 'owner-sms' = 'owner-email') =>
+  readdirSync(backend.paths.outbox).filter((name) => name.includes(submissionId) && name.includes(`-${channel}`))
 
 describe('a submission is stored once and notified at most once', () => {
   it('insert, notify, then the same insert and notify again: one row, one e-mail', async () => {
@@ -243,7 +244,9 @@ describe('failed notifications are retried until delivered', () => {
       expect(await notify(site, lead)).toEqual({ status: 202, body: { stored: true, notified: false } })
       const failed = (await rows(site))[0]
       expect(failed).toMatchObject({ notify_status: 'failed', notify_attempts: 1 })
-      expect(String(failed?.notify_error)).toMatch(/^The e-mail provider answered 500/)
+      expect(String(failed?.notify_error)).toMatch(/^owner-email: The e-mail provider answered 500/)
+      // The SMS (to the outbox here) went out with the first try and is never sent again by the retries.
+      expect(failed?.notify_channels).toEqual({ "owner-sms:(owner's phone)": expect.any(String) })
 
       await site.backend.retryDue()
       expect((await rows(site))[0]).toMatchObject({ notify_status: 'failed', notify_attempts: 2 })
@@ -254,6 +257,7 @@ describe('failed notifications are retried until delivered', () => {
       expect(calls).toHaveLength(3)
       expect(new Set(calls.map((call) => call.idempotencyKey))).toEqual(new Set([`lead-${lead.submission_id}`]))
       expect(outboxFor(site, lead.submission_id)).toHaveLength(0)
+      expect(outboxFor(site, lead.submission_id, 'owner-sms')).toHaveLength(1)
     } finally {
       provider.closeAllConnections()
       await new Promise<void>((resolve) => provider.close(() => resolve()))

@@ -105,6 +105,7 @@ const allColumns = [
   'notify_error',
   'verification',
   'verification_detail',
+  'notify_channels',
 ]
 
 async function serve(backend: LeadBackend) {

@@ -55,6 +55,7 @@ export default function ChatForm({ onBusyChange }: { onBusyChange?: (busy: boole
         <LeadField idPrefix="chat" error={error('phone')} {...register('phone')} />
         <LeadField idPrefix="chat" minHeightClass="min-h-[100px]" error={error('message')} {...register('message')} />
         <Honeypot inputRef={honeypot} />
+        {turnstileBox && <TurnstileBox boxRef={turnstileBox} />}
         <button
           type="submit"
           disabled={submitting}
@@ -64,7 +65,6 @@ export default function ChatForm({ onBusyChange }: { onBusyChange?: (busy: boole
         </button>
         <PrivacyNote />
       </form>
-      {turnstileBox && <TurnstileBox boxRef={turnstileBox} />}
     </div>
   )
 }

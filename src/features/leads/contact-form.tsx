@@ -98,6 +98,7 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
           </div>
           <LeadField idPrefix="lead" minHeightClass="min-h-[120px]" error={error('message')} {...register('message')} />
           <Honeypot inputRef={honeypot} />
+          {turnstileBox && <TurnstileBox boxRef={turnstileBox} />}
           <NoScriptCallNotice text={leadsCopy.noScript} />
           <button
             type="submit"
@@ -111,7 +112,6 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
           <PrivacyNote />
         </form>
       )}
-      {turnstileBox && <TurnstileBox boxRef={turnstileBox} />}
     </div>
   )
 }

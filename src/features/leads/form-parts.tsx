@@ -61,12 +61,11 @@ export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
 }
 
 /**
- * Where Cloudflare Turnstile's widget renders, when the build has its site key (docs/decisions/0007). It stays beside
- * the form, not in it, so it outlives the confirmation that replaces the form. Empty (and hidden) unless Cloudflare
- * asks the visitor to interact.
+ * Where Cloudflare Turnstile's widget renders, above the send button, when the build has its site key
+ * (docs/decisions/0007). Cloudflare shows a box to tick there only when it needs the visitor to.
  */
 export function TurnstileBox({ boxRef }: { boxRef: Ref<HTMLDivElement> }) {
-  return <div ref={boxRef} data-testid="turnstile-box" className="mt-4 empty:hidden" />
+  return <div ref={boxRef} data-testid="turnstile-box" />
 }
 
 /**

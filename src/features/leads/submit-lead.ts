@@ -45,15 +45,19 @@ export async function submitLead(
     turnstileToken,
   }: {
     now?: () => Date
-    /** Cloudflare Turnstile's token, when the site runs it: it goes to notify-lead only, which checks it. */
-    turnstileToken?: string
+    /**
+     * Cloudflare Turnstile's token, when the site runs it (a promise: the insert does not wait for it). It goes to
+     * notify-lead only, which checks it.
+     */
+    turnstileToken?: string | Promise<string | undefined>
   } = {},
 ): Promise<SubmitOutcome> {
   const submittedAt = now().toISOString()
   const insertFailure = await failureOf(() => backend.insertLead(lead))
-  const notifyFailure = await failureOf(() =>
-    backend.notifyLead({ ...lead, submittedAt, ...(turnstileToken ? { turnstile_token: turnstileToken } : {}) }),
-  )
+  const notifyFailure = await failureOf(async () => {
+    const token = await turnstileToken
+    await backend.notifyLead({ ...lead, submittedAt, ...(token ? { turnstile_token: token } : {}) })
+  })
   if (insertFailure !== undefined && notifyFailure !== undefined) {
     console.warn(`Lead not stored and not notified: ${insertFailure}; ${notifyFailure}`)
     throw new LeadSubmissionError(leadsCopy.errors.bothFailed)

@@ -134,8 +134,9 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
         honeypot: honeypot.current?.value ?? '',
         fill_ms: Math.min(Math.max(Date.now() - startedAt.current, 0), maxFillMs),
       }
-      const [backend, turnstileToken] = await Promise.all([loadBackend(), turnstile.current?.tokenForSend()])
-      await submitLead(record, backend, { turnstileToken })
+      // The token is asked for now and awaited only by the notify-lead call, so the insert never waits for Cloudflare.
+      const turnstileToken = turnstile.current?.tokenForSend()
+      await submitLead(record, await loadBackend(), { turnstileToken })
       succeed()
     } catch (error) {
       // Only the spec's own messages reach the visitor; anything else is logged and shown as the generic failure.
@@ -145,8 +146,6 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
       setPhase('error')
       toast.error(leadsCopy.toasts.error.title, { id: `${toasterId}-status`, toasterId, description: message })
     } finally {
-      // A Turnstile token is good for one send: a retry or the next request gets a fresh one.
-      turnstile.current?.reset()
       inFlight.current = false
     }
   }

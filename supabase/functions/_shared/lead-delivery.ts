@@ -26,6 +26,8 @@ export interface StoredLead {
   utm_term: string | null
   utm_content: string | null
   notify_attempts: number
+  /** The channels already sent for this lead (migration 20261125000000), each with its time. */
+  notify_channels?: Record<string, string> | null
 }
 
 export type Claim =
@@ -77,6 +79,8 @@ export interface LeadStore {
   due(limit: number, rule: VerificationRule): Promise<string[]>
   /** Records what Turnstile said about a stored submission's token (nothing happens when it is not stored). */
   recordVerification(submissionId: string, verdict: TurnstileVerdict): Promise<void>
+  /** Records that one channel of a claimed lead's notification was sent, so no retry sends it again. */
+  markChannelSent(submissionId: string, channel: string): Promise<void>
 }
 
 /** The lead as a row of the leads table: the notification without its send time and its Turnstile token. */
@@ -118,7 +122,10 @@ export interface NotificationSubject {
   stored: boolean
 }
 
+/** One channel of a lead's notification: the owner's e-mail, the owner's SMS. */
 export interface LeadNotifier {
+  /** The channel's name, as notify_channels records it ('owner-email', 'owner-sms'). */
+  channel: string
   /** Sends one notification; throws an Error whose message says why it could not (for the log and notify_error). */
   notify(subject: NotificationSubject): Promise<void>
 }
@@ -154,16 +161,26 @@ const fromRow = (row: StoredLead): NotificationSubject => ({
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** Sends a claimed lead's notification and records how it went. */
-async function sendClaimed(store: LeadStore, notifier: LeadNotifier, lead: StoredLead): Promise<boolean> {
-  try {
-    await notifier.notify(fromRow(lead))
-  } catch (error) {
-    console.error(
-      `notify-lead: the notification of ${lead.submission_id} failed; it will be retried:`,
-      messageOf(error),
-    )
-    await store.finish(lead.submission_id, false, messageOf(error))
+/**
+ * Sends a claimed lead's notification on every channel not yet sent, marking each as it succeeds, and records how it
+ * went: sent when every channel is, else failed (to be retried) with each failed channel's reason.
+ */
+async function sendClaimed(store: LeadStore, notifiers: readonly LeadNotifier[], lead: StoredLead): Promise<boolean> {
+  const subject = fromRow(lead)
+  const failures: string[] = []
+  for (const notifier of notifiers) {
+    if (lead.notify_channels?.[notifier.channel]) continue
+    try {
+      await notifier.notify(subject)
+    } catch (error) {
+      failures.push(`${notifier.channel}: ${messageOf(error)}`)
+      continue
+    }
+    await store.markChannelSent(lead.submission_id, notifier.channel)
+  }
+  if (failures.length) {
+    console.error(`notify-lead: the notification of ${lead.submission_id} failed; it will be retried:`, failures)
+    await store.finish(lead.submission_id, false, failures.join('; '))
     return false
   }
   await store.finish(lead.submission_id, true)
@@ -206,14 +223,15 @@ export async function deliverLead(
   notification: LeadNotification,
   {
     store,
-    notifier,
+    notifiers,
     clientAddress,
     limiter,
     looksLikeBot,
     verifier,
   }: {
     store: LeadStore
-    notifier: LeadNotifier
+    /** The notification's channels, in the order they are sent. */
+    notifiers: readonly LeadNotifier[]
     clientAddress: string | null
     limiter: DirectDeliveryLimiter
     /** The database's spam rule, for the one case it cannot judge: the database is down. */
@@ -234,12 +252,14 @@ export async function deliverLead(
     let claim = await store.claim(submissionId, rule)
     if (claim.outcome === 'missing') {
       // The visitor's insert did not arrive: store the lead here, so it never lives only in an inbox.
-      await store.store(leadRowOf(notification), clientAddress, verdict)
+      const stored = await store.store(leadRowOf(notification), clientAddress, verdict)
+      // The insert arrived meanwhile (a slow one, committed while this call looked): the verdict goes on its row.
+      if (stored === 'duplicate' && verdict) await store.recordVerification(submissionId, verdict)
       claim = await store.claim(submissionId, rule)
     }
     switch (claim.outcome) {
       case 'claimed':
-        return (await sendClaimed(store, notifier, claim.lead))
+        return (await sendClaimed(store, notifiers, claim.lead))
           ? { stored: true, notified: true }
           : { stored: true, notified: false, reason: 'retrying' }
       case 'sent':
@@ -262,12 +282,20 @@ export async function deliverLead(
   }
   if (looksLikeBot(notification) || (verdict && !verdictAllowsNotice(verdict)) || !limiter.take(clientAddress))
     return { stored: false, notified: false, reason: 'unavailable' }
-  try {
-    await notifier.notify({ lead: leadRowOf(notification), receivedAt: notification.submittedAt, stored: false })
-  } catch (error) {
-    console.error(`notify-lead: neither stored nor notified (${submissionId}):`, messageOf(error))
-    return { stored: false, notified: false, reason: 'unavailable' }
-  }
+  // Nothing can be marked without the database: each channel is tried once, and one that arrives is enough.
+  const subject = { lead: leadRowOf(notification), receivedAt: notification.submittedAt, stored: false }
+  const arrived = await Promise.all(
+    notifiers.map((notifier) =>
+      notifier.notify(subject).then(
+        () => true,
+        (error: unknown) => {
+          console.error(`notify-lead: ${notifier.channel} failed for ${submissionId} (not stored):`, messageOf(error))
+          return false
+        },
+      ),
+    ),
+  )
+  if (!arrived.some(Boolean)) return { stored: false, notified: false, reason: 'unavailable' }
   return { stored: false, notified: true }
 }
 
@@ -277,7 +305,7 @@ export async function deliverLead(
  */
 export async function retryDueNotifications(
   store: LeadStore,
-  notifier: LeadNotifier,
+  notifiers: readonly LeadNotifier[],
   { limit = 20, requireVerification = false }: { limit?: number; requireVerification?: boolean } = {},
 ): Promise<{ attempted: number; sent: number }> {
   let attempted = 0
@@ -287,7 +315,7 @@ export async function retryDueNotifications(
     const claim = await store.claim(submissionId, rule)
     if (claim.outcome !== 'claimed') continue
     attempted++
-    if (await sendClaimed(store, notifier, claim.lead)) sent++
+    if (await sendClaimed(store, notifiers, claim.lead)) sent++
   }
   return { attempted, sent }
 }

@@ -3,6 +3,7 @@
  * local embedded backend (Node) writes it to its outbox.
  */
 import type { NotificationSubject } from './lead-delivery.ts'
+import { addressNotProvided } from './lead-schema.ts'
 
 export interface LeadEmail {
   subject: string
@@ -18,6 +19,49 @@ export function escapeHtml(value: string): string {
 }
 
 const notGiven = '(not given)'
+
+/** The business's time zone (North Central Florida): every time in an alert is written in it. */
+export const businessTimeZone = 'America/New_York'
+
+/** A time as a person reads it, in the business's time zone: "Mon, Nov 23, 2026, 2:30 PM EST". */
+export function formatLeadTime(iso: string): string {
+  const time = new Date(iso)
+  if (Number.isNaN(time.getTime())) return iso
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: businessTimeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(time)
+}
+
+/** A phone number as a tel: link that dials it: US numbers in E.164 (+1...), anything else by its digits. */
+export function dialLink(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  if (digits.length === 10) return `tel:+1${digits}`
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`
+}
+
+const shortened = (text: string, length: number) => (text.length <= length ? text : `${text.slice(0, length - 1)}…`)
+
+/**
+ * The owner's SMS: who, where, a link that dials them and when, short enough for two SMS segments. A chat lead has no
+ * address, so its page (the town it was sent from) stands in.
+ */
+export function composeLeadSms({ lead, receivedAt, stored }: NotificationSubject, businessName: string): string {
+  const where = lead.address && lead.address !== addressNotProvided ? lead.address : `sent from ${lead.page_path}`
+  return [
+    `${stored ? '' : '[NOT STORED] '}New ${businessName} lead: ${shortened(lead.name, 60)}`,
+    `Call: ${dialLink(lead.phone)}`,
+    shortened(where, 90),
+    formatLeadTime(receivedAt),
+  ].join('\n')
+}
 
 /** Every field of the notification with the label the business reads, in the order of the full form. */
 function leadRows({ lead: notification, receivedAt }: NotificationSubject): Array<[label: string, value: string]> {
@@ -35,7 +79,7 @@ function leadRows({ lead: notification, receivedAt }: NotificationSubject): Arra
     ['UTM campaign', notification.utm_campaign ?? ''],
     ['UTM term', notification.utm_term ?? ''],
     ['UTM content', notification.utm_content ?? ''],
-    ['Submitted at', receivedAt],
+    ['Submitted at', formatLeadTime(receivedAt)],
     ['Submission id', notification.submission_id],
   ]
 }

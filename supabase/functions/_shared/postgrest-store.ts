@@ -97,6 +97,10 @@ export function postgrestLeadStore(supabaseUrl: string, serviceRoleKey: string, 
       return rows.map((row) => row.submission_id)
     },
 
+    async markChannelSent(submissionId, channel) {
+      await rpc('mark_lead_channel_sent', { p_submission_id: submissionId, p_channel: channel })
+    },
+
     async recordVerification(submissionId, verdict) {
       await rpc('record_lead_verification', {
         p_submission_id: submissionId,

@@ -33,6 +33,7 @@ export function resendConfigured(env: Settings): boolean {
  */
 export function resendNotifier(env: Settings, send: typeof fetch): LeadNotifier {
   return {
+    channel: 'owner-email',
     async notify(subject) {
       const apiKey = setting(env, 'RESEND_API_KEY')
       const to = setting(env, 'LEAD_NOTIFY_TO')

@@ -27,6 +27,11 @@ export interface TurnstileVerifier {
 
 /** Codes that mean our side or Cloudflare's failed, not the visitor's token. */
 const notTheVisitorsFault = new Set(['missing-input-secret', 'invalid-input-secret', 'internal-error'])
+/**
+ * A token that expired (over 300 s old) or was checked before: a person whose tab sat idle can send one, so it is not
+ * a bot verdict. The lead waits unverified, and a later call for the same submission with a fresh token releases it.
+ */
+const expiredOrSpent = 'timeout-or-duplicate'
 
 /** The verifier, or undefined when TURNSTILE_SECRET_KEY is not set (Turnstile off: leads are not checked). */
 export function turnstileVerifier(env: Settings, send: typeof fetch): TurnstileVerifier | undefined {
@@ -50,18 +55,29 @@ export function turnstileVerifier(env: Settings, send: typeof fetch): TurnstileV
         return unchecked(`siteverify could not be reached: ${error instanceof Error ? error.message : error}`)
       }
       const text = await answer.text().catch(() => '')
-      let result: { success?: unknown; 'error-codes'?: unknown; hostname?: unknown }
+      type SiteverifyAnswer = { success?: unknown; 'error-codes'?: unknown; hostname?: unknown }
+      let result: SiteverifyAnswer | undefined
       try {
-        result = JSON.parse(text) as typeof result
+        const parsed: unknown = JSON.parse(text)
+        if (typeof parsed === 'object' && parsed !== null) result = parsed as SiteverifyAnswer
       } catch {
-        return unchecked(`siteverify answered ${answer.status} without JSON: ${text.slice(0, 200)}`)
+        // Not JSON: judged below as Cloudflare failing.
       }
+      // A 5xx or a body that is no verdict (a proxy's error page): Cloudflare could not answer, not the visitor's fault.
+      if (!result || answer.status >= 500)
+        return unchecked(`siteverify answered ${answer.status}: ${text.slice(0, 200)}`)
       const codes = Array.isArray(result['error-codes']) ? result['error-codes'].map(String) : []
       if (result.success === true)
         return { outcome: 'passed', detail: typeof result.hostname === 'string' ? `on ${result.hostname}` : undefined }
-      if (!answer.ok || codes.some((code) => notTheVisitorsFault.has(code)))
-        return unchecked(`siteverify answered ${answer.status}: ${codes.join(', ') || text.slice(0, 200)}`)
-      return { outcome: 'rejected', detail: codes.join(', ') || 'no reason given' }
+      if (codes.some((code) => notTheVisitorsFault.has(code)))
+        return unchecked(`siteverify answered ${answer.status}: ${codes.join(', ')}`)
+      if (codes.length > 0 && codes.every((code) => code === expiredOrSpent))
+        return { outcome: 'missing', detail: 'the token had expired or was used before' }
+      // No reason given (a 429 when our secret is throttled, say): neither e-mailed nor flagged; a retry may release it.
+      if (codes.length === 0)
+        return { outcome: 'missing', detail: `siteverify answered ${answer.status} without a verdict` }
+      // Any reason, whatever the HTTP status, is Cloudflare refusing the token.
+      return { outcome: 'rejected', detail: codes.join(', ') }
     },
   }
 }

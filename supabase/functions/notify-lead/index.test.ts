@@ -7,6 +7,7 @@ import { sampleLead } from '../../tests/sample-lead.ts'
 import { handleNotifyLead, maxBodyBytes, resetDirectDeliveryLimiter } from './index.ts'
 import { startPostgrestStandIn, type StandIn } from './test-support/postgrest-stand-in.ts'
 import { siteverifyEndpoint } from '../_shared/turnstile.ts'
+import { twilioApiBase } from '../_shared/twilio.ts'
 import { siteverifyStandIn, standInSecret } from './test-support/siteverify-stand-in.ts'
 
 const emailSettings = {
@@ -14,6 +15,13 @@ const emailSettings = {
   LEAD_NOTIFY_TO: 'offers@example.com, owner@example.com',
   LEAD_NOTIFY_FROM: 'Website <leads@example.com>',
   BUSINESS_NAME: 'Test Home Buyers',
+}
+
+const twilioSettings = {
+  TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+  TWILIO_AUTH_TOKEN: 'twilio-test-token',
+  TWILIO_FROM: '+13525550000',
+  LEAD_NOTIFY_SMS_TO: '+13525551111',
 }
 
 function envOf(values: Record<string, string>) {
@@ -43,18 +51,38 @@ interface SentRequest {
 function world(
   database: StandIn | undefined,
   resend: () => Response | Promise<Response> = () => Response.json({ id: 'email_1' }),
-  { turnstile = false }: { turnstile?: boolean } = {},
+  {
+    turnstile = false,
+    siteverifyAnswer,
+    beforeDatabase,
+    twilio,
+  }: {
+    turnstile?: boolean
+    /** Overrides the siteverify stand-in's answer. */
+    siteverifyAnswer?: () => Response
+    /** Runs before each database call reaches the stand-in (to interleave another client's request). */
+    beforeDatabase?: (url: string, init: RequestInit) => Promise<void>
+    /** Twilio's settings, and how its API answers (201 by default). */
+    twilio?: () => Response
+  } = {},
 ) {
   const emails: SentRequest[] = []
+  const texts: SentRequest[] = []
   const siteverify = siteverifyStandIn()
-  const send: typeof fetch = (input, init) => {
+  const send: typeof fetch = async (input, init) => {
     const url = String(input)
+    if (database && url.startsWith(database.url)) await beforeDatabase?.(url, init ?? {})
     const toDatabase = database?.handle(url, init ?? {})
     if (toDatabase) return toDatabase
     if (turnstile && url === siteverifyEndpoint) {
       if (siteverifyDown) return Promise.reject(new TypeError('connection refused (siteverify is down)'))
+      if (siteverifyAnswer) return siteverifyAnswer()
       const { status, body } = siteverify.answer(String(init?.body ?? ''))
       return Promise.resolve(Response.json(body, { status }))
+    }
+    if (twilio && url.startsWith(twilioApiBase)) {
+      texts.push({ url, init: init ?? {} })
+      return twilio()
     }
     if (url !== resendEndpoint) return Promise.reject(new TypeError(`no route to ${url}`))
     emails.push({ url, init: init ?? {} })
@@ -65,10 +93,12 @@ function world(
     ...emailSettings,
     ...(database ? { SUPABASE_URL: database.url, SUPABASE_SERVICE_ROLE_KEY: database.serviceRoleKey } : {}),
     ...(turnstile ? { TURNSTILE_SECRET_KEY: standInSecret } : {}),
+    ...(twilio ? twilioSettings : {}),
   })
   return {
     send,
     emails,
+    texts,
     env,
     siteverify,
     setSiteverifyDown: (down: boolean) => {
@@ -262,7 +292,7 @@ withDatabase(
     const failed = await rowOf(database, validLead.submission_id)
     assert.equal(failed?.notify_status, 'failed')
     assert.equal(failed?.notify_attempts, 1)
-    assert.match(String(failed?.notify_error), /^The e-mail provider answered 403: .*domain not verified/)
+    assert.match(String(failed?.notify_error), /^owner-email: The e-mail provider answered 403: .*domain not verified/)
     assert.ok(logged.some((line) => line.includes('domain not verified')))
 
     const retry = (key: string) =>
@@ -375,7 +405,7 @@ withDatabase(
       assert.equal(emails.length, 0)
       const row = await rowOf(database, waiting.submission_id)
       assert.equal(row?.notify_status, 'failed')
-      assert.equal(row?.notify_error, notConfiguredReason)
+      assert.equal(row?.notify_error, `owner-email: ${notConfiguredReason}`)
     }
   },
 )
@@ -452,7 +482,7 @@ const retryRequest = (database: StandIn) =>
   post({ retry: true }, { 'Content-Type': 'application/json', Authorization: `Bearer ${database.serviceRoleKey}` })
 
 withDatabase(
-  'Turnstile on: a lead whose token passes is e-mailed once; the retry of a lost answer reuses the token',
+  'Turnstile on: a lead whose token passes is e-mailed once; a repeated call with the same token sends nothing more',
   async (database) => {
     const { send, emails, env, siteverify } = world(database, undefined, { turnstile: true })
     const person = lead({ turnstile_token: 'pass-person-1' })
@@ -571,3 +601,133 @@ Deno.test('a Turnstile token longer than 2,048 characters is refused with 400', 
     'turnstile_token: turnstile_token must be at most 2048 characters.',
   ])
 })
+
+withDatabase(
+  "Turnstile on: a slow insert that lands while notify-lead looks still gets the token's verdict, and is e-mailed",
+  async (database) => {
+    const person = lead({ turnstile_token: 'pass-slow-insert' })
+    let interleaved = false
+    const { send, emails, env } = world(database, undefined, {
+      turnstile: true,
+      // notify-lead found nothing and stores the lead itself: the visitor's insert commits just before it.
+      beforeDatabase: async (url, init) => {
+        const role = new Headers(init.headers).get('authorization')
+        if (interleaved || !url.endsWith('/rest/v1/leads') || role === 'Bearer test-anon-key') return
+        interleaved = true
+        await insertAsVisitor(database, { ...person, turnstile_token: undefined })
+      },
+    })
+    const response = await handleNotifyLead(post(person), env, send)
+    assert.ok(interleaved, 'the visitor insert ran between the lookup and the store')
+    assert.deepEqual(await response.json(), { stored: true, notified: true })
+    assert.equal(emails.length, 1)
+    const row = await rowOf(database, person.submission_id)
+    assert.equal(row?.stored_by, 'insert')
+    assert.equal(row?.verification, 'passed')
+  },
+)
+
+for (const [name, answer, expected] of [
+  [
+    'a refusal with a reason under a 4xx status is still a refusal',
+    () => Response.json({ success: false, 'error-codes': ['invalid-input-response'] }, { status: 400 }),
+    { verification: 'rejected', spam: true, status: 202, emails: 0 },
+  ],
+  [
+    'an expired or spent token leaves the lead unverified, not flagged',
+    () => Response.json({ success: false, 'error-codes': ['timeout-or-duplicate'] }),
+    { verification: 'missing', spam: false, status: 202, emails: 0 },
+  ],
+  [
+    'a 429 without a verdict leaves the lead unverified: neither e-mailed nor flagged',
+    () => new Response('{}', { status: 429, headers: { 'Content-Type': 'application/json' } }),
+    { verification: 'missing', spam: false, status: 202, emails: 0 },
+  ],
+  [
+    'a body that is no verdict (null) counts as Cloudflare failing: e-mailed, marked unchecked',
+    () => new Response('null', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    { verification: 'unchecked', spam: false, status: 200, emails: 1 },
+  ],
+  [
+    'a 503 from siteverify counts as Cloudflare failing: e-mailed, marked unchecked',
+    () => new Response('<html>busy</html>', { status: 503 }),
+    { verification: 'unchecked', spam: false, status: 200, emails: 1 },
+  ],
+] as const) {
+  withDatabase(`Turnstile on: ${name}`, async (database) => {
+    const { send, emails, env } = world(database, undefined, { turnstile: true, siteverifyAnswer: answer })
+    const person = lead({ turnstile_token: 'pass-but-answered-otherwise' })
+    await insertAsVisitor(database, { ...person, turnstile_token: undefined })
+    const { result } = await quietly(() => handleNotifyLead(post(person), env, send))
+    assert.equal(result.status, expected.status)
+    assert.equal(emails.length, expected.emails)
+    const row = await rowOf(database, person.submission_id)
+    assert.equal(row?.verification, expected.verification)
+    assert.equal(row?.spam_reason !== null, expected.spam)
+  })
+}
+
+// -- The owner's SMS through Twilio (issue 16) ----------------------------------------------------------------------
+
+withDatabase(
+  "with Twilio's settings the owner also gets an SMS, once, in the business's time zone",
+  async (database) => {
+    const { send, emails, texts, env } = world(database, undefined, {
+      twilio: () => Response.json({ sid: 'SM1', status: 'queued' }, { status: 201 }),
+    })
+    const person = lead({ submittedAt: '2026-07-04T18:05:00.000Z' })
+    await insertAsVisitor(database, person)
+    assert.deepEqual(await (await handleNotifyLead(post(person), env, send)).json(), { stored: true, notified: true })
+    await handleNotifyLead(post(person), env, send)
+    assert.equal(emails.length, 1)
+    assert.equal(texts.length, 1, 'one SMS per lead, however many calls')
+    const [text] = texts
+    assert.equal(
+      text?.url,
+      'https://api.twilio.com/2010-04-01/Accounts/AC0123456789abcdef0123456789abcdef/Messages.json',
+    )
+    const headers = new Headers(text?.init.headers)
+    assert.equal(headers.get('authorization'), `Basic ${btoa('AC0123456789abcdef0123456789abcdef:twilio-test-token')}`)
+    assert.equal(headers.get('content-type'), 'application/x-www-form-urlencoded')
+    const form = new URLSearchParams(String(text?.init.body))
+    assert.equal(form.get('To'), '+13525551111')
+    assert.equal(form.get('From'), '+13525550000')
+    const body = form.get('Body') ?? ''
+    assert.match(body, /^New Test Home Buyers lead: Jane Doe\n/)
+    assert.ok(body.includes('Call: tel:+13525550100'), body)
+    assert.ok(body.includes(sampleLead.address), body)
+    // The row's created_at is now; what matters is the zone: Eastern time, written for a person.
+    assert.match(body, /\d{1,2}:\d{2} (AM|PM) E[SD]T$/)
+    const row = await rowOf(database, person.submission_id)
+    assert.deepEqual(Object.keys(row?.notify_channels as object).sort(), ['owner-email', 'owner-sms:+13525551111'])
+  },
+)
+
+withDatabase(
+  'a Twilio failure leaves the lead failed; the retry sends only the SMS, not the e-mail again',
+  async (database) => {
+    let twilioUp = false
+    const { send, emails, texts, env } = world(database, undefined, {
+      twilio: () =>
+        twilioUp
+          ? Response.json({ sid: 'SM2' }, { status: 201 })
+          : Response.json({ code: 21608, message: 'The number is unverified' }, { status: 400 }),
+    })
+    const person = lead()
+    await insertAsVisitor(database, person)
+    const { result } = await quietly(() => handleNotifyLead(post(person), env, send))
+    assert.equal(result.status, 202)
+    const failed = await rowOf(database, person.submission_id)
+    assert.equal(failed?.notify_status, 'failed')
+    assert.match(String(failed?.notify_error), /^owner-sms:\+13525551111: Twilio answered 400: .*unverified/)
+    assert.equal(emails.length, 1)
+
+    twilioUp = true
+    await database.query("update public.leads set notify_next_at = now() - interval '1 second'")
+    const retried = await handleNotifyLead(retryRequest(database), env, send)
+    assert.deepEqual(await retried.json(), { attempted: 1, sent: 1 })
+    assert.equal(emails.length, 1, 'the e-mail that went out is not sent again')
+    assert.equal(texts.length, 2)
+    assert.equal((await rowOf(database, person.submission_id))?.notify_status, 'sent')
+  },
+)

@@ -14,10 +14,12 @@ import {
   DirectDeliveryLimiter,
   retryDueNotifications,
   StoreUnavailableError,
+  type LeadNotifier,
   type LeadStore,
 } from '../_shared/lead-delivery.ts'
 import { postgrestLeadStore } from '../_shared/postgrest-store.ts'
-import { resendNotifier, setting, type Settings } from '../_shared/resend.ts'
+import { defaultBusinessName, resendNotifier, setting, type Settings } from '../_shared/resend.ts'
+import { twilioNotifiers } from '../_shared/twilio.ts'
 import { turnstileVerifier } from '../_shared/turnstile.ts'
 
 export type Env = Settings
@@ -100,7 +102,7 @@ export async function handleNotifyLead(request: Request, env: Env, send: typeof 
   }
   const outcome = await deliverLead(parsed.data, {
     store: leadStoreOf(env, send),
-    notifier: resendNotifier(env, send),
+    notifiers: notifiersOf(env, send),
     clientAddress: clientAddressOf(request.headers),
     limiter: limiterOf(env),
     looksLikeBot: (lead) => looksLikeBot(lead),
@@ -110,13 +112,21 @@ export async function handleNotifyLead(request: Request, env: Env, send: typeof 
   return json(status, answer)
 }
 
+/** The owner's alerts: the e-mail through Resend, and an SMS through Twilio to each number when it is configured. */
+function notifiersOf(env: Env, send: typeof fetch): LeadNotifier[] {
+  return [
+    resendNotifier(env, send),
+    ...twilioNotifiers(env, send, setting(env, 'BUSINESS_NAME') ?? defaultBusinessName),
+  ]
+}
+
 /** The database through PostgREST with the service role, or (settings missing) a store that is always down. */
 function leadStoreOf(env: Env, send: typeof fetch): LeadStore {
   const url = setting(env, 'SUPABASE_URL')
   const key = setting(env, 'SUPABASE_SERVICE_ROLE_KEY')
   if (url && key) return postgrestLeadStore(url, key, send)
   const down = () => Promise.reject(new StoreUnavailableError('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are not set'))
-  return { store: down, claim: down, finish: down, due: down, recordVerification: down }
+  return { store: down, claim: down, finish: down, due: down, recordVerification: down, markChannelSent: down }
 }
 
 /** Direct e-mails while the database is down, counted per function instance (LEAD_RATE_LIMIT, LEAD_NOTIFY_DAILY_CAP). */
@@ -150,7 +160,7 @@ async function retry(request: Request, env: Env, send: typeof fetch): Promise<Re
   try {
     return json(
       200,
-      await retryDueNotifications(leadStoreOf(env, send), resendNotifier(env, send), {
+      await retryDueNotifications(leadStoreOf(env, send), notifiersOf(env, send), {
         requireVerification: turnstileVerifier(env, send) !== undefined,
       }),
     )

@@ -1,0 +1,70 @@
+/**
+ * The owner's SMS alert through Twilio's Messages API
+ * (https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource), used by notify-lead and,
+ * when its settings are present, by the embedded backend. Plain fetch with form-encoded bodies, so tests point it at
+ * a local stand-in of the API with TWILIO_API_URL.
+ */
+import type { LeadNotifier } from './lead-delivery.ts'
+import { composeLeadSms } from './notification.ts'
+import { setting, type Settings } from './resend.ts'
+
+export const twilioApiBase = 'https://api.twilio.com'
+const providerTimeoutMs = 10_000
+
+/** Whether TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM and LEAD_NOTIFY_SMS_TO are all set. */
+export function twilioConfigured(env: Settings): boolean {
+  return ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'LEAD_NOTIFY_SMS_TO'].every((name) =>
+    Boolean(setting(env, name)),
+  )
+}
+
+/** The owner's numbers from LEAD_NOTIFY_SMS_TO (separated by commas). */
+export function smsRecipients(env: Settings): string[] {
+  return (setting(env, 'LEAD_NOTIFY_SMS_TO') ?? '')
+    .split(',')
+    .map((number) => number.trim())
+    .filter(Boolean)
+}
+
+/** The channel of one SMS recipient, as notify_channels records it: each number is sent once. */
+export const smsChannel = (to: string) => `owner-sms:${to}`
+
+/**
+ * One notifier per number in LEAD_NOTIFY_SMS_TO, or none when Twilio is not configured. TWILIO_FROM is the sending
+ * number (E.164), or a Messaging Service SID (MG...).
+ */
+export function twilioNotifiers(env: Settings, send: typeof fetch, businessName: string): LeadNotifier[] {
+  if (!twilioConfigured(env)) return []
+  const accountSid = setting(env, 'TWILIO_ACCOUNT_SID')!
+  const authToken = setting(env, 'TWILIO_AUTH_TOKEN')!
+  const from = setting(env, 'TWILIO_FROM')!
+  const base = (setting(env, 'TWILIO_API_URL') ?? twilioApiBase).replace(/\/+$/, '')
+  const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`
+  return smsRecipients(env).map((to) => ({
+    channel: smsChannel(to),
+    async notify(subject) {
+      const form = new URLSearchParams({ To: to, Body: composeLeadSms(subject, businessName) })
+      form.set(from.startsWith('MG') ? 'MessagingServiceSid' : 'From', from)
+      let answer: Response
+      try {
+        answer = await send(url, {
+          method: 'POST',
+          headers: {
+            Authorization: `Basic ${btoa(`${accountSid}:${authToken}`)}`,
+            'Content-Type': 'application/x-www-form-urlencoded',
+          },
+          body: form.toString(),
+          signal: AbortSignal.timeout(providerTimeoutMs),
+        })
+      } catch (error) {
+        throw new Error(`Twilio could not be reached: ${error instanceof Error ? error.message : error}`)
+      }
+      if (!answer.ok) {
+        // Twilio's explanation (bad credentials, unverified number, rate limit) goes to the log and notify_error.
+        const explanation = (await answer.text().catch(() => '')).slice(0, 300)
+        throw new Error(`Twilio answered ${answer.status}: ${explanation}`)
+      }
+      await answer.body?.cancel()
+    },
+  }))
+}

@@ -1,0 +1,68 @@
+/** The owner's alerts as text (supabase/functions/_shared/notification.ts): times in Eastern time, a dialable link. */
+import { describe, expect, it } from 'vitest'
+import {
+  composeLeadEmail,
+  composeLeadSms,
+  dialLink,
+  formatLeadTime,
+} from '../../supabase/functions/_shared/notification'
+import { sampleLead } from '../../supabase/tests/sample-lead'
+
+const subject = (overrides: Record<string, unknown> = {}, receivedAt = '2026-07-04T18:05:00.000Z') => ({
+  lead: { ...sampleLead, submission_id: '0b7c1f0e-4a53-4e55-9d8c-2a8f3c1d9e10', ...overrides } as never,
+  receivedAt,
+  stored: true,
+})
+
+describe('alert times', () => {
+  it("are written in the business's time zone, summer and winter, for a person", () => {
+    expect(formatLeadTime('2026-07-04T18:05:00.000Z')).toBe('Sat, Jul 4, 2026, 2:05 PM EDT')
+    expect(formatLeadTime('2026-01-15T03:30:00.000Z')).toBe('Wed, Jan 14, 2026, 10:30 PM EST')
+  })
+
+  it('keep a value that is not a time as it came', () => {
+    expect(formatLeadTime('yesterday')).toBe('yesterday')
+  })
+
+  it('appear in the e-mail instead of the UTC ISO string', () => {
+    const email = composeLeadEmail(subject(), 'Test Home Buyers')
+    expect(email.text).toContain('Submitted at: Sat, Jul 4, 2026, 2:05 PM EDT')
+    expect(email.text).not.toContain('2026-07-04T18:05')
+  })
+})
+
+describe('the SMS', () => {
+  it('names the homeowner, a link that dials them, the address and the time', () => {
+    expect(composeLeadSms(subject(), 'Test Home Buyers')).toBe(
+      [
+        'New Test Home Buyers lead: Jane Doe',
+        'Call: tel:+13525550100',
+        sampleLead.address,
+        'Sat, Jul 4, 2026, 2:05 PM EDT',
+      ].join('\n'),
+    )
+  })
+
+  it('gives the page a chat lead was sent from, since it has no address', () => {
+    const sms = composeLeadSms(
+      subject({ source: 'chat-widget', address: 'Not provided', page_path: '/locations/live-oak' }),
+      'Test Home Buyers',
+    )
+    expect(sms).toContain('sent from /locations/live-oak')
+  })
+
+  it('says when the lead was not stored, and stays within two SMS segments', () => {
+    const long = composeLeadSms(
+      { ...subject({ name: 'N'.repeat(100), address: 'A'.repeat(200) }), stored: false },
+      'Test Home Buyers',
+    )
+    expect(long.startsWith('[NOT STORED] ')).toBe(true)
+    expect(long.length).toBeLessThanOrEqual(306)
+  })
+
+  it('dials US numbers in E.164 whatever their punctuation', () => {
+    expect(dialLink('(352) 555-0100')).toBe('tel:+13525550100')
+    expect(dialLink('1-352-555-0100')).toBe('tel:+13525550100')
+    expect(dialLink('+44 20 7946 0958')).toBe('tel:+442079460958')
+  })
+})
