@@ -93,11 +93,12 @@ export class TurnstileWidget {
       // The form was replaced (the confirmation, then "Send another request"): render into its new box.
       this.remove()
     }
+    // A new attempt after a failed load: until it ends, a send waits for it rather than giving up at once.
+    if (!this.rendering) this.unavailable = false
     this.rendering ??= loadTurnstile()
       .then((api) => {
         const box = this.container()
         if (!box) throw new Error('the form has no Turnstile box')
-        this.unavailable = false
         this.renderedInto = box
         this.widgetId = api.render(box, {
           sitekey: this.siteKey,
