@@ -176,15 +176,29 @@ async function sendClaimed(store: LeadStore, notifiers: readonly LeadNotifier[],
       failures.push(`${notifier.channel}: ${messageOf(error)}`)
       continue
     }
-    await store.markChannelSent(lead.submission_id, notifier.channel)
+    await recordQuietly(() => store.markChannelSent(lead.submission_id, notifier.channel), lead, notifier.channel)
   }
   if (failures.length) {
     console.error(`notify-lead: the notification of ${lead.submission_id} failed; it will be retried:`, failures)
-    await store.finish(lead.submission_id, false, failures.join('; '))
+    await recordQuietly(() => store.finish(lead.submission_id, false, failures.join('; ')), lead, 'the result')
     return false
   }
-  await store.finish(lead.submission_id, true)
+  await recordQuietly(() => store.finish(lead.submission_id, true), lead, 'the result')
   return true
+}
+
+/**
+ * Records a step of a claimed lead's delivery. The lead is stored and its channels went out, so a database that
+ * fails now must not send them again directly: the claim lapses after 2 minutes and the retry finishes the record
+ * (re-sending only a channel whose mark was lost).
+ */
+async function recordQuietly(step: () => Promise<void>, lead: StoredLead, what: string): Promise<void> {
+  try {
+    await step()
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error
+    console.error(`notify-lead: could not record ${what} for ${lead.submission_id}:`, error.message)
+  }
 }
 
 /** Limits on notifications sent while the database is down, kept in memory (per process or function instance). */

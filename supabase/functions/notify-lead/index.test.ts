@@ -731,3 +731,18 @@ withDatabase(
     assert.equal((await rowOf(database, person.submission_id))?.notify_status, 'sent')
   },
 )
+
+withDatabase(
+  'the database failing right after the e-mail went out does not send it again as a "not stored" e-mail',
+  async (database) => {
+    const { send, emails, env } = world(database, () => {
+      database.down = true
+      return Response.json({ id: 'email_1' })
+    })
+    const person = lead()
+    await insertAsVisitor(database, person)
+    const { result } = await quietly(() => handleNotifyLead(post(person), env, send))
+    assert.deepEqual(await result.json(), { stored: true, notified: true })
+    assert.equal(emails.length, 1)
+  },
+)
