@@ -24,8 +24,8 @@ function storeFailure(error: unknown): never {
 
 export function sqlLeadStore(asServiceRole: RunAsServiceRole): LeadStore {
   return {
-    async store(lead, clientAddress, verdict) {
-      const row = storedByNotifyLead(lead, clientAddress, verdict)
+    async store(lead, clientAddress) {
+      const row = storedByNotifyLead(lead, clientAddress)
       const columns = Object.keys(row)
       try {
         await asServiceRole((tx) =>

@@ -68,16 +68,16 @@ export interface VerificationRule {
 }
 
 export interface LeadStore {
-  /**
-   * Stores a lead whose insert did not arrive, as service_role, with its Turnstile verdict when there is one (a
-   * rejected token stores it flagged): 'duplicate' when the submission is already stored.
-   */
-  store(lead: LeadRow, clientAddress: string | null, verdict?: TurnstileVerdict): Promise<'stored' | 'duplicate'>
+  /** Stores a lead whose insert did not arrive, as service_role: 'duplicate' when the submission is already stored. */
+  store(lead: LeadRow, clientAddress: string | null): Promise<'stored' | 'duplicate'>
   claim(submissionId: string, rule: VerificationRule): Promise<Claim>
   finish(submissionId: string, delivered: boolean, error?: string): Promise<void>
   /** Submissions whose notification is due again (failed, held, or never asked for), oldest first. */
   due(limit: number, rule: VerificationRule): Promise<string[]>
-  /** Records what Turnstile said about a stored submission's token (nothing happens when it is not stored). */
+  /**
+   * Records what Turnstile said about a stored submission's token (public.record_lead_verification, the one place
+   * that decides what a verdict does to a lead); nothing happens when it is not stored.
+   */
   recordVerification(submissionId: string, verdict: TurnstileVerdict): Promise<void>
   /** Records that one channel of a claimed lead's notification was sent, so no retry sends it again. */
   markChannelSent(submissionId: string, channel: string): Promise<void>
@@ -91,26 +91,9 @@ export function leadRowOf(notification: LeadNotification): LeadRow {
   return row
 }
 
-/** The columns a lead stored by notify-lead gets besides the visitor's: who stored it, and Turnstile's verdict. */
-export function storedByNotifyLead(
-  lead: LeadRow,
-  clientAddress: string | null,
-  verdict: TurnstileVerdict | undefined,
-): Record<string, unknown> {
-  return {
-    ...lead,
-    client_address: clientAddress ?? 'unknown',
-    stored_by: 'notify-lead',
-    ...(verdict
-      ? {
-          verification: verdict.outcome,
-          verification_detail: verdict.detail?.slice(0, 500) ?? null,
-          ...(verdict.outcome === 'rejected'
-            ? { spam_reason: `Turnstile rejected the token: ${verdict.detail ?? 'no reason given'}`.slice(0, 500) }
-            : {}),
-        }
-      : {}),
-  }
+/** The row of a lead stored by notify-lead: the visitor's fields, the client's address and who stored it. */
+export function storedByNotifyLead(lead: LeadRow, clientAddress: string | null): Record<string, unknown> {
+  return { ...lead, client_address: clientAddress ?? 'unknown', stored_by: 'notify-lead' }
 }
 
 /** What a notification is about: a stored lead, or (database down) the lead as the visitor sent it. */
@@ -265,10 +248,10 @@ export async function deliverLead(
     if (verdict) await store.recordVerification(submissionId, verdict)
     let claim = await store.claim(submissionId, rule)
     if (claim.outcome === 'missing') {
-      // The visitor's insert did not arrive: store the lead here, so it never lives only in an inbox.
-      const stored = await store.store(leadRowOf(notification), clientAddress, verdict)
-      // The insert arrived meanwhile (a slow one, committed while this call looked): the verdict goes on its row.
-      if (stored === 'duplicate' && verdict) await store.recordVerification(submissionId, verdict)
+      // The visitor's insert did not arrive: store the lead here, so it never lives only in an inbox. Then the
+      // verdict goes on the row, whichever call stored it (a slow insert may have committed meanwhile).
+      await store.store(leadRowOf(notification), clientAddress)
+      if (verdict) await store.recordVerification(submissionId, verdict)
       claim = await store.claim(submissionId, rule)
     }
     switch (claim.outcome) {

@@ -56,8 +56,8 @@ export function postgrestLeadStore(supabaseUrl: string, serviceRoleKey: string, 
   }
 
   return {
-    async store(lead, clientAddress, verdict) {
-      const answer = await post('leads', storedByNotifyLead(lead, clientAddress, verdict), {
+    async store(lead, clientAddress) {
+      const answer = await post('leads', storedByNotifyLead(lead, clientAddress), {
         Prefer: 'return=minimal',
       })
       if (answer.status === 409) {

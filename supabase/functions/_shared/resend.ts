@@ -21,6 +21,9 @@ export function setting(env: Settings, name: string): string | undefined {
   return value ? value : undefined
 }
 
+/** The business's name in alerts: BUSINESS_NAME, else the default. */
+export const businessNameOf = (env: Settings): string => setting(env, 'BUSINESS_NAME') ?? defaultBusinessName
+
 /** Whether RESEND_API_KEY, LEAD_NOTIFY_TO and LEAD_NOTIFY_FROM are all set. */
 export function resendConfigured(env: Settings): boolean {
   return Boolean(setting(env, 'RESEND_API_KEY') && setting(env, 'LEAD_NOTIFY_TO') && setting(env, 'LEAD_NOTIFY_FROM'))
@@ -39,7 +42,7 @@ export function resendNotifier(env: Settings, send: typeof fetch): LeadNotifier 
       const to = setting(env, 'LEAD_NOTIFY_TO')
       const from = setting(env, 'LEAD_NOTIFY_FROM')
       if (!apiKey || !to || !from) throw new Error(notConfiguredReason)
-      const email = composeLeadEmail(subject, setting(env, 'BUSINESS_NAME') ?? defaultBusinessName)
+      const email = composeLeadEmail(subject, businessNameOf(env))
       const recipients = to
         .split(',')
         .map((address) => address.trim())

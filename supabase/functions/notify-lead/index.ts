@@ -18,7 +18,7 @@ import {
   type LeadStore,
 } from '../_shared/lead-delivery.ts'
 import { postgrestLeadStore } from '../_shared/postgrest-store.ts'
-import { defaultBusinessName, resendNotifier, setting, type Settings } from '../_shared/resend.ts'
+import { businessNameOf, resendNotifier, setting, type Settings } from '../_shared/resend.ts'
 import { twilioNotifiers } from '../_shared/twilio.ts'
 import { turnstileVerifier } from '../_shared/turnstile.ts'
 
@@ -114,10 +114,7 @@ export async function handleNotifyLead(request: Request, env: Env, send: typeof 
 
 /** The owner's alerts: the e-mail through Resend, and an SMS through Twilio to each number when it is configured. */
 function notifiersOf(env: Env, send: typeof fetch): LeadNotifier[] {
-  return [
-    resendNotifier(env, send),
-    ...twilioNotifiers(env, send, setting(env, 'BUSINESS_NAME') ?? defaultBusinessName),
-  ]
+  return [resendNotifier(env, send), ...twilioNotifiers(env, send, businessNameOf(env))]
 }
 
 /** The database through PostgREST with the service role, or (settings missing) a store that is always down. */
