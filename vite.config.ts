@@ -13,6 +13,8 @@ import { pageHtmlFile } from './src/routing/paths'
 import { buildSiteIndex } from './src/routing/site-index'
 import { resolveSiteUrl } from './src/routing/site-url'
 import { articlePlaceholders, renderAllArticles, renderArticle, type RenderedArticle } from './scripts/lib/articles'
+import { consentVersion } from './supabase/functions/_shared/consent'
+import { consentText } from './src/features/leads/consent-text'
 import { siteDates } from './scripts/postbuild/site-dates'
 import { sitemapEntries, sitemapXml } from './scripts/postbuild/sitemap'
 import { inlineStylesheets } from './scripts/postbuild/inline-stylesheet'
@@ -31,13 +33,22 @@ function contentValidation(): Plugin {
 }
 
 /** A module the build computes: `import ... from '<id>'` gets the code `source()` returns. */
-function virtualModule(name: string, id: string, source: () => string): Plugin {
+function virtualModule(name: string, id: string, source: () => string | Promise<string>): Plugin {
   return {
     name,
     resolveId: (requested) => (requested === id ? `\0${id}` : undefined),
     load: (resolved) => (resolved === `\0${id}` ? source() : undefined),
   }
 }
+
+/** The version of the consent box's words (docs/decisions/0009), taken at build so the form sends it unchanged. */
+const consentModule = () =>
+  virtualModule(
+    'ncf:consent',
+    'virtual:consent',
+    async () =>
+      `export const consentVersion = ${JSON.stringify(await consentVersion(consentText(siteContent.leadsCopy.consent, business.name)))}`,
+  )
 
 /** The browser's copy of the manifest and of the town and county names, computed once from content. */
 const siteIndexModule = () =>
@@ -177,6 +188,7 @@ export default defineConfig({
     contentValidation(),
     helmetFreeBrowserBundle(),
     siteIndexModule(),
+    consentModule(),
     sitemapModule(),
     articleMarkdown(),
     brandStylesheet(),

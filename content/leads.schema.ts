@@ -38,6 +38,32 @@ export const leadsCopySchema = z.object({
   }),
   privacyNote: text(20, 240).includes('{privacy}', { message: 'must contain {privacy}' }),
   privacyLinkText: text(3, 40),
+  /**
+   * The optional box consenting to calls and texts (issue 16, docs/decisions/0009). Its words are the consent on
+   * record: {business} becomes the business's name, {terms} and {privacy} links to /terms and /privacy. Any change
+   * here gives the text a new version.
+   */
+  consent: z.object({
+    text: text(80, 700)
+      .includes('{business}', { message: 'must contain {business}' })
+      .includes('{terms}', { message: 'must contain {terms}' })
+      .includes('{privacy}', { message: 'must contain {privacy}' })
+      .includes('Msg & data rates may apply', { message: "must say 'Msg & data rates may apply'" })
+      .includes('STOP', { message: 'must say how to opt out (reply STOP)' })
+      .includes('HELP', { message: 'must say how to get help (reply HELP)' }),
+    termsLinkText: text(3, 40),
+    privacyLinkText: text(3, 40),
+  }),
+  /** The e-mail a homeowner gets after sending a form (issue 16); {firstName} and {business} are filled in. */
+  autoresponder: z.object({
+    subject: text(10, 100),
+    greeting: text(3, 60).includes('{firstName}', { message: 'must contain {firstName}' }),
+    text: text(20, 400),
+    stepsHeading: text(3, 60),
+    callPrompt: text(10, 160),
+    signOff: text(3, 80),
+    notice: text(20, 300),
+  }),
   /** The label of the hidden field only software fills (never shown to people). */
   honeypotLabel: text(3, 40),
 })

@@ -48,5 +48,20 @@ export const leadsCopy: LeadsCopy = {
   },
   privacyNote: 'We use your details only to discuss your property. See our {privacy}.',
   privacyLinkText: 'privacy policy',
+  consent: {
+    text: 'Yes, {business} may call and text me at the number above about my property and my offer: up to 4 messages a week while we discuss it. Consent is not required to get an offer. Msg & data rates may apply. Reply STOP to opt out, HELP for help. See our {terms} and {privacy}.',
+    termsLinkText: 'Terms of Service',
+    privacyLinkText: 'Privacy Policy',
+  },
+  autoresponder: {
+    subject: 'We have your request: what happens next',
+    greeting: 'Hi {firstName},',
+    text: 'Thank you for contacting {business}. A local buyer has your request and will look at it today.',
+    stepsHeading: 'What happens next',
+    callPrompt: 'Rather talk now? Call or text us at {phone}.',
+    signOff: 'The {business} team',
+    notice:
+      'You get this e-mail because this address was entered on our website. If it was not you, ignore it: we will not write again.',
+  },
   honeypotLabel: 'Leave blank',
 }

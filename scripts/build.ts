@@ -12,6 +12,7 @@ import { buildRouteManifest, manifestProblems } from '../src/routing/manifest'
 import { resolveSiteUrl } from '../src/routing/site-url'
 import { buildFingerprint, distDir, projectRoot, writeBuildStamp } from './lib/build-stamp'
 import { htmlFilesUnder } from './lib/count-pages'
+import { syncFunctionContent } from './lib/function-content'
 import { writeSiteImages } from './images/build-images'
 import { contentSecurityPolicy, headerSettingsFromEnv } from './postbuild/headers'
 import { siteDates } from './postbuild/site-dates'
@@ -19,6 +20,8 @@ import { writeSiteFiles } from './postbuild/site-files'
 
 async function main(): Promise<void> {
   const started = performance.now()
+  // The copy notify-lead sends (it cannot read content/ on Supabase), rewritten before anything else reads it.
+  if (syncFunctionContent()) console.log('Updated supabase/functions/_shared/site-content.generated.ts from content/.')
   // Taken before building, so a source edited during the build leaves the build stale.
   const fingerprint = buildFingerprint()
   try {

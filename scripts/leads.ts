@@ -36,8 +36,24 @@ const serverColumns = [
   'notify_channels',
 ]
 
-/** The table's columns when no row can tell them (an empty table read through the server). */
-const fallbackColumns = ['id', 'created_at', ...Object.keys(leadRecordSchema.shape), ...serverColumns]
+/** The consent and the visit (migration 20261126000000), the table's last columns. */
+const consentAndVisitColumns = [
+  'consent_given',
+  'consent_text',
+  'consent_version',
+  'consent_at',
+  'landing_page',
+  'referrer',
+]
+
+/** The table's columns in its order, when no row can tell them (an empty table read through the server). */
+const fallbackColumns = [
+  'id',
+  'created_at',
+  ...Object.keys(leadRecordSchema.shape).filter((column) => !consentAndVisitColumns.includes(column)),
+  ...serverColumns,
+  ...consentAndVisitColumns,
+]
 
 /** A suspected bot: kept, never notified, listed only with --spam. */
 export const isSpam = (row: Record<string, unknown>) => row.spam_reason !== null && row.spam_reason !== undefined

@@ -17,7 +17,8 @@ import {
   columnsLimitedBy,
   fullLead as validLead,
   refusedLeads,
-  valueOfLength,
+  forgedConsentLead,
+  leadOfLength,
 } from '../supabase/tests/lead-cases'
 import { guardCases } from '../supabase/tests/guard-cases'
 import { projectRoot } from './lib/build-stamp'
@@ -263,12 +264,12 @@ function checks(): Check[] {
     ...limited.flatMap(({ column, max }) => [
       {
         name: `${column}: ${max} characters pass`,
-        sql: asRole('anon', insertSql({ ...validLead, [column]: valueOfLength(column, max) })),
+        sql: asRole('anon', insertSql(leadOfLength(column, max))),
         expect: 'ok',
       },
       {
         name: `${column}: ${max + 1} characters are refused`,
-        sql: asRole('anon', insertSql({ ...validLead, [column]: valueOfLength(column, max + 1) })),
+        sql: asRole('anon', insertSql(leadOfLength(column, max + 1))),
         expect: '23514',
       },
     ]),
@@ -277,6 +278,11 @@ function checks(): Check[] {
       sql: asRole('anon', insertSql(lead)),
       expect: '23514',
     })),
+    {
+      name: 'the database refuses a consent version that does not name its text',
+      sql: asRole('anon', insertSql(forgedConsentLead)),
+      expect: '23514',
+    },
     ...guardCases(),
   ]
 }

@@ -36,3 +36,8 @@ declare module '*.md' {
 declare module 'virtual:article-index' {
   export const articleIndex: Record<string, { readMinutes: number; image: string }>
 }
+
+/** The version of the consent box's words (supabase/functions/_shared/consent.ts), computed at build. */
+declare module 'virtual:consent' {
+  export const consentVersion: string
+}

@@ -37,6 +37,7 @@ import {
   DirectDeliveryLimiter,
   retryDueNotifications,
 } from '../../supabase/functions/_shared/lead-delivery'
+import { consentIssue } from '../../supabase/functions/_shared/consent'
 import {
   describeIssues,
   leadGuardDefaults,
@@ -44,11 +45,11 @@ import {
   looksLikeBot,
   notificationSchema,
 } from '../../supabase/functions/_shared/lead-schema'
-import { resendConfigured, resendNotifier } from '../../supabase/functions/_shared/resend'
+import { resendConfigured, resendConfirmationNotifier, resendNotifier } from '../../supabase/functions/_shared/resend'
 import { turnstileVerifier } from '../../supabase/functions/_shared/turnstile'
 import { smsRecipients, twilioConfigured, twilioNotifiers } from '../../supabase/functions/_shared/twilio'
 import { projectRoot } from './build-stamp'
-import { outboxEmailNotifier, outboxSmsNotifiers } from './lead-outbox'
+import { outboxConfirmationNotifier, outboxEmailNotifier, outboxSmsNotifiers } from './lead-outbox'
 import { sqlLeadStore } from './lead-store-sql'
 
 /** Largest body POST /rest/v1/leads reads. */
@@ -651,6 +652,8 @@ export async function openLeadBackend({
     ...(textsThroughTwilio
       ? twilioNotifiers(envSettings, send, businessName)
       : outboxSmsNotifiers(paths.outbox, businessName, smsRecipients(envSettings))),
+    // The homeowner's confirmation goes the way the owner's e-mail goes.
+    emailsThroughResend ? resendConfirmationNotifier(envSettings, send) : outboxConfirmationNotifier(paths.outbox),
   ]
   // TURNSTILE_SECRET_KEY (and TURNSTILE_VERIFY_URL for a stand-in): check each lead's Turnstile token, as notify-lead does.
   const verifier = turnstileVerifier(envSettings, send)
@@ -980,6 +983,9 @@ export async function openLeadBackend({
       const issues = describeIssues(parsed.error)
       return invalid(400, `The lead is not valid: ${issues.join('; ')}`, issues)
     }
+    // The database refuses a consent version that is not its text's; say so now, before anything is stored or sent.
+    const consentProblem = await consentIssue(parsed.data)
+    if (consentProblem) return invalid(400, `The lead is not valid: ${consentProblem}`, [consentProblem])
     const outcome = await deliverLead(parsed.data, {
       store,
       notifiers,

@@ -7,7 +7,12 @@ import { closeSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import type { LeadNotifier } from '../../supabase/functions/_shared/lead-delivery'
-import { composeLeadEmail, composeLeadSms } from '../../supabase/functions/_shared/notification'
+import {
+  composeConfirmationEmail,
+  composeLeadEmail,
+  composeLeadSms,
+} from '../../supabase/functions/_shared/notification'
+import { wantsConfirmation } from '../../supabase/functions/_shared/resend'
 import { smsChannel } from '../../supabase/functions/_shared/twilio'
 
 /** Writes `text` to `path` durably: a temporary file, fsync, rename over the name, fsync of the folder. */
@@ -63,4 +68,17 @@ export function outboxSmsNotifiers(folder: string, businessName: string, numbers
       writeOutboxFile(folder, subject.lead.submission_id, smsChannel(to), message)
     },
   }))
+}
+
+/** The homeowner's confirmation, written to `folder` instead of sent (none for a lead without an e-mail address). */
+export function outboxConfirmationNotifier(folder: string): LeadNotifier {
+  return {
+    channel: 'homeowner-email',
+    audience: 'homeowner',
+    async notify(subject) {
+      if (!wantsConfirmation(subject)) return
+      const message = { to: subject.lead.email, ...composeConfirmationEmail(subject) }
+      writeOutboxFile(folder, subject.lead.submission_id, 'homeowner-email', message)
+    },
+  }
 }

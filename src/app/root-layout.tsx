@@ -6,7 +6,7 @@ import { Footer } from '../components/layout/footer'
 import { Header } from '../components/layout/header'
 import { ScrollToTopOnNavigation } from '../components/layout/scroll-to-top'
 import { AnalyticsScript } from '../features/analytics/analytics-script'
-import { rememberCampaign } from '../features/leads/attribution'
+import { rememberCampaign, rememberVisit } from '../features/leads/attribution'
 import { ChatWidget } from '../features/leads/chat-widget'
 import { headForPath } from './head'
 
@@ -17,10 +17,14 @@ function useHydrationMark() {
   }, [])
 }
 
-/** Keeps the campaign (UTM) parameters of the page a visit lands on, for a lead sent from another page. */
+/**
+ * Keeps the campaign (UTM) parameters of the page a visit lands on, and that page and its referrer, for a lead sent
+ * from another page.
+ */
 function useCampaignMemory() {
   const { search } = useLocation()
   useEffect(() => rememberCampaign(search), [search])
+  useEffect(() => rememberVisit(location.pathname, document.referrer, location.origin), [])
 }
 
 /** Header, main content and footer of every page; provides the head that pages write their tags into. */

@@ -3,6 +3,7 @@
  * server (scripts/test-backend.ts): one valid lead with every column, one chat-widget lead, values of an exact
  * length, and the rows the database itself must refuse.
  */
+import { createHash } from 'node:crypto'
 import { addressNotProvided, leadLimits, type LeadRecord } from '../functions/_shared/lead-schema.ts'
 import { sampleLead } from './sample-lead.ts'
 
@@ -38,8 +39,20 @@ export const chatLead: LeadRecord = {
 export function valueOfLength(column: LeadColumn, length: number): string {
   if (column === 'email') return 'a'.repeat(length - '@example.com'.length) + '@example.com'
   if (column === 'phone') return '5'.repeat(length)
-  if (column === 'page_path') return '/' + 'p'.repeat(length - 1)
+  if (column === 'page_path' || column === 'landing_page') return '/' + 'p'.repeat(length - 1)
   return 'x'.repeat(length)
+}
+
+/** The version of a consent text as the database computes it (consentVersion in _shared/consent.ts, synchronous). */
+export const consentVersionOf = (text: string): string =>
+  createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 12)
+
+/** fullLead with `column` exactly `length` characters long (a consent text with its version). */
+export function leadOfLength(column: LeadColumn, length: number): Record<string, unknown> {
+  const value = valueOfLength(column, length)
+  return column === 'consent_text'
+    ? { ...fullLead, consent_text: value, consent_version: consentVersionOf(value) }
+    : { ...fullLead, [column]: value }
 }
 
 /** Rows the database refuses with check_violation (23514), whatever a client sends. */
@@ -53,4 +66,15 @@ export const refusedLeads: Array<[string, Record<string, unknown>]> = [
   ['an e-mail address without a domain', { ...fullLead, email: 'jane@example' }],
   ['a page path without its leading slash', { ...fullLead, page_path: 'contact' }],
   ['a chat-widget lead with a real address', { ...fullLead, source: 'chat-widget' }],
+  ['consent without the words agreed to', { ...fullLead, consent_given: true }],
+  ['a consent text without its version', { ...fullLead, consent_text: 'I agree to texts.' }],
+  ['a landing page without its leading slash', { ...fullLead, landing_page: 'contact' }],
 ]
+
+/** A lead the schema accepts (it cannot hash) and the database refuses: its consent version names other words. */
+export const forgedConsentLead = {
+  ...fullLead,
+  consent_given: true,
+  consent_text: 'I agree to texts.',
+  consent_version: consentVersionOf('I agree.'),
+}

@@ -2,6 +2,7 @@
  * The embedded lead backend as the site's browser code uses it: unmodified supabase-js with the anon key, against
  * an HTTP server on an ephemeral port with a temporary data folder.
  */
+import { leadsCopy } from '../../content/leads'
 import { createClient } from '@supabase/supabase-js'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -98,8 +99,20 @@ describe('lead backend through supabase-js, as the site calls it', () => {
     expect(error).toBeNull()
     expect(data).toEqual({ stored: true, notified: true })
     const files = readdirSync(backend.paths.outbox).filter((name) => name.includes(submission.submission_id))
-    // The owner's e-mail and the owner's SMS, one file each.
-    expect(files).toHaveLength(2)
+    // The owner's e-mail, the owner's SMS and the homeowner's confirmation, one file each.
+    expect(files).toHaveLength(3)
+    const confirmation = JSON.parse(
+      readFileSync(
+        join(
+          backend.paths.outbox,
+          files.find((file) => file.endsWith('-homeowner-email.json'))!,
+        ),
+        'utf8',
+      ),
+    )
+    expect(confirmation).toMatchObject({ to: lead.email, subject: leadsCopy.autoresponder.subject })
+    expect(confirmation.text).toContain(`Hi ${lead.name.split(' ')[0]},`)
+    expect(confirmation.text).toContain(leadsCopy.confirmation.steps[1])
     const emailFile = files.find((name) => name.endsWith('-owner-email.json'))!
     const message = JSON.parse(readFileSync(join(backend.paths.outbox, emailFile), 'utf8'))
     expect(message.to).toBe('(local outbox)')

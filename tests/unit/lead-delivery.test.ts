@@ -213,13 +213,18 @@ describe('abuse is stopped on the server', () => {
 })
 
 describe('failed notifications are retried until delivered', () => {
-  it('leaves the lead failed after a provider error, then the retry sends it once, with one idempotency key', async () => {
-    const calls: Array<{ idempotencyKey: string | null }> = []
+  it('leaves the lead failed after a provider error, then the retry sends each e-mail once, with one idempotency key each', async () => {
+    const calls: Array<{ idempotencyKey: string | null; body: Promise<string> }> = []
     let providerUp = false
     // A stand-in of Resend's API: 500 while "down", then 200.
     const provider = createServer((request, response) => {
-      request.resume()
-      calls.push({ idempotencyKey: request.headers['idempotency-key']?.toString() ?? null })
+      const body = new Promise<string>((resolve) => {
+        const chunks: Buffer[] = []
+        request
+          .on('data', (chunk: Buffer) => chunks.push(chunk))
+          .on('end', () => resolve(Buffer.concat(chunks).toString()))
+      })
+      calls.push({ idempotencyKey: request.headers['idempotency-key']?.toString() ?? null, body })
       response
         .writeHead(providerUp ? 200 : 500, { 'Content-Type': 'application/json' })
         .end(providerUp ? '{"id":"1"}' : '{}')
@@ -244,7 +249,9 @@ describe('failed notifications are retried until delivered', () => {
       expect(await notify(site, lead)).toEqual({ status: 202, body: { stored: true, notified: false } })
       const failed = (await rows(site))[0]
       expect(failed).toMatchObject({ notify_status: 'failed', notify_attempts: 1 })
-      expect(String(failed?.notify_error)).toMatch(/^owner-email: The e-mail provider answered 500/)
+      expect(String(failed?.notify_error)).toMatch(
+        /^owner-email: The e-mail provider answered 500.*; homeowner-email: The e-mail provider answered 500/,
+      )
       // The SMS (to the outbox here) went out with the first try and is never sent again by the retries.
       expect(failed?.notify_channels).toEqual({ "owner-sms:(owner's phone)": expect.any(String) })
 
@@ -254,8 +261,14 @@ describe('failed notifications are retried until delivered', () => {
       await site.backend.retryDue()
       expect((await rows(site))[0]).toMatchObject({ notify_status: 'sent', notify_attempts: 3, notify_error: null })
       await site.backend.retryDue()
-      expect(calls).toHaveLength(3)
-      expect(new Set(calls.map((call) => call.idempotencyKey))).toEqual(new Set([`lead-${lead.submission_id}`]))
+      // Three tries of the owner's e-mail and of the homeowner's confirmation, none after both went out.
+      expect(calls).toHaveLength(6)
+      const keys = calls.map((call) => call.idempotencyKey)
+      expect(keys.filter((key) => key === `lead-${lead.submission_id}`)).toHaveLength(3)
+      expect(keys.filter((key) => key === `confirmation-${lead.submission_id}`)).toHaveLength(3)
+      const confirmation = JSON.parse(await calls[keys.indexOf(`confirmation-${lead.submission_id}`)]!.body)
+      expect(confirmation).toMatchObject({ to: [lead.email], reply_to: 'owner@example.com' })
+      expect(confirmation.text).toContain('Within 24 hours')
       expect(outboxFor(site, lead.submission_id)).toHaveLength(0)
       expect(outboxFor(site, lead.submission_id, 'owner-sms')).toHaveLength(1)
     } finally {

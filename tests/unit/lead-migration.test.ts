@@ -13,11 +13,15 @@ import {
   leadLimits,
   leadRecordSchema,
 } from '../../supabase/functions/_shared/lead-schema'
+import { consentIssue, consentVersion } from '../../supabase/functions/_shared/consent'
 import { guardCases } from '../../supabase/tests/guard-cases'
 import {
   chatLead,
   columnsLimitedBy,
+  consentVersionOf,
+  forgedConsentLead,
   fullLead as validLead,
+  leadOfLength,
   type LeadColumn,
   refusedLeads as sharedRefusedLeads,
   valueOfLength,
@@ -174,6 +178,27 @@ describe('leads table in Postgres (PGlite), as the anon role', () => {
     expect(await errorCode(insertLead({ ...validLead, created_at: '2001-01-01T00:00:00Z' }))).toBe('42501')
   })
 
+  it('stamps consent with the database time, whatever the insert says, and never without consent', async () => {
+    const text = 'Yes, you may text me about my house. Reply STOP to opt out.'
+    const consented = { ...validLead, consent_given: true, consent_text: text, consent_version: consentVersionOf(text) }
+    expect(await errorCode(insertLead({ ...consented, consent_at: '2001-01-01T00:00:00Z' }))).toBe('42501')
+    expect(await errorCode(insertLead({ ...consented, name: 'Consent Given' }))).toBe('no error')
+    expect(await errorCode(insertLead({ ...consented, name: 'Consent Left', consent_given: false }))).toBe('no error')
+    const rows = await db.query<{
+      name: string
+      consent_given: boolean
+      consent_version: string
+      fresh: boolean | null
+    }>(
+      `select name, consent_given, consent_version, consent_at > now() - interval '1 minute' as fresh
+         from public.leads where name like 'Consent %' order by name`,
+    )
+    expect(rows.rows).toEqual([
+      { name: 'Consent Given', consent_given: true, consent_version: consentVersionOf(text), fresh: true },
+      { name: 'Consent Left', consent_given: false, consent_version: consentVersionOf(text), fresh: null },
+    ])
+  })
+
   it('anon may not store C1 control characters either', async () => {
     expect(await errorCode(insertLead({ ...validLead, name: 'Jane\u009bDoe' }))).toBe('23514')
   })
@@ -203,11 +228,11 @@ describe('leads table in Postgres (PGlite), as the anon role', () => {
   )
 
   it.each(columnBounds)('$column: the longest value passes, one more character is refused', async ({ column, max }) => {
-    const longest = { ...validLead, [column]: valueOfLength(column, max) }
+    const longest = leadOfLength(column, max)
     expect(leadRecordSchema.safeParse(longest).success).toBe(true)
     expect(await errorCode(insertLead(longest))).toBe('no error')
 
-    const tooLong = { ...validLead, [column]: valueOfLength(column, max + 1) }
+    const tooLong = leadOfLength(column, max + 1)
     expect(leadRecordSchema.safeParse(tooLong).success).toBe(false)
     expect(await errorCode(insertLead(tooLong))).toBe('23514')
   })
@@ -220,6 +245,14 @@ describe('leads table in Postgres (PGlite), as the anon role', () => {
   it.each(refusedLeads)('the database itself refuses %s (check_violation)', async (_, lead) => {
     expect(leadRecordSchema.safeParse(lead).success).toBe(false)
     expect(await errorCode(insertLead(lead))).toBe('23514')
+  })
+
+  it('refuses a consent version that does not name its text, which only a hash can tell', async () => {
+    expect(await consentIssue(forgedConsentLead)).toMatch(/does not match/)
+    expect(await errorCode(insertLead(forgedConsentLead))).toBe('23514')
+    const honest = { ...forgedConsentLead, consent_version: await consentVersion(forgedConsentLead.consent_text) }
+    expect(await consentIssue(honest)).toBeUndefined()
+    expect(await errorCode(insertLead(honest))).toBe('no error')
   })
 })
 

@@ -106,6 +106,12 @@ const allColumns = [
   'verification',
   'verification_detail',
   'notify_channels',
+  'consent_given',
+  'consent_text',
+  'consent_version',
+  'consent_at',
+  'landing_page',
+  'referrer',
 ]
 
 async function serve(backend: LeadBackend) {

@@ -1,6 +1,9 @@
 /** The owner's alerts as text (supabase/functions/_shared/notification.ts): times in Eastern time, a dialable link. */
 import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
+import { leadsCopy } from '../../content/leads'
 import {
+  composeConfirmationEmail,
   composeLeadEmail,
   composeLeadSms,
   dialLink,
@@ -38,6 +41,7 @@ describe('the SMS', () => {
         'New Test Home Buyers lead: Jane Doe',
         'Call: tel:+13525550100',
         sampleLead.address,
+        'Texts: no consent',
         'Sat, Jul 4, 2026, 2:05 PM EDT',
       ].join('\n'),
     )
@@ -60,9 +64,38 @@ describe('the SMS', () => {
     expect(long.length).toBeLessThanOrEqual(306)
   })
 
+  it('tells the owner when the homeowner agreed to texts, in the SMS and the e-mail', () => {
+    const consented = subject({ consent_given: true, consent_text: 'Yes, text me.', consent_version: 'abcdef012345' })
+    expect(composeLeadSms(consented, 'Test Home Buyers')).toContain('Texts: consented')
+    expect(composeLeadEmail(consented, 'Test Home Buyers').text).toContain(
+      'Calls and texts: consented (text version abcdef012345)',
+    )
+    expect(composeLeadEmail(subject(), 'Test Home Buyers').text).toContain(
+      'Calls and texts: not given (the box was left unticked)',
+    )
+  })
+
   it('dials US numbers in E.164 whatever their punctuation', () => {
     expect(dialLink('(352) 555-0100')).toBe('tel:+13525550100')
     expect(dialLink('1-352-555-0100')).toBe('tel:+13525550100')
     expect(dialLink('+44 20 7946 0958')).toBe('tel:+442079460958')
+  })
+})
+
+describe("the homeowner's confirmation", () => {
+  it('greets by first name, says what happens next with the 24-hour promise and the phone, from content', () => {
+    const email = composeConfirmationEmail(subject({ name: 'Maria  de la Cruz' }))
+    expect(email.subject).toBe(leadsCopy.autoresponder.subject)
+    expect(email.text.startsWith('Hi Maria,\n')).toBe(true)
+    for (const step of leadsCopy.confirmation.steps) expect(email.text).toContain(step)
+    expect(email.text).toContain(business.phone)
+    expect(email.text).toContain(business.name)
+    expect(email.text).not.toMatch(/\{\w+\}/)
+  })
+
+  it('escapes what the visitor typed in its HTML', () => {
+    const email = composeConfirmationEmail(subject({ name: '<script>alert(1)</script> Doe' }))
+    expect(email.html).not.toContain('<script>')
+    expect(email.html).toContain('&lt;script&gt;')
   })
 })

@@ -3,6 +3,27 @@ import type { Attribution } from '../../../supabase/functions/_shared/lead-schem
 
 const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 const storageKey = 'lead-campaign'
+const visitKey = 'lead-visit'
+
+/**
+ * Keeps the first page of the visit (this tab's session) and the site that sent the visitor there: its origin and
+ * path only, never its query (which may carry someone's identifiers). A link from this site is no referrer.
+ */
+export function rememberVisit(pathname: string, referrer: string, ownOrigin: string): void {
+  try {
+    if (sessionStorage.getItem(visitKey)) return
+    let from: string | null = null
+    try {
+      const url = new URL(referrer)
+      if (url.origin !== ownOrigin && /^https?:$/.test(url.protocol)) from = `${url.origin}${url.pathname}`
+    } catch {
+      from = null
+    }
+    sessionStorage.setItem(visitKey, JSON.stringify({ landing_page: pathname, referrer: from }))
+  } catch {
+    // Storage can be off (private mode); the lead then goes without the visit's first page.
+  }
+}
 
 /** Keeps the UTM parameters of the page a visit landed on, for a lead sent later from another page. */
 export function rememberCampaign(search: string): void {
@@ -31,13 +52,19 @@ export function cleanText(text: string, max: number): string {
   return kept.trim()
 }
 
-export function currentAttribution(pathname: string): Attribution {
-  let campaign: Record<string, unknown> = {}
+function stored(key: string): Record<string, unknown> {
   try {
-    campaign = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as Record<string, unknown>
+    const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? '{}')
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
   } catch {
-    campaign = {}
+    return {}
   }
+}
+
+export function currentAttribution(pathname: string): Attribution {
+  const campaign = stored(storageKey)
+  const visit = stored(visitKey)
+  const landing = typeof visit.landing_page === 'string' ? cleanText(visit.landing_page, 300) : ''
   // Campaign values come from links anyone can write: clean them so they can never make a lead invalid.
   const value = (key: (typeof utmKeys)[number]) =>
     typeof campaign[key] === 'string' ? cleanText(campaign[key] as string, 200) || null : null
@@ -48,5 +75,7 @@ export function currentAttribution(pathname: string): Attribution {
     utm_campaign: value('utm_campaign'),
     utm_term: value('utm_term'),
     utm_content: value('utm_content'),
+    landing_page: landing.startsWith('/') ? landing : null,
+    referrer: typeof visit.referrer === 'string' ? cleanText(visit.referrer, 300) || null : null,
   }
 }

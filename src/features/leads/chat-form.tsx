@@ -8,7 +8,7 @@ import {
 } from '../../../supabase/functions/_shared/lead-schema'
 import { buttonClasses } from '../../components/ui/button'
 import { PrivacyNote } from './contact-form'
-import { ErrorAlert, Honeypot, TurnstileBox } from './form-parts'
+import { ConsentBox, ErrorAlert, Honeypot, TurnstileBox } from './form-parts'
 import { LeadField } from './lead-field'
 import { useLeadForm } from './use-lead-form'
 
@@ -17,7 +17,7 @@ const emptyForm: ChatFormValues = { name: '', email: '', phone: '', message: '' 
 /** The simplified lead form opened from the chat button (source 'chat-widget'; SPEC sections 3 to 5). */
 export default function ChatForm({ onBusyChange }: { onBusyChange?: (busy: boolean) => void }) {
   const toasterId = 'chat-form'
-  const { form, phase, errorMessage, formProps, honeypot, turnstileBox } = useLeadForm({
+  const { form, phase, errorMessage, formProps, honeypot, turnstileBox, consentProps } = useLeadForm({
     source: 'chat-widget',
     schema: chatFormSchema,
     defaults: emptyForm,
@@ -54,6 +54,7 @@ export default function ChatForm({ onBusyChange }: { onBusyChange?: (busy: boole
         <LeadField idPrefix="chat" error={error('email')} {...register('email')} />
         <LeadField idPrefix="chat" error={error('phone')} {...register('phone')} />
         <LeadField idPrefix="chat" minHeightClass="min-h-[100px]" error={error('message')} {...register('message')} />
+        <ConsentBox id="chat-consent" {...consentProps} />
         <Honeypot inputRef={honeypot} />
         {turnstileBox && <TurnstileBox boxRef={turnstileBox} />}
         <button

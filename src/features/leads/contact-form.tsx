@@ -7,7 +7,7 @@ import { buttonClasses } from '../../components/ui/button'
 import { NoScriptCallNotice, PhoneLink } from '../../components/ui/phone-link'
 import { useHydrated } from '../../lib/use-hydrated'
 import { staticPagePath } from '../../routing/paths'
-import { ErrorAlert, Honeypot, TurnstileBox } from './form-parts'
+import { ConsentBox, ErrorAlert, Honeypot, TurnstileBox } from './form-parts'
 import { LeadField } from './lead-field'
 import { useLeadForm } from './use-lead-form'
 
@@ -66,7 +66,7 @@ function Confirmation({ onAgain }: { onAgain: () => void }) {
 /** The full lead form of /contact (source 'contact-form'); a confirmation replaces it once sent. */
 export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: string; onSuccess?: () => void }) {
   const toasterId = 'contact-form'
-  const { form, phase, setPhase, errorMessage, formProps, honeypot, turnstileBox } = useLeadForm({
+  const { form, phase, setPhase, errorMessage, formProps, honeypot, turnstileBox, consentProps } = useLeadForm({
     source: 'contact-form',
     schema: contactFormSchema,
     defaults: emptyForm,
@@ -97,6 +97,7 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
             <LeadField idPrefix="lead" error={error('timeline')} {...register('timeline')} />
           </div>
           <LeadField idPrefix="lead" minHeightClass="min-h-[120px]" error={error('message')} {...register('message')} />
+          <ConsentBox id="lead-consent" {...consentProps} />
           <Honeypot inputRef={honeypot} />
           {turnstileBox && <TurnstileBox boxRef={turnstileBox} />}
           <NoScriptCallNotice text={leadsCopy.noScript} />

@@ -1,7 +1,10 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react'
+import { Link } from 'react-router-dom'
+import { business } from '../../../content/business'
 import { leadsCopy } from '../../../content/leads'
 import { PhoneLink } from '../../components/ui/phone-link'
 import { classNames } from '../../lib/class-names'
+import { consentParts } from './consent-text'
 
 const controlClasses =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700 focus-visible:border-brand'
@@ -55,6 +58,37 @@ export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
       <label>
         {leadsCopy.honeypotLabel}
         <input ref={inputRef} type="text" name="hp_x7" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}
+
+const consentWords = consentParts(leadsCopy.consent, business.name)
+
+/**
+ * The optional, unticked box consenting to calls and texts (issue 16, docs/decisions/0009), worded from content. A
+ * lead is sent whether it is ticked or not; the lead records which, with these very words and their version.
+ */
+export function ConsentBox({ id, ...checkbox }: { id: string } & ComponentPropsWithoutRef<'input'>) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        {...checkbox}
+        id={id}
+        type="checkbox"
+        className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand"
+        data-testid="consent-box"
+      />
+      <label htmlFor={id} className="text-sm text-slate-700">
+        {consentWords.map((part) =>
+          part.href ? (
+            <Link key={part.href} to={part.href} className="underline underline-offset-2">
+              {part.text}
+            </Link>
+          ) : (
+            part.text
+          ),
+        )}
       </label>
     </div>
   )

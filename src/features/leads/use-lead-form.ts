@@ -6,11 +6,21 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { leadsCopy } from '../../../content/leads'
 import { maxFillMs, type LeadRecord, type LeadSource } from '../../../supabase/functions/_shared/lead-schema'
+import { consentVersion } from 'virtual:consent'
+import { business } from '../../../content/business'
 import { currentAttribution } from './attribution'
+import { consentText } from './consent-text'
 import { clearDraft, readDraft, saveDraft } from './lead-drafts'
 import { newSubmissionId } from './submission-id'
 import { LeadSubmissionError, submitLead, type LeadBackend } from './submit-lead'
 import { TurnstileWidget, turnstileSiteKey } from './turnstile'
+
+/** The consent on record: whether the box was ticked, with the exact words shown beside it and their version. */
+const consentOf = (given: boolean) => ({
+  consent_given: given,
+  consent_text: consentText(leadsCopy.consent, business.name),
+  consent_version: consentVersion,
+})
 
 export type LeadFormPhase = 'idle' | 'submitting' | 'success' | 'error'
 
@@ -130,6 +140,7 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
         ...toRecord(values),
         source,
         ...currentAttribution(pathname),
+        ...consentOf(form.getValues('consent' as Path<Values>) === true),
         submission_id: submission,
         honeypot: honeypot.current?.value ?? '',
         fill_ms: Math.min(Math.max(Date.now() - startedAt.current, 0), maxFillMs),
@@ -165,6 +176,8 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
       onFocus: turnstileSiteKey ? prepareTurnstile : undefined,
       onPointerDown: turnstileSiteKey ? prepareTurnstile : undefined,
     },
+    /** The consent box's input: unticked at first, after a reload (a draft never ticks it) and after each success. */
+    consentProps: form.register('consent' as Path<Values>),
     /** Where Turnstile's widget renders (beside the form), when the build has its site key. */
     turnstileBox: turnstileSiteKey ? turnstileBox : undefined,
   }

@@ -25,6 +25,11 @@ export interface StoredLead {
   utm_campaign: string | null
   utm_term: string | null
   utm_content: string | null
+  landing_page?: string | null
+  referrer?: string | null
+  consent_given?: boolean
+  consent_text?: string | null
+  consent_version?: string | null
   notify_attempts: number
   /** The channels already sent for this lead (migration 20261125000000), each with its time. */
   notify_channels?: Record<string, string> | null
@@ -105,10 +110,15 @@ export interface NotificationSubject {
   stored: boolean
 }
 
-/** One channel of a lead's notification: the owner's e-mail, the owner's SMS. */
+/** One channel of a lead's notification: the owner's e-mail, the owner's SMS, the homeowner's confirmation. */
 export interface LeadNotifier {
-  /** The channel's name, as notify_channels records it ('owner-email', 'owner-sms'). */
+  /** The channel's name, as notify_channels records it ('owner-email', 'owner-sms:+1...', 'homeowner-email'). */
   channel: string
+  /**
+   * Who reads it: the owner (the default) or the homeowner. Only the owner's channels go out for a lead the
+   * database could not store, since nothing could then record that a confirmation was sent.
+   */
+  audience?: 'owner' | 'homeowner'
   /** Sends one notification; throws an Error whose message says why it could not (for the log and notify_error). */
   notify(subject: NotificationSubject): Promise<void>
 }
@@ -137,6 +147,11 @@ const fromRow = (row: StoredLead): NotificationSubject => ({
     utm_campaign: row.utm_campaign,
     utm_term: row.utm_term,
     utm_content: row.utm_content,
+    landing_page: row.landing_page ?? null,
+    referrer: row.referrer ?? null,
+    consent_given: row.consent_given ?? false,
+    consent_text: row.consent_text ?? null,
+    consent_version: row.consent_version ?? null,
   },
   receivedAt: new Date(row.created_at).toISOString(),
   stored: true,
@@ -282,15 +297,17 @@ export async function deliverLead(
   // Nothing can be marked without the database: each channel is tried once, and one that arrives is enough.
   const subject = { lead: leadRowOf(notification), receivedAt: notification.submittedAt, stored: false }
   const arrived = await Promise.all(
-    notifiers.map((notifier) =>
-      notifier.notify(subject).then(
-        () => true,
-        (error: unknown) => {
-          console.error(`notify-lead: ${notifier.channel} failed for ${submissionId} (not stored):`, messageOf(error))
-          return false
-        },
+    notifiers
+      .filter((notifier) => notifier.audience !== 'homeowner')
+      .map((notifier) =>
+        notifier.notify(subject).then(
+          () => true,
+          (error: unknown) => {
+            console.error(`notify-lead: ${notifier.channel} failed for ${submissionId} (not stored):`, messageOf(error))
+            return false
+          },
+        ),
       ),
-    ),
   )
   if (!arrived.some(Boolean)) return { stored: false, notified: false, reason: 'unavailable' }
   return { stored: false, notified: true }

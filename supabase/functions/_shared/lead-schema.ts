@@ -24,6 +24,9 @@ export const leadLimits = {
   page_path: 300,
   utm: 200,
   honeypot: 200,
+  landing_page: 300,
+  referrer: 300,
+  consent_text: 2000,
 } as const
 
 /**
@@ -106,8 +109,43 @@ export const attributionSchema = z.object({
   utm_campaign: optionalUtm,
   utm_term: optionalUtm,
   utm_content: optionalUtm,
+  /** The first page of the visit, and the site (origin and path) that sent the visitor there. */
+  landing_page: text(leadLimits.landing_page, `Landing page must be at most ${leadLimits.landing_page} characters.`)
+    .refine((value) => value.startsWith('/'), 'Landing page must start with /.')
+    .optional()
+    .nullable(),
+  referrer: text(leadLimits.referrer, `Referrer must be at most ${leadLimits.referrer} characters.`)
+    .optional()
+    .nullable(),
 })
 export type Attribution = z.infer<typeof attributionSchema>
+
+/** The first 12 hex digits of a SHA-256: how a consent text's version is written (consentVersion in consent.ts). */
+export const consentVersionPattern = /^[0-9a-f]{12}$/
+
+/**
+ * The consent box (docs/decisions/0009): whether it was ticked, and the exact words shown beside it with their
+ * version. The database refuses a version that is not its text's, and stamps the time itself.
+ */
+export const consentSchema = z.object({
+  consent_given: z.boolean({ error: 'consent_given must be true or false.' }).optional(),
+  consent_text: text(leadLimits.consent_text, `Consent text must be at most ${leadLimits.consent_text} characters.`)
+    .pipe(z.string().min(1, 'Consent text cannot be empty.'))
+    .optional()
+    .nullable(),
+  consent_version: z
+    .string({ error: 'consent_version must be text.' })
+    .regex(consentVersionPattern, 'consent_version must be 12 lowercase hex digits.')
+    .optional()
+    .nullable(),
+})
+
+const consentRecorded = {
+  check: (lead: { consent_given?: boolean; consent_text?: string | null; consent_version?: string | null }) =>
+    (lead.consent_text == null) === (lead.consent_version == null) &&
+    (!lead.consent_given || lead.consent_text != null),
+  params: { path: ['consent_text'], message: 'Consent needs the text agreed to and its version.' },
+}
 
 const chatWidgetAddress = {
   check: (lead: { source: LeadSource; address: string }) =>
@@ -133,6 +171,7 @@ const leadRecordObject = z.strictObject({
   ...contactFormSchema.shape,
   source: z.enum(leadSources, { error: "Source must be 'contact-form' or 'chat-widget'." }),
   ...attributionSchema.shape,
+  ...consentSchema.shape,
   // The database fills in what a direct call leaves out (a new submission id; a missing fill time flags the lead).
   submission_id: submissionShape.submission_id.optional(),
   fill_ms: submissionShape.fill_ms.nullable().optional(),
@@ -143,7 +182,9 @@ const leadRecordObject = z.strictObject({
  * One row of the leads table as the site inserts it (SPEC section 7). A chat-widget lead stores the address
  * 'Not provided' and empty condition and timeline (SPEC section 3). Unknown keys are refused.
  */
-export const leadRecordSchema = leadRecordObject.refine(chatWidgetAddress.check, chatWidgetAddress.params)
+export const leadRecordSchema = leadRecordObject
+  .refine(chatWidgetAddress.check, chatWidgetAddress.params)
+  .refine(consentRecorded.check, consentRecorded.params)
 export type LeadRecord = z.infer<typeof leadRecordSchema>
 
 /** Longest Cloudflare Turnstile token notify-lead accepts (Cloudflare documents at most 2,048 characters). */
@@ -163,6 +204,7 @@ export const notificationSchema = leadRecordObject
       .optional(),
   })
   .refine(chatWidgetAddress.check, chatWidgetAddress.params)
+  .refine(consentRecorded.check, consentRecorded.params)
 export type LeadNotification = z.infer<typeof notificationSchema>
 
 /** "field: message" lines of a failed validation, for API error bodies. */

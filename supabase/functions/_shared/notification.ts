@@ -4,6 +4,7 @@
  */
 import type { NotificationSubject } from './lead-delivery.ts'
 import { addressNotProvided } from './lead-schema.ts'
+import { siteContent } from './site-content.generated.ts'
 
 export interface LeadEmail {
   subject: string
@@ -59,8 +60,15 @@ export function composeLeadSms({ lead, receivedAt, stored }: NotificationSubject
     `${stored ? '' : '[NOT STORED] '}New ${businessName} lead: ${shortened(lead.name, 60)}`,
     `Call: ${dialLink(lead.phone)}`,
     shortened(where, 90),
+    lead.consent_given ? 'Texts: consented' : 'Texts: no consent',
     formatLeadTime(receivedAt),
   ].join('\n')
+}
+
+/** What the lead agreed to about calls and texts, as the owner must read it before texting. */
+export function consentLine(lead: { consent_given?: boolean; consent_version?: string | null }): string {
+  if (lead.consent_given) return `consented (text version ${lead.consent_version})`
+  return 'not given (the box was left unticked)'
 }
 
 /** Every field of the notification with the label the business reads, in the order of the full form. */
@@ -79,6 +87,9 @@ function leadRows({ lead: notification, receivedAt }: NotificationSubject): Arra
     ['UTM campaign', notification.utm_campaign ?? ''],
     ['UTM term', notification.utm_term ?? ''],
     ['UTM content', notification.utm_content ?? ''],
+    ['Landing page', notification.landing_page ?? ''],
+    ['Referrer', notification.referrer ?? ''],
+    ['Calls and texts', consentLine(notification)],
     ['Submitted at', formatLeadTime(receivedAt)],
     ['Submission id', notification.submission_id],
   ]
@@ -126,4 +137,51 @@ export function composeLeadEmail(about: NotificationSubject, businessName: strin
   ].join('\n')
 
   return { subject, text, html }
+}
+
+/** The homeowner's confirmation copy (site-content.generated.ts, from content/leads.ts). */
+export type ConfirmationCopy = (typeof siteContent)['confirmation']
+
+/** The first word of a name, for the greeting ("Hi Maria,"); the whole name when it has one word. */
+export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? name
+
+/**
+ * The confirmation a homeowner gets after sending a form (issue 16): thanks, what happens next with the 24-hour
+ * promise, and the phone number; the copy comes from content/ (copy), only the first name is the visitor's.
+ */
+export function composeConfirmationEmail(
+  { lead }: Pick<NotificationSubject, 'lead'>,
+  copy: ConfirmationCopy = siteContent.confirmation,
+): LeadEmail {
+  const greeting = copy.greeting.replaceAll('{firstName}', firstNameOf(lead.name))
+  const text = [
+    greeting,
+    '',
+    copy.text,
+    '',
+    `${copy.stepsHeading}:`,
+    ...copy.steps.map((step, index) => `${index + 1}. ${step}`),
+    '',
+    copy.callPrompt,
+    '',
+    copy.signOff,
+    '',
+    '--',
+    copy.notice,
+    '',
+  ].join('\n')
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family:Arial,sans-serif;font-size:15px;color:#1f2933;line-height:1.5">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(copy.text)}</p>`,
+    `<h2 style="font-size:16px">${escapeHtml(copy.stepsHeading)}</h2>`,
+    `<ol>${copy.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`,
+    `<p><strong>${escapeHtml(copy.callPrompt)}</strong></p>`,
+    `<p>${escapeHtml(copy.signOff)}</p>`,
+    `<p style="font-size:12px;color:#52606d">${escapeHtml(copy.notice)}</p>`,
+    '</body></html>',
+    '',
+  ].join('\n')
+  return { subject: copy.subject, text, html }
 }

@@ -1,7 +1,9 @@
 // Run with `npm run test:functions` (Deno). The database is a PostgREST stand-in backed by PGlite with the real
 // migrations (test-support/postgrest-stand-in.ts); the e-mail provider is a fake `send`. Nothing leaves the machine.
 import assert from 'node:assert/strict'
+import { consentVersion } from '../_shared/consent.ts'
 import { notStoredWarning } from '../_shared/notification.ts'
+import { siteContent } from '../_shared/site-content.generated.ts'
 import { notConfiguredReason, resendEndpoint } from '../_shared/resend.ts'
 import { sampleLead } from '../../tests/sample-lead.ts'
 import { handleNotifyLead, maxBodyBytes, resetDirectDeliveryLimiter } from './index.ts'
@@ -67,6 +69,7 @@ function world(
   } = {},
 ) {
   const emails: SentRequest[] = []
+  const confirmations: SentRequest[] = []
   const texts: SentRequest[] = []
   const siteverify = siteverifyStandIn()
   const send: typeof fetch = async (input, init) => {
@@ -85,7 +88,9 @@ function world(
       return twilio()
     }
     if (url !== resendEndpoint) return Promise.reject(new TypeError(`no route to ${url}`))
-    emails.push({ url, init: init ?? {} })
+    // The owner's e-mail and the homeowner's confirmation, told apart by their idempotency keys.
+    const key = new Headers(init?.headers).get('Idempotency-Key') ?? ''
+    ;(key.startsWith('confirmation-') ? confirmations : emails).push({ url, init: init ?? {} })
     return Promise.resolve(resend())
   }
   let siteverifyDown = false
@@ -98,6 +103,7 @@ function world(
   return {
     send,
     emails,
+    confirmations,
     texts,
     env,
     siteverify,
@@ -167,7 +173,7 @@ function assertCors(response: Response) {
 withDatabase(
   'a stored lead is e-mailed once through Resend: 200, and a second call sends nothing',
   async (database) => {
-    const { send, emails, env } = world(database)
+    const { send, emails, confirmations, env } = world(database)
     await insertAsVisitor(database, validLead)
     const response = await handleNotifyLead(post(validLead), env, send)
 
@@ -190,9 +196,23 @@ withDatabase(
       assert.ok(sent.html.includes(value), `HTML body lists ${value}`)
     }
 
+    // The homeowner's confirmation: to the address they gave, replies to the owner, copy from content.
+    assert.equal(confirmations.length, 1)
+    const confirmationHeaders = new Headers(confirmations[0]?.init.headers)
+    assert.equal(confirmationHeaders.get('idempotency-key'), `confirmation-${validLead.submission_id}`)
+    const confirmation = JSON.parse(String(confirmations[0]?.init.body))
+    assert.deepEqual(confirmation.to, ['jane@example.com'])
+    assert.equal(confirmation.reply_to, 'offers@example.com')
+    assert.equal(confirmation.from, 'Website <leads@example.com>')
+    assert.equal(confirmation.subject, siteContent.confirmation.subject)
+    assert.ok(confirmation.text.startsWith('Hi Jane,\n'))
+    for (const step of siteContent.confirmation.steps) assert.ok(confirmation.text.includes(step))
+    assert.ok(confirmation.text.includes(siteContent.phone))
+
     const again = await handleNotifyLead(post(validLead), env, send)
     assert.deepEqual(await again.json(), { stored: true, notified: true })
     assert.equal(emails.length, 1, 'the same submission is e-mailed once')
+    assert.equal(confirmations.length, 1, 'and confirmed once')
     assert.equal((await rowOf(database, validLead.submission_id))?.notify_status, 'sent')
   },
 )
@@ -359,7 +379,7 @@ withDatabase(
   "with the database down a person's lead is e-mailed directly, marked not stored, within the instance's limit",
   async (database) => {
     database.down = true
-    const { send, emails } = world(database)
+    const { send, emails, confirmations } = world(database)
     const env = envOf({
       ...emailSettings,
       SUPABASE_URL: database.url,
@@ -385,6 +405,8 @@ withDatabase(
     )
     assert.equal(bot.status, 503)
     assert.equal(emails.length, 1)
+    // Nothing could record a confirmation, so none goes out: a retry could not know it had.
+    assert.equal(confirmations.length, 0)
   },
 )
 
@@ -405,7 +427,7 @@ withDatabase(
       assert.equal(emails.length, 0)
       const row = await rowOf(database, waiting.submission_id)
       assert.equal(row?.notify_status, 'failed')
-      assert.equal(row?.notify_error, `owner-email: ${notConfiguredReason}`)
+      assert.equal(row?.notify_error, `owner-email: ${notConfiguredReason}; homeowner-email: ${notConfiguredReason}`)
     }
   },
 )
@@ -699,7 +721,11 @@ withDatabase(
     // The row's created_at is now; what matters is the zone: Eastern time, written for a person.
     assert.match(body, /\d{1,2}:\d{2} (AM|PM) E[SD]T$/)
     const row = await rowOf(database, person.submission_id)
-    assert.deepEqual(Object.keys(row?.notify_channels as object).sort(), ['owner-email', 'owner-sms:+13525551111'])
+    assert.deepEqual(Object.keys(row?.notify_channels as object).sort(), [
+      'homeowner-email',
+      'owner-email',
+      'owner-sms:+13525551111',
+    ])
   },
 )
 
@@ -744,5 +770,74 @@ withDatabase(
     const { result } = await quietly(() => handleNotifyLead(post(person), env, send))
     assert.deepEqual(await result.json(), { stored: true, notified: true })
     assert.equal(emails.length, 1)
+  },
+)
+
+withDatabase("a suspected bot's lead gets no confirmation, nor does the owner hear of it", async (database) => {
+  const { send, emails, confirmations, env } = world(database)
+  const bot = lead({ honeypot: 'filled by a bot' })
+  await insertAsVisitor(database, bot)
+  const response = await handleNotifyLead(post(bot), env, send)
+  assert.deepEqual(await response.json(), { stored: true, notified: false })
+  assert.equal(emails.length + confirmations.length, 0)
+})
+
+withDatabase(
+  'a failed confirmation leaves the lead failed; the retry sends only the confirmation, once',
+  async (database) => {
+    let confirmationsUp = false
+    const { send, emails, confirmations, env } = world(database, () => Response.json({ id: 'email_3' }))
+    // Resend refuses only the confirmation (say, the homeowner's address bounces at first).
+    const sendWithFailingConfirmation: typeof fetch = async (input, init) => {
+      const answer = await send(input, init)
+      const key = new Headers(init?.headers).get('Idempotency-Key') ?? ''
+      if (key.startsWith('confirmation-') && !confirmationsUp)
+        return Response.json({ message: 'rate limit exceeded' }, { status: 429 })
+      return answer
+    }
+    const { result: response } = await quietly(() =>
+      handleNotifyLead(post(validLead), env, sendWithFailingConfirmation),
+    )
+    assert.equal(response.status, 202)
+    const failed = await rowOf(database, validLead.submission_id)
+    assert.equal(failed?.notify_status, 'failed')
+    assert.match(String(failed?.notify_error), /^homeowner-email: The e-mail provider answered 429/)
+    assert.deepEqual(Object.keys(failed?.notify_channels as object), ['owner-email'])
+
+    await database.query("update public.leads set notify_next_at = now() - interval '1 second'")
+    confirmationsUp = true
+    const retry = await handleNotifyLead(
+      post({ retry: true }, { 'Content-Type': 'application/json', Authorization: `Bearer ${database.serviceRoleKey}` }),
+      env,
+      sendWithFailingConfirmation,
+    )
+    assert.deepEqual(await retry.json(), { attempted: 1, sent: 1 })
+    assert.equal(emails.length, 1, 'the owner is not e-mailed again')
+    assert.equal(confirmations.length, 2, 'one refused try, one delivery')
+    assert.equal((await rowOf(database, validLead.submission_id))?.notify_status, 'sent')
+  },
+)
+
+withDatabase(
+  'consent is stored with its words and version and told to the owner; a version not of its words is refused',
+  async (database) => {
+    const { send, emails, env } = world(database)
+    const words = 'Yes, Test Home Buyers may text me. Msg & data rates may apply. Reply STOP to opt out, HELP for help.'
+    const consented = lead({ consent_given: true, consent_text: words, consent_version: await consentVersion(words) })
+    const response = await handleNotifyLead(post(consented), env, send)
+    assert.deepEqual(await response.json(), { stored: true, notified: true })
+    const row = await rowOf(database, consented.submission_id)
+    assert.equal(row?.consent_given, true)
+    assert.equal(row?.consent_text, words)
+    assert.equal(row?.consent_version, consented.consent_version)
+    assert.ok(row?.consent_at instanceof Date || typeof row?.consent_at === 'string')
+    const sent = JSON.parse(String(emails[0]?.init.body))
+    assert.ok(sent.text.includes(`Calls and texts: consented (text version ${consented.consent_version})`))
+
+    const forged = lead({ consent_given: true, consent_text: words, consent_version: 'abcdefabcdef' })
+    const refused = await handleNotifyLead(post(forged), env, send)
+    assert.equal(refused.status, 400)
+    assert.match((await refused.json()).message, /consent version does not match/)
+    assert.equal(await rowOf(database, forged.submission_id), undefined)
   },
 )

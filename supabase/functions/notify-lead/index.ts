@@ -6,6 +6,7 @@
  * the notifications that failed. With TURNSTILE_SECRET_KEY set, each call's Cloudflare Turnstile token is checked
  * first and only leads whose token passed are notified (docs/decisions/0007).
  */
+import { consentIssue } from '../_shared/consent.ts'
 import { describeIssues, leadGuardDefaults, looksLikeBot, notificationSchema } from '../_shared/lead-schema.ts'
 import {
   clientAddressOf,
@@ -18,7 +19,13 @@ import {
   type LeadStore,
 } from '../_shared/lead-delivery.ts'
 import { postgrestLeadStore } from '../_shared/postgrest-store.ts'
-import { businessNameOf, resendNotifier, setting, type Settings } from '../_shared/resend.ts'
+import {
+  businessNameOf,
+  resendConfirmationNotifier,
+  resendNotifier,
+  setting,
+  type Settings,
+} from '../_shared/resend.ts'
 import { twilioNotifiers } from '../_shared/twilio.ts'
 import { turnstileVerifier } from '../_shared/turnstile.ts'
 
@@ -100,6 +107,9 @@ export async function handleNotifyLead(request: Request, env: Env, send: typeof 
     const issues = describeIssues(parsed.error)
     return invalidRequest(400, `The lead is not valid: ${issues.join('; ')}`, issues)
   }
+  // The database refuses a consent version that is not its text's; say so now, before anything is stored or sent.
+  const consentProblem = await consentIssue(parsed.data)
+  if (consentProblem) return invalidRequest(400, `The lead is not valid: ${consentProblem}`, [consentProblem])
   const outcome = await deliverLead(parsed.data, {
     store: leadStoreOf(env, send),
     notifiers: notifiersOf(env, send),
@@ -112,9 +122,16 @@ export async function handleNotifyLead(request: Request, env: Env, send: typeof 
   return json(status, answer)
 }
 
-/** The owner's alerts: the e-mail through Resend, and an SMS through Twilio to each number when it is configured. */
+/**
+ * The owner's alerts (the e-mail through Resend, and an SMS through Twilio to each number when it is configured),
+ * then the homeowner's confirmation through Resend.
+ */
 function notifiersOf(env: Env, send: typeof fetch): LeadNotifier[] {
-  return [resendNotifier(env, send), ...twilioNotifiers(env, send, businessNameOf(env))]
+  return [
+    resendNotifier(env, send),
+    ...twilioNotifiers(env, send, businessNameOf(env)),
+    resendConfirmationNotifier(env, send),
+  ]
 }
 
 /** The database through PostgREST with the service role, or (settings missing) a store that is always down. */

@@ -1,0 +1,41 @@
+/**
+ * The copy notify-lead sends from Deno (supabase/functions/_shared/site-content.generated.ts) is content/'s, and the
+ * consent box's version follows its words.
+ */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business'
+import { leadsCopy } from '../../content/leads'
+import { consentText } from '../../src/features/leads/consent-text'
+import { consentVersion } from '../../supabase/functions/_shared/consent'
+import { functionContentFile, functionContentSource } from '../../scripts/lib/function-content'
+
+describe('the functions copy of content', () => {
+  it('is what content/ says now (run `npm run build` after editing content/ to rewrite it)', () => {
+    expect(readFileSync(functionContentFile, 'utf8')).toBe(functionContentSource())
+  })
+})
+
+describe('the consent text', () => {
+  const text = consentText(leadsCopy.consent, business.name)
+
+  it("names the business, the messages, their rate, STOP and HELP, and the legal pages' names", () => {
+    expect(text).toContain(business.name)
+    expect(text).toContain('Msg & data rates may apply')
+    expect(text).toMatch(/Reply STOP to opt out/)
+    expect(text).toMatch(/HELP for help/)
+    expect(text).toContain(leadsCopy.consent.termsLinkText)
+    expect(text).toContain(leadsCopy.consent.privacyLinkText)
+    expect(text).not.toMatch(/\{\w+\}/)
+  })
+
+  it('has a version of 12 hex digits that changes with any change of its words, and only then', async () => {
+    const version = await consentVersion(text)
+    expect(version).toMatch(/^[0-9a-f]{12}$/)
+    expect(await consentVersion(text)).toBe(version)
+    const edited = consentText({ ...leadsCopy.consent, text: leadsCopy.consent.text.replace('4', '5') }, business.name)
+    expect(edited).not.toBe(text)
+    expect(await consentVersion(edited)).not.toBe(version)
+    expect(await consentVersion(consentText(leadsCopy.consent, 'Another Buyer LLC'))).not.toBe(version)
+  })
+})
