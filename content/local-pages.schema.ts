@@ -50,8 +50,9 @@ export const localPagesCopySchema = z.object({
     propertyTypes: z.array(text(3, 40)).length(6),
     benefitsHeading: text(5, 80),
     benefits: z.array(titledText).length(4),
-    formRemovedHeading: text(5, 80),
-    formRemovedText: text(40, 400),
+    /** The lead form on every town page (issue 16): its heading names the town. */
+    formHeading: template(5, 80, 'city'),
+    formText: text(20, 300),
     nearbyHeading: template(5, 80, 'city'),
     /** A related link to another town: {city} is that town. */
     otherTownLinkTitle: template(5, 80, 'city'),

@@ -68,9 +68,9 @@ export const localPagesCopy: LocalPagesCopy = {
       { title: 'We buy as-is', text: 'No repairs, cleaning or showings.' },
       { title: 'Simple process', text: 'One call, one written offer.' },
     ],
-    formRemovedHeading: 'Talk to Us Directly',
-    formRemovedText:
-      'We have temporarily removed the contact form from this page so that every seller reaches a person the same day. Call us and a local buyer will answer your questions and start your offer.',
+    formHeading: 'Get Your Cash Offer for Your {city} House',
+    formText:
+      'Tell us about the house and a local buyer will call you back, usually the same day. Rather talk now? Call us:',
     nearbyHeading: 'Nearby Areas We Also Serve Around {city}',
     otherTownLinkTitle: 'Sell Your House Fast in {city}',
     countyLinkTitle: 'All of {county}',

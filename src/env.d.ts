@@ -19,6 +19,10 @@ interface ImportMetaEnv {
   readonly VITE_ANALYTICS_SRC?: string
   /** Cloudflare Turnstile site key (docs/decisions/0007); unset, no widget loads and the CSP allows no Cloudflare origin. */
   readonly VITE_TURNSTILE_SITE_KEY?: string
+  /** The marketer's tags (docs/decisions/0010): Google Tag Manager container, GA4 measurement id, Meta pixel id. */
+  readonly VITE_GTM_ID?: string
+  readonly VITE_GA4_ID?: string
+  readonly VITE_META_PIXEL_ID?: string
 }
 
 /** sitemap.xml as this build wrote it, for the /sitemap page (vite.config.ts). */

@@ -17,6 +17,51 @@ export interface HeaderSettings {
   analyticsSrc?: string
   /** Cloudflare Turnstile's site key (VITE_TURNSTILE_SITE_KEY): its script and frame come from turnstileOrigin. */
   turnstileSiteKey?: string
+  /** The marketer's tags (VITE_GTM_ID, VITE_GA4_ID, VITE_META_PIXEL_ID): each brings the origins of tagOrigins. */
+  gtmId?: string
+  ga4Id?: string
+  metaPixelId?: string
+}
+
+/**
+ * The origins each tag loads from and reports to, as Google and Meta document them for a CSP (Google Analytics 4
+ * reports to regional hosts, hence its wildcards).
+ */
+export const tagOrigins = {
+  gtm: {
+    script: ['https://www.googletagmanager.com'],
+    img: ['https://www.googletagmanager.com'],
+    connect: ['https://www.googletagmanager.com'],
+  },
+  ga4: {
+    script: ['https://*.googletagmanager.com'],
+    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+    connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  },
+  meta: {
+    script: ['https://connect.facebook.net'],
+    img: ['https://www.facebook.com'],
+    connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+  },
+} as const
+
+/** What each tag id looks like; another value stops the build, naming the setting. */
+const tagIdFormats = [
+  ['VITE_GTM_ID', 'gtmId', /^GTM-[A-Z0-9]{4,12}$/, 'GTM-XXXXXXX'],
+  ['VITE_GA4_ID', 'ga4Id', /^G-[A-Z0-9]{4,16}$/, 'G-XXXXXXXXXX'],
+  ['VITE_META_PIXEL_ID', 'metaPixelId', /^\d{6,20}$/, 'a number such as 123456789012345'],
+] as const
+
+/** The tags whose ids are set, each checked against its format. */
+function configuredTags(settings: HeaderSettings): Array<keyof typeof tagOrigins> {
+  for (const [name, key, format, example] of tagIdFormats) {
+    const value = settings[key]
+    if (value !== undefined && !format.test(value))
+      throw new Error(`${name} '${value}' is not a valid id: it looks like ${example}`)
+  }
+  return (['gtm', 'ga4', 'meta'] as const).filter(
+    (tag) => settings[({ gtm: 'gtmId', ga4: 'ga4Id', meta: 'metaPixelId' } as const)[tag]] !== undefined,
+  )
 }
 
 /** Where Cloudflare Turnstile's script and challenge frame come from (src/features/leads/turnstile.ts). */
@@ -31,6 +76,9 @@ export function headerSettingsFromEnv(env: Record<string, string | undefined>): 
     chatWidgetOrigins: env.CHAT_WIDGET_CSP_ORIGINS?.trim() || undefined,
     analyticsSrc: env.VITE_ANALYTICS_SRC?.trim() || undefined,
     turnstileSiteKey: env.VITE_TURNSTILE_SITE_KEY?.trim() || undefined,
+    gtmId: env.VITE_GTM_ID?.trim() || undefined,
+    ga4Id: env.VITE_GA4_ID?.trim() || undefined,
+    metaPixelId: env.VITE_META_PIXEL_ID?.trim() || undefined,
   }
 }
 
@@ -74,13 +122,15 @@ export function contentSecurityPolicy(settings: HeaderSettings): string {
   const supabase = settings.supabaseUrl ? [settingOrigin('VITE_SUPABASE_URL', settings.supabaseUrl)] : []
   const turnstile = settings.turnstileSiteKey ? [turnstileOrigin] : []
   const frames = [...chat, ...turnstile]
+  const tags = configuredTags(settings).map((tag) => tagOrigins[tag])
+  const tagsFor = (kind: 'script' | 'img' | 'connect') => tags.flatMap((origins) => origins[kind])
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...chat, ...analytics, ...turnstile]],
+    ['script-src', ["'self'", ...chat, ...analytics, ...turnstile, ...tagsFor('script')]],
     ['style-src', ["'self'", "'unsafe-inline'", ...chat]],
-    ['img-src', ["'self'", ...chat, ...analytics]],
+    ['img-src', ["'self'", ...chat, ...analytics, ...tagsFor('img')]],
     ['font-src', ["'self'", ...chat]],
-    ['connect-src', ["'self'", ...supabase, ...chat, ...chatSockets, ...analytics]],
+    ['connect-src', ["'self'", ...supabase, ...chat, ...chatSockets, ...analytics, ...tagsFor('connect')]],
     ['frame-src', frames.length ? frames : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

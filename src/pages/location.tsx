@@ -11,8 +11,9 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { ButtonLink } from '../components/ui/button'
 import { PhoneLink } from '../components/ui/phone-link'
 import { RelatedLinks, type RelatedLink } from '../components/ui/related-links'
-import { CallBanner, PageHero, Section, TitledCards } from '../components/ui/section'
+import { PageHero, Section, TitledCards } from '../components/ui/section'
 import { QuestionList } from '../features/faq/question-list'
+import { ContactForm } from '../features/leads/contact-form'
 import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { fillCopy } from '../lib/format'
 import { articlePath, countyPagePath, staticPagePath, townOfferPath, townPagePath } from '../routing/paths'
@@ -92,9 +93,13 @@ function LocationPage({ town, county }: { town: Town; county: County }) {
       <Section id="benefits" heading={copy.benefitsHeading} tinted>
         <TitledCards items={copy.benefits} columns={4} />
       </Section>
-      <CallBanner id="talk" heading={copy.formRemovedHeading}>
-        <p className="mt-3 text-green-50">{copy.formRemovedText}</p>
-      </CallBanner>
+      <Section id="get-offer" heading={fillCopy(copy.formHeading, { city: town.city })} narrow>
+        <p className="text-lg text-slate-700">{copy.formText}</p>
+        <PhoneLink variant="secondary" className="mt-4" label={layoutCopy.callLabel} />
+        <div className="mt-8">
+          <ContactForm />
+        </div>
+      </Section>
       <Section id="nearby" heading={fillCopy(copy.nearbyHeading, { city: town.city })}>
         <ul className="flex flex-wrap gap-2">
           {town.nearbyAreas.map((name) => (

@@ -7,8 +7,15 @@ import type { Page, Request } from '@playwright/test'
 import { leadsCopy } from '../../content/leads'
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
 import { standInSiteKey } from '../../supabase/functions/notify-lead/test-support/siteverify-stand-in'
-import { startConfiguredSite, turnstileWidgetStandIn, type ConfiguredSite } from '../support/configured-site'
+import {
+  standInTagIds,
+  startConfiguredSite,
+  tagStandIns,
+  turnstileWidgetStandIn,
+  type ConfiguredSite,
+} from '../support/configured-site'
 import { expect, openHydrated, test } from '../support/fixtures'
+import { keepTelLinksInPage } from '../support/analytics'
 import { fillContactForm, outboxMentioning, storedLeadsOf, uniqueEmail } from '../support/leads'
 
 const cloudflare = 'https://challenges.cloudflare.com'
@@ -26,6 +33,37 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.close()
 })
+
+/** Every request of the page to a marketing tag's origins, as "origin path?query". */
+let tagRequests: string[] = []
+
+const tagHosts =
+  /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|facebook\.com|facebook\.net)\//
+
+/** Answers the tags' origins with the stand-ins (their scripts) and 204 (their reports), recording each request. */
+test.beforeEach(async ({ page }) => {
+  tagRequests = []
+  page.on('request', (request) => {
+    if (tagHosts.test(request.url())) tagRequests.push(request.url())
+  })
+  await page.route(tagHosts, (route) => {
+    const url = new URL(route.request().url())
+    const script =
+      url.pathname === '/gtm.js'
+        ? tagStandIns.gtm
+        : url.pathname === '/gtag/js'
+          ? tagStandIns.gtag
+          : url.pathname === '/en_US/fbevents.js'
+            ? tagStandIns.meta
+            : undefined
+    return script
+      ? route.fulfill({ contentType: 'text/javascript', body: script })
+      : route.fulfill({ status: 204, body: '' })
+  })
+})
+
+/** The tag requests whose URL matches, for expect.poll. */
+const requestsTo = (pattern: RegExp) => () => tagRequests.filter((url) => pattern.test(url))
 
 /** Answers Cloudflare's origin with the stand-ins; returns the requests made to it. */
 async function routeCloudflare(page: Page, { scriptFails = false } = {}): Promise<Request[]> {
@@ -145,5 +183,40 @@ test.describe('Cloudflare Turnstile (VITE_TURNSTILE_SITE_KEY at build, TURNSTILE
       ])
       expect(outboxMentioning(email, site.dataDir)).toHaveLength(0)
     })
+  })
+})
+
+test.describe('marketing tags (VITE_GTM_ID, VITE_GA4_ID and VITE_META_PIXEL_ID at build)', () => {
+  test('load after the page is idle, and a lead reaches each of them through the CSP', async ({ page }) => {
+    await routeCloudflare(page)
+    const email = uniqueEmail('tags')
+    await openHydrated(page, `${site.origin}/contact`)
+    // The scripts come from exactly their origins, after the page's own work.
+    await expect.poll(requestsTo(/googletagmanager\.com\/gtm\.js\?id=GTM-TEST123$/)).toHaveLength(1)
+    await expect
+      .poll(requestsTo(new RegExp(`googletagmanager\\.com/gtag/js\\?id=${standInTagIds.ga4}$`)))
+      .toHaveLength(1)
+    await expect.poll(requestsTo(/connect\.facebook\.net\/en_US\/fbevents\.js$/)).toHaveLength(1)
+    // Their page views.
+    await expect.poll(requestsTo(/google-analytics\.com\/g\/collect\?.*en=page_view/)).toHaveLength(1)
+    await expect.poll(requestsTo(/facebook\.com\/tr\?.*ev=PageView/)).toHaveLength(1)
+
+    await fillContactForm(page, email)
+    await page.getByRole('button', { name: leadsCopy.submit }).click()
+    await expect(page.getByTestId('lead-confirmation')).toBeVisible()
+    await expect.poll(requestsTo(/googletagmanager\.com\/td\?.*ev=generate_lead/)).toHaveLength(1)
+    await expect.poll(requestsTo(/google-analytics\.com\/g\/collect\?.*en=generate_lead/)).toHaveLength(1)
+    await expect.poll(requestsTo(/facebook\.com\/tr\?.*ev=Lead$/)).toHaveLength(1)
+
+    await keepTelLinksInPage(page)
+    await page
+      .getByTestId('lead-confirmation')
+      .getByRole('link', { name: /555-0142/ })
+      .click()
+    await expect.poll(requestsTo(/google-analytics\.com\/g\/collect\?.*en=click_to_call/)).toHaveLength(1)
+    await expect.poll(requestsTo(/facebook\.com\/tr\?.*ev=Contact$/)).toHaveLength(1)
+    // No report carries what the visitor typed.
+    for (const url of tagRequests) expect(url).not.toContain(encodeURIComponent(email))
+    // The CSP fixture fails this test on any violation: every request above passed it.
   })
 })

@@ -1,4 +1,7 @@
+import { business } from '../../content/business'
 import { leadsCopy } from '../../content/leads'
+import { consentText } from '../../src/features/leads/consent-text'
+import { consentVersion } from '../../supabase/functions/_shared/consent'
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { fillContactForm, outboxMentioning, storedLeads, uniqueEmail } from '../support/leads'
@@ -31,6 +34,18 @@ test.describe('lead capture', () => {
     const mails = outboxMentioning(email)
     expect(mails).toHaveLength(1)
     expect(mails[0]).toContain('&lt;b&gt;soon&lt;/b&gt;')
+    // The homeowner's confirmation, once, to the address they gave.
+    const confirmations = outboxMentioning(email, undefined, 'homeowner-email')
+    expect(confirmations).toHaveLength(1)
+    expect(JSON.parse(confirmations[0]!)).toMatchObject({ to: email, subject: leadsCopy.autoresponder.subject })
+    // The box was left unticked: no consent, but the words shown and their version are on record.
+    expect(rows[0]).toMatchObject({
+      consent_given: 'false',
+      consent_text: shownConsentText,
+      consent_version: await shownConsentVersion,
+      consent_at: '',
+      landing_page: '/contact',
+    })
 
     // Sent: the draft is gone, so the form starts empty next time.
     await openHydrated(page, '/contact')
@@ -51,6 +66,7 @@ test.describe('lead capture', () => {
     expect(storedLeads(email)).toHaveLength(0)
     expect(storedLeads(email, { spam: true })).toMatchObject([{ spam_reason: 'the hidden field was filled' }])
     expect(outboxMentioning(email)).toHaveLength(0)
+    expect(outboxMentioning(email, undefined, 'homeowner-email')).toHaveLength(0)
   })
 
   test("a person's hand-off from the calculator, autofilled and sent 1.5 s after the page opened, is a lead", async ({
@@ -303,6 +319,9 @@ test.describe('lead capture', () => {
     await dialog.getByLabel('Phone Number', { exact: true }).fill('352-555-0198')
     await dialog.getByLabel('Message', { exact: true }).fill('Is my mobile home something you buy?')
     await expect(dialog.getByLabel('Property Address')).toHaveCount(0)
+    const consent = dialog.getByRole('checkbox', { name: /Msg & data rates may apply/ })
+    await expect(consent).not.toBeChecked()
+    await consent.check()
     await page.waitForTimeout(leadGuardDefaults.minimumFillMs)
     await dialog.getByRole('button', { name: leadsCopy.submit }).click()
 
@@ -317,6 +336,42 @@ test.describe('lead capture', () => {
       condition: '',
       timeline: '',
       page_path: '/locations/live-oak',
+      consent_given: 'true',
+      consent_text: shownConsentText,
+      consent_version: await shownConsentVersion,
     })
+    expect(Date.now() - Date.parse(rows[0]!.consent_at!)).toBeLessThan(60_000)
+  })
+
+  test("a town page's own form stores a lead with that page, the visit's landing page and its referrer", async ({
+    page,
+  }) => {
+    const email = uniqueEmail('town-form')
+    // The visit lands on the blog from a search engine, then reads the town page and sends its form there.
+    await page.goto('/blog', { referer: 'https://www.google.com/search?q=sell+my+house+live+oak' })
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    await openHydrated(page, '/locations/live-oak')
+    const region = page.getByRole('region', { name: 'Get Your Cash Offer for Your Live Oak House' })
+    await fillContactForm(page, email)
+    const consent = region.getByRole('checkbox', { name: /Reply STOP to opt out/ })
+    await expect(
+      consent.locator('xpath=..').getByRole('link', { name: leadsCopy.consent.termsLinkText }),
+    ).toHaveAttribute('href', '/terms')
+    await region.getByRole('button', { name: leadsCopy.submit }).click()
+    await expect(region.getByTestId('lead-confirmation')).toBeVisible()
+    expect(storedLeads(email)).toMatchObject([
+      {
+        source: 'contact-form',
+        page_path: '/locations/live-oak',
+        landing_page: '/blog',
+        // The referrer's origin and path only: its query never reaches the lead.
+        referrer: 'https://www.google.com/search',
+        consent_given: 'false',
+      },
+    ])
+    expect(outboxMentioning(email)).toHaveLength(1)
   })
 })
+
+const shownConsentText = consentText(leadsCopy.consent, business.name)
+const shownConsentVersion = consentVersion(shownConsentText)

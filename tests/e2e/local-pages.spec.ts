@@ -64,7 +64,7 @@ test.describe('city, county and location pages', () => {
     }
   })
 
-  test('a location page has the six property types, four benefits, the phone statement, nearby areas and its related links', async ({
+  test('a location page has the six property types, four benefits, a lead form with the call button, nearby areas and its related links', async ({
     page,
   }) => {
     const town = towns.find((item) => item.pageSlug === 'live-oak')!
@@ -75,9 +75,10 @@ test.describe('city, county and location pages', () => {
     await expect(
       page.getByRole('region', { name: 'How Selling to Us Works' }).getByRole('heading', { level: 3 }),
     ).toHaveText(['Fast closing', 'No fees', 'We buy as-is', 'Simple process'])
-    const talk = page.getByRole('region', { name: localPagesCopy.location.formRemovedHeading })
-    await expect(talk).toContainText('temporarily removed the contact form')
-    await expect(talk.getByRole('link')).toHaveAttribute('href', 'tel:+13525550142')
+    const offer = page.getByRole('region', { name: 'Get Your Cash Offer for Your Live Oak House' })
+    await expect(offer).not.toContainText('temporarily removed')
+    await expect(offer.getByTestId('contact-form')).toBeVisible()
+    await expect(offer.getByRole('link', { name: /\(352\) 555-0142/ })).toHaveAttribute('href', 'tel:+13525550142')
     for (const area of town.nearbyAreas)
       await expect(page.getByRole('region', { name: /Nearby Areas/ })).toContainText(area)
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })

@@ -13,8 +13,16 @@ import { startSiteServer } from '../../scripts/lib/site-server'
 import { standInSecret, standInSiteKey } from '../../supabase/functions/notify-lead/test-support/siteverify-stand-in'
 import { startSiteverifyServer, type SiteverifyServer } from './siteverify-server'
 
-/** The build-time settings of the configured build. */
-export const configuredBuildEnv = { VITE_TURNSTILE_SITE_KEY: standInSiteKey }
+/** The marketing tags' ids of the configured build (each of the format its setting requires). */
+export const standInTagIds = { gtm: 'GTM-TEST123', ga4: 'G-TEST12345', metaPixel: '123456789012345' }
+
+/** The build-time settings of the configured build: Turnstile and every marketing tag. */
+export const configuredBuildEnv = {
+  VITE_TURNSTILE_SITE_KEY: standInSiteKey,
+  VITE_GTM_ID: standInTagIds.gtm,
+  VITE_GA4_ID: standInTagIds.ga4,
+  VITE_META_PIXEL_ID: standInTagIds.metaPixel,
+}
 
 export interface ConfiguredSite {
   origin: string
@@ -94,3 +102,42 @@ export const turnstileWidgetStandIn = `(() => {
     remove(id) { widgets.get(id)?.frame.remove(); widgets.delete(id) },
   }
 })()`
+
+/**
+ * Stand-ins of the tags' scripts, answered by the test's browser routes (routeTags in configured-build.spec.ts).
+ * Each reports as its real script does, from the origins the real one uses, so the CSP is exercised: Tag Manager
+ * hits its own origin for each data layer event; gtag.js sends each `event` command (and the page view of its
+ * `config`) to a regional Google Analytics host with sendBeacon; fbevents.js sends each tracked event as a pixel
+ * image to www.facebook.com.
+ */
+export const tagStandIns = {
+  gtm: `(() => {
+    const hit = (entry) => entry && typeof entry.event === 'string' &&
+      fetch('https://www.googletagmanager.com/td?id=${standInTagIds.gtm}&ev=' + encodeURIComponent(entry.event), { mode: 'no-cors' })
+    const layer = window.dataLayer
+    layer.forEach(hit)
+    const push = layer.push.bind(layer)
+    layer.push = (...entries) => { entries.forEach(hit); return push(...entries) }
+  })()`,
+  gtag: `(() => {
+    const send = (name) => navigator.sendBeacon('https://region1.google-analytics.com/g/collect?tid=${standInTagIds.ga4}&en=' + encodeURIComponent(name))
+    const run = (command) => {
+      if (!command || typeof command !== 'object' || !('length' in command)) return
+      if (command[0] === 'config') send('page_view')
+      if (command[0] === 'event') send(command[1])
+    }
+    const layer = window.dataLayer
+    layer.forEach(run)
+    const push = layer.push.bind(layer)
+    layer.push = (...entries) => { entries.forEach(run); return push(...entries) }
+  })()`,
+  meta: `(() => {
+    const fbq = window.fbq
+    const run = (command, name) => {
+      if (command !== 'track' && command !== 'trackCustom') return
+      new Image().src = 'https://www.facebook.com/tr?id=${standInTagIds.metaPixel}&ev=' + encodeURIComponent(name)
+    }
+    fbq.callMethod = (...args) => run(...args)
+    fbq.queue.splice(0).forEach((args) => run(...args))
+  })()`,
+}

@@ -74,9 +74,15 @@ function parseCsv(text: string): string[][] {
   return rows
 }
 
-export function outboxMentioning(email: string, dataDir = leadsDataDir): string[] {
+/** The outbox files of one channel (the owner's e-mail unless said) that mention `email`, as text. */
+export function outboxMentioning(
+  email: string,
+  dataDir = leadsDataDir,
+  channel: 'owner-email' | 'homeowner-email' = 'owner-email',
+): string[] {
   const outbox = join(dataDir, 'outbox')
   return readdirSync(outbox)
+    .filter((file) => file.endsWith(`-${channel}.json`))
     .map((file) => readFileSync(join(outbox, file), 'utf8'))
     .filter((text) => text.includes(email))
 }

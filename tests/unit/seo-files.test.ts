@@ -164,6 +164,35 @@ describe('_headers', () => {
     expect(without.get('frame-src')).toEqual(["'none'"])
   })
 
+  it("allows each marketing tag's documented origins only when its id is set, and refuses an id of the wrong shape", () => {
+    const none = directives(contentSecurityPolicy(headerSettingsFromEnv({})))
+    const gtm = directives(contentSecurityPolicy(headerSettingsFromEnv({ VITE_GTM_ID: 'GTM-AB12CD3' })))
+    expect(gtm.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com'])
+    expect(gtm.get('connect-src')).toEqual(["'self'", 'https://www.googletagmanager.com'])
+    const ga4 = directives(contentSecurityPolicy(headerSettingsFromEnv({ VITE_GA4_ID: 'G-AB12CD34EF' })))
+    expect(ga4.get('script-src')).toEqual(["'self'", 'https://*.googletagmanager.com'])
+    expect(ga4.get('connect-src')).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ])
+    const meta = directives(contentSecurityPolicy(headerSettingsFromEnv({ VITE_META_PIXEL_ID: '123456789012345' })))
+    expect(meta.get('script-src')).toEqual(["'self'", 'https://connect.facebook.net'])
+    expect(meta.get('img-src')).toEqual(["'self'", 'https://www.facebook.com'])
+    for (const policy of [gtm, ga4, meta]) {
+      expect(policy.get('frame-src')).toEqual(["'none'"])
+      expect(policy.get('default-src')).toEqual(none.get('default-src'))
+    }
+    expect(none.get('script-src')).toEqual(["'self'"])
+    expect(() => contentSecurityPolicy(headerSettingsFromEnv({ VITE_GA4_ID: 'UA-12345-1' }))).toThrow(
+      "VITE_GA4_ID 'UA-12345-1' is not a valid id: it looks like G-XXXXXXXXXX",
+    )
+    expect(() => contentSecurityPolicy(headerSettingsFromEnv({ VITE_META_PIXEL_ID: "1'; script-src *" }))).toThrow(
+      /VITE_META_PIXEL_ID/,
+    )
+  })
+
   it('adds the analytics origin to scripts, images and connections only when analytics is configured', () => {
     const policy = directives(
       contentSecurityPolicy(headerSettingsFromEnv({ VITE_ANALYTICS_SRC: 'https://stats.example.net/js/script.js' })),

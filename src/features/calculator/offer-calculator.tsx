@@ -6,6 +6,7 @@ import { Slider } from '../../components/ui/slider'
 import { layoutCopy } from '../../../content/layout'
 import { fillCopy, formatUsd } from '../../lib/format'
 import { staticPagePath } from '../../routing/paths'
+import { placeOf, trackEvent } from '../../lib/data-layer'
 import { estimateCashOffer, initialOfferInputs } from './offer-formula'
 import { offerHandoffSearch } from './offer-handoff'
 
@@ -41,7 +42,11 @@ export function OfferCalculator({ town }: { town?: { pageSlug: string; city: str
         type="button"
         data-requires-script=""
         className={buttonClasses('primary', 'mt-8 w-full text-lg')}
-        onClick={() => setRevealed(true)}
+        onClick={() => {
+          setRevealed(true)
+          // What was calculated stays here: the event says only where (src/lib/data-layer.ts).
+          trackEvent({ event: 'calculator_result', ...placeOf(location.pathname) })
+        }}
       >
         {calculateLabel}
       </button>

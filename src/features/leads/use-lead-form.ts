@@ -8,6 +8,7 @@ import { leadsCopy } from '../../../content/leads'
 import { maxFillMs, type LeadRecord, type LeadSource } from '../../../supabase/functions/_shared/lead-schema'
 import { consentVersion } from 'virtual:consent'
 import { business } from '../../../content/business'
+import { trackLeadOnce } from '../../lib/data-layer'
 import { currentAttribution } from './attribution'
 import { consentText } from './consent-text'
 import { clearDraft, readDraft, saveDraft } from './lead-drafts'
@@ -107,7 +108,9 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
     form.setValue('message' as Path<Values>, message as PathValue<Values, Path<Values>>)
   }, [initialMessage, form])
 
-  const succeed = () => {
+  const succeed = (submission: string) => {
+    // One generate_lead per submission, never repeated by a retry or a reload (src/lib/data-layer.ts).
+    trackLeadOnce(submission, { lead_source: source, form: source === 'chat-widget' ? 'short' : 'full' }, pathname)
     clearDraft(source)
     // The next request ("Send another request") is a new submission.
     submissionId.current = undefined
@@ -148,7 +151,7 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
       // The token is asked for now and awaited only by the notify-lead call, so the insert never waits for Cloudflare.
       const turnstileToken = turnstile.current?.tokenForSend()
       await submitLead(record, await loadBackend(), { turnstileToken })
-      succeed()
+      succeed(submission)
     } catch (error) {
       // Only the spec's own messages reach the visitor; anything else is logged and shown as the generic failure.
       if (!(error instanceof LeadSubmissionError)) console.warn('The lead could not be sent:', error)

@@ -1,0 +1,71 @@
+/**
+ * The conversion events of the default build (issue 16, docs/decisions/0010): generate_lead once per submission,
+ * click_to_call, calculator_result, none carrying personal data; and, with no tag id set, no request to anyone else.
+ */
+import { leadsCopy } from '../../content/leads'
+import { offerCopy } from '../../content/offer'
+import { dataLayerEvents, keepTelLinksInPage } from '../support/analytics'
+import { expect, openHydrated, test } from '../support/fixtures'
+import { fillContactForm, storedLeads, uniqueEmail } from '../support/leads'
+
+test.describe('conversion events', () => {
+  test('a sent lead pushes one generate_lead without personal data, and a reload pushes none', async ({ page }) => {
+    const email = uniqueEmail('events')
+    await openHydrated(page, '/locations/live-oak')
+    await fillContactForm(page, email)
+    await page.getByRole('button', { name: leadsCopy.submit }).click()
+    await expect(page.getByTestId('lead-confirmation')).toBeVisible()
+    expect(storedLeads(email)).toHaveLength(1)
+    const events = await dataLayerEvents(page, 'generate_lead')
+    expect(events).toEqual([
+      {
+        event: 'generate_lead',
+        lead_source: 'contact-form',
+        form: 'full',
+        page_path: '/locations/live-oak',
+        town: 'live-oak',
+      },
+    ])
+    expect(JSON.stringify(await dataLayerEvents(page))).not.toMatch(/Test Seller|example\.org|555-0199|Oak Street/)
+
+    await page.reload()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    expect(await dataLayerEvents(page, 'generate_lead')).toEqual([])
+  })
+
+  test('a tap on a tel: link pushes click_to_call, named by where the link is', async ({ page }) => {
+    await openHydrated(page, '/locations/live-oak')
+    await keepTelLinksInPage(page)
+    await page
+      .locator('#get-offer')
+      .getByRole('link', { name: /555-0142/ })
+      .click()
+    expect(await dataLayerEvents(page, 'click_to_call')).toEqual([
+      { event: 'click_to_call', link_location: 'get-offer', page_path: '/locations/live-oak', town: 'live-oak' },
+    ])
+  })
+
+  test('a calculated offer pushes calculator_result, with no amount', async ({ page }) => {
+    await openHydrated(page, '/offer/live-oak')
+    await page.getByRole('button', { name: offerCopy.calculateTown.replace('{city}', 'Live Oak') }).click()
+    await expect(page.getByTestId('offer-amount')).toBeVisible()
+    const events = await dataLayerEvents(page, 'calculator_result')
+    expect(events).toEqual([{ event: 'calculator_result', page_path: '/offer/live-oak', town: 'live-oak' }])
+  })
+
+  test('with no tag id set, no page asks anyone else for anything', async ({ page, baseURL }) => {
+    const elsewhere: string[] = []
+    page.on('request', (request) => {
+      if (!request.url().startsWith(new URL(baseURL!).origin) && !request.url().startsWith('data:'))
+        elsewhere.push(request.url())
+    })
+    for (const path of ['/', '/locations/live-oak', '/offer/live-oak', '/contact']) {
+      await openHydrated(page, path)
+      await page.waitForLoadState('networkidle')
+    }
+    await fillContactForm(page, uniqueEmail('no-tags'))
+    await page.getByRole('button', { name: leadsCopy.submit }).click()
+    await expect(page.getByTestId('lead-confirmation')).toBeVisible()
+    expect(elsewhere).toEqual([])
+  })
+})
