@@ -19,6 +19,7 @@ import {
   type HolderRecord,
   type LeadRows,
 } from './lib/lead-backend'
+import { cellText, csvLines, isSpam, oneLine, shorten } from './lib/lead-rows'
 
 /** What the database adds to the columns the site sends (supabase/migrations): who sent it, and its delivery. */
 const serverColumns = [
@@ -55,41 +56,11 @@ const fallbackColumns = [
   ...consentAndVisitColumns,
 ]
 
-/** A suspected bot: kept, never notified, listed only with --spam. */
-export const isSpam = (row: Record<string, unknown>) => row.spam_reason !== null && row.spam_reason !== undefined
-
 /** How long to wait for a process that holds the folder to start answering HTTP (a server still starting). */
 const holderWaitMs = 10_000
 
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (value instanceof Date) return value.toISOString()
-  // notify_channels (jsonb): the channels and their times as JSON.
-  if (typeof value === 'object') return JSON.stringify(value)
-  return String(value)
-}
-
-/** One CSV cell: RFC 4180 quoting, and a leading ' on text a spreadsheet would run as a formula. */
-export function csvCell(value: unknown): string {
-  let text = cellText(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
 export function leadsToCsv({ columns, rows }: LeadRows): string {
-  const lines = [columns, ...rows.map((row) => columns.map((column) => row[column]))]
-  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n'
-}
-
-/** Terminal-safe single line: control characters (escape sequences included) and line breaks become spaces. */
-function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001F\u007F-\u009F]+/g, ' ').trim()
-}
-
-function shorten(text: string, width: number): string {
-  const chars = [...text]
-  return chars.length <= width ? text : `${chars.slice(0, width - 1).join('')}…`
+  return csvLines([columns, ...rows.map((row) => columns.map((column) => row[column]))])
 }
 
 const tableColumns: Array<{ title: string; width: number; value: (row: Record<string, unknown>) => string }> = [
