@@ -1,15 +1,19 @@
 /**
  * `npm run leads`: lists the leads the embedded backend stored, as a table (with each lead's delivery state and
  * attempts) or (`--csv`) as CSV on stdout. Suspected bots (a spam_reason) are kept apart: `--spam` lists them alone.
- * While `npm start` holds the data folder it reads through that server with the service role key; otherwise it
- * opens the PGlite folder itself (never two processes on one folder).
+ * `--report` is the owner's view instead (scripts/lib/leads-report.ts): leads per week by source, landing page or town
+ * and campaign, with their delivery states, spam included. `--since YYYY-MM-DD` keeps the leads from that day on
+ * (America/New_York) in every view. While `npm start` holds the data folder it reads through that server with the
+ * service role key; otherwise it opens the PGlite folder itself (never two processes on one folder).
  *
- *   npm run leads [-- --csv] [-- --spam] [-- --data-dir <folder>]     (LEADS_DATA_DIR also sets the folder)
+ *   npm run leads [-- --csv] [-- --spam | --report] [-- --since YYYY-MM-DD] [-- --data-dir <folder>]
+ *   (LEADS_DATA_DIR also sets the folder)
  */
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { leadsTablePath } from '../src/features/leads/local-backend'
 import { leadRecordSchema } from '../supabase/functions/_shared/lead-schema'
+import { businessTimeZone } from '../supabase/functions/_shared/notification'
 import {
   leadDataDirFromEnv,
   leadDataPaths,
@@ -20,6 +24,7 @@ import {
   type LeadRows,
 } from './lib/lead-backend'
 import { cellText, csvLines, isSpam, oneLine, shorten } from './lib/lead-rows'
+import { buildLeadsReport, dayLabel, leadsSince, parseSinceDay, reportToCsv, reportToText } from './lib/leads-report'
 
 /** What the database adds to the columns the site sends (supabase/migrations): who sent it, and its delivery. */
 const serverColumns = [
@@ -150,27 +155,67 @@ export async function readLeads(dataDir: string): Promise<{ leads: LeadRows | un
   }
 }
 
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
+
+/** The report of the leads (spam among them), as text or CSV; `empty` says why there are none, `where` whose they are. */
+function printReport(rows: Array<Record<string, unknown>>, csv: boolean, empty: string, where: string): void {
+  const report = buildLeadsReport(rows)
+  if (csv) {
+    process.stdout.write(reportToCsv(report))
+    if (!rows.length) console.error(empty)
+    return
+  }
+  if (!rows.length) {
+    console.log(empty)
+    return
+  }
+  const spam = rows.filter(isSpam).length
+  console.log(reportToText(report))
+  console.log(
+    `\n${plural(rows.length, 'lead')}${where}, by the week they came in (weeks start Monday, ${businessTimeZone}). ` +
+      (spam > 0 ? `${plural(spam, 'suspected bot')} counted under spam: npm run leads -- --spam lists them. ` : '') +
+      'npm run leads -- --report --csv exports the report.',
+  )
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       csv: { type: 'boolean', default: false },
       spam: { type: 'boolean', default: false },
+      report: { type: 'boolean', default: false },
+      since: { type: 'string' },
       'data-dir': { type: 'string' },
       help: { type: 'boolean' },
     },
   })
   if (values.help) {
-    console.log('Usage: npm run leads [-- --csv] [-- --spam] [-- --data-dir <folder>]  (or LEADS_DATA_DIR=<folder>)')
+    console.log(
+      'Usage: npm run leads [-- --csv] [-- --spam | --report] [-- --since YYYY-MM-DD] [-- --data-dir <folder>]  ' +
+        '(or LEADS_DATA_DIR=<folder>)',
+    )
     return
   }
+  // Refused before the folder is touched.
+  const since = values.since === undefined ? undefined : parseSinceDay(values.since)
+  if (values.report && values.spam)
+    throw new Error('--report counts the suspected bots in its spam column, so it takes no --spam.')
   const dataDir = leadDataPaths(values['data-dir'] ?? leadDataDirFromEnv(process.env)).dir
   const { leads, via } = await readLeads(dataDir)
-  const all = leads?.rows ?? []
+  const stored = leads?.rows ?? []
+  const all = since ? leadsSince(stored, since) : stored
+  const sinceText = since ? ` since ${dayLabel(since)}` : ''
+  const noLeads =
+    since && stored.length
+      ? `No leads${sinceText} (${businessTimeZone}) in ${dataDir}, of ${plural(stored.length, 'stored lead')}.`
+      : `No leads stored yet in ${dataDir} (npm start stores the site's form submissions there).`
+  if (values.report) {
+    printReport(all, values.csv, noLeads, `${sinceText} in ${dataDir} (read from ${via})`)
+    return
+  }
   const rows = all.filter((row) => isSpam(row) === values.spam)
   const hiddenSpam = values.spam ? 0 : all.length - rows.length
-  const empty = values.spam
-    ? `No suspected bots among the leads in ${dataDir}.`
-    : `No leads stored yet in ${dataDir} (npm start stores the site's form submissions there).`
+  const empty = values.spam ? `No suspected bots among the leads${sinceText} in ${dataDir}.` : noLeads
   if (values.csv) {
     process.stdout.write(leadsToCsv({ columns: leads?.columns ?? fallbackColumns, rows }))
     if (!rows.length) console.error(empty)
@@ -182,11 +227,9 @@ async function main(): Promise<void> {
   }
   console.log(leadsToTable(rows))
   console.log(
-    `\n${rows.length} ${values.spam ? 'suspected bot' : 'lead'}${rows.length === 1 ? '' : 's'} in ${dataDir} (read from ${via}); ` +
+    `\n${plural(rows.length, values.spam ? 'suspected bot' : 'lead')}${sinceText} in ${dataDir} (read from ${via}); ` +
       'npm run leads -- --csv exports every column.' +
-      (hiddenSpam > 0
-        ? ` ${hiddenSpam} suspected bot${hiddenSpam === 1 ? '' : 's'} not shown: npm run leads -- --spam.`
-        : ''),
+      (hiddenSpam > 0 ? ` ${plural(hiddenSpam, 'suspected bot')} not shown: npm run leads -- --spam.` : ''),
   )
 }
 
