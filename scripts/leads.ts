@@ -173,7 +173,9 @@ function printReport(rows: Array<Record<string, unknown>>, csv: boolean, empty: 
   console.log(reportToText(report))
   console.log(
     `\n${plural(rows.length, 'lead')}${where}, by the week they came in (weeks start Monday, ${businessTimeZone}). ` +
-      (spam > 0 ? `${plural(spam, 'suspected bot')} counted under spam: npm run leads -- --spam lists them. ` : '') +
+      (spam > 0
+        ? `${plural(spam, 'suspected bot')} counted under spam: npm run leads -- --spam lists ${spam === 1 ? 'it' : 'them'}. `
+        : '') +
       'npm run leads -- --report --csv exports the report.',
   )
 }

@@ -228,7 +228,7 @@ describe('npm run leads', () => {
     expect(stdout).toMatch(/ Live Oak +1 +0 +1 +0 +0$/m)
     expect(stdout).toMatch(/ \(none\) +3 +0 +2 +0 +1$/m)
     expect(stdout).toContain('3 leads in ')
-    expect(stdout).toContain('1 suspected bot counted under spam')
+    expect(stdout).toContain('1 suspected bot counted under spam: npm run leads -- --spam lists it.')
   }, 60_000)
 
   it('exports the report as CSV: one row per week, breakdown and value with every count', async () => {
