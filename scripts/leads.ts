@@ -1,15 +1,19 @@
 /**
  * `npm run leads`: lists the leads the embedded backend stored, as a table (with each lead's delivery state and
  * attempts) or (`--csv`) as CSV on stdout. Suspected bots (a spam_reason) are kept apart: `--spam` lists them alone.
- * While `npm start` holds the data folder it reads through that server with the service role key; otherwise it
- * opens the PGlite folder itself (never two processes on one folder).
+ * `--report` is the owner's view instead (scripts/lib/leads-report.ts): leads per week by source, landing page or town
+ * and campaign, with their delivery states, spam included. `--since YYYY-MM-DD` keeps the leads from that day on
+ * (America/New_York) in every view. While `npm start` holds the data folder it reads through that server with the
+ * service role key; otherwise it opens the PGlite folder itself (never two processes on one folder).
  *
- *   npm run leads [-- --csv] [-- --spam] [-- --data-dir <folder>]     (LEADS_DATA_DIR also sets the folder)
+ *   npm run leads [-- --csv] [-- --spam | --report] [-- --since YYYY-MM-DD] [-- --data-dir <folder>]
+ *   (LEADS_DATA_DIR also sets the folder)
  */
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { leadsTablePath } from '../src/features/leads/local-backend'
 import { leadRecordSchema } from '../supabase/functions/_shared/lead-schema'
+import { businessTimeZone } from '../supabase/functions/_shared/notification'
 import {
   leadDataDirFromEnv,
   leadDataPaths,
@@ -19,6 +23,8 @@ import {
   type HolderRecord,
   type LeadRows,
 } from './lib/lead-backend'
+import { cellText, csvLines, isSpam, oneLine, shorten } from './lib/lead-rows'
+import { buildLeadsReport, dayLabel, leadsSince, parseSinceDay, reportToCsv, reportToText } from './lib/leads-report'
 
 /** What the database adds to the columns the site sends (supabase/migrations): who sent it, and its delivery. */
 const serverColumns = [
@@ -55,41 +61,11 @@ const fallbackColumns = [
   ...consentAndVisitColumns,
 ]
 
-/** A suspected bot: kept, never notified, listed only with --spam. */
-export const isSpam = (row: Record<string, unknown>) => row.spam_reason !== null && row.spam_reason !== undefined
-
 /** How long to wait for a process that holds the folder to start answering HTTP (a server still starting). */
 const holderWaitMs = 10_000
 
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (value instanceof Date) return value.toISOString()
-  // notify_channels (jsonb): the channels and their times as JSON.
-  if (typeof value === 'object') return JSON.stringify(value)
-  return String(value)
-}
-
-/** One CSV cell: RFC 4180 quoting, and a leading ' on text a spreadsheet would run as a formula. */
-export function csvCell(value: unknown): string {
-  let text = cellText(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
 export function leadsToCsv({ columns, rows }: LeadRows): string {
-  const lines = [columns, ...rows.map((row) => columns.map((column) => row[column]))]
-  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n'
-}
-
-/** Terminal-safe single line: control characters (escape sequences included) and line breaks become spaces. */
-function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001F\u007F-\u009F]+/g, ' ').trim()
-}
-
-function shorten(text: string, width: number): string {
-  const chars = [...text]
-  return chars.length <= width ? text : `${chars.slice(0, width - 1).join('')}…`
+  return csvLines([columns, ...rows.map((row) => columns.map((column) => row[column]))])
 }
 
 const tableColumns: Array<{ title: string; width: number; value: (row: Record<string, unknown>) => string }> = [
@@ -179,27 +155,69 @@ export async function readLeads(dataDir: string): Promise<{ leads: LeadRows | un
   }
 }
 
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
+
+/** The report of the leads (spam among them), as text or CSV; `empty` says why there are none, `where` whose they are. */
+function printReport(rows: Array<Record<string, unknown>>, csv: boolean, empty: string, where: string): void {
+  const report = buildLeadsReport(rows)
+  if (csv) {
+    process.stdout.write(reportToCsv(report))
+    if (!rows.length) console.error(empty)
+    return
+  }
+  if (!rows.length) {
+    console.log(empty)
+    return
+  }
+  const spam = rows.filter(isSpam).length
+  console.log(reportToText(report))
+  console.log(
+    `\n${plural(rows.length, 'lead')}${where}, by the week they came in (weeks start Monday, ${businessTimeZone}). ` +
+      (spam > 0
+        ? `${plural(spam, 'suspected bot')} counted under spam: npm run leads -- --spam lists ${spam === 1 ? 'it' : 'them'}. `
+        : '') +
+      'npm run leads -- --report --csv exports the report.',
+  )
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       csv: { type: 'boolean', default: false },
       spam: { type: 'boolean', default: false },
+      report: { type: 'boolean', default: false },
+      since: { type: 'string' },
       'data-dir': { type: 'string' },
       help: { type: 'boolean' },
     },
   })
   if (values.help) {
-    console.log('Usage: npm run leads [-- --csv] [-- --spam] [-- --data-dir <folder>]  (or LEADS_DATA_DIR=<folder>)')
+    console.log(
+      'Usage: npm run leads [-- --csv] [-- --spam | --report] [-- --since YYYY-MM-DD] [-- --data-dir <folder>]  ' +
+        '(or LEADS_DATA_DIR=<folder>)',
+    )
     return
   }
+  // Refused before the folder is touched.
+  const since = values.since === undefined ? undefined : parseSinceDay(values.since)
+  if (values.report && values.spam)
+    throw new Error('--report counts the suspected bots in its spam column, so it takes no --spam.')
   const dataDir = leadDataPaths(values['data-dir'] ?? leadDataDirFromEnv(process.env)).dir
   const { leads, via } = await readLeads(dataDir)
-  const all = leads?.rows ?? []
+  const stored = leads?.rows ?? []
+  const all = since ? leadsSince(stored, since) : stored
+  const sinceText = since ? ` since ${dayLabel(since)}` : ''
+  const noLeads =
+    since && stored.length
+      ? `No leads${sinceText} (${businessTimeZone}) in ${dataDir}, of ${plural(stored.length, 'stored lead')}.`
+      : `No leads stored yet in ${dataDir} (npm start stores the site's form submissions there).`
+  if (values.report) {
+    printReport(all, values.csv, noLeads, `${sinceText} in ${dataDir} (read from ${via})`)
+    return
+  }
   const rows = all.filter((row) => isSpam(row) === values.spam)
   const hiddenSpam = values.spam ? 0 : all.length - rows.length
-  const empty = values.spam
-    ? `No suspected bots among the leads in ${dataDir}.`
-    : `No leads stored yet in ${dataDir} (npm start stores the site's form submissions there).`
+  const empty = values.spam ? `No suspected bots among the leads${sinceText} in ${dataDir}.` : noLeads
   if (values.csv) {
     process.stdout.write(leadsToCsv({ columns: leads?.columns ?? fallbackColumns, rows }))
     if (!rows.length) console.error(empty)
@@ -211,11 +229,9 @@ async function main(): Promise<void> {
   }
   console.log(leadsToTable(rows))
   console.log(
-    `\n${rows.length} ${values.spam ? 'suspected bot' : 'lead'}${rows.length === 1 ? '' : 's'} in ${dataDir} (read from ${via}); ` +
+    `\n${plural(rows.length, values.spam ? 'suspected bot' : 'lead')}${sinceText} in ${dataDir} (read from ${via}); ` +
       'npm run leads -- --csv exports every column.' +
-      (hiddenSpam > 0
-        ? ` ${hiddenSpam} suspected bot${hiddenSpam === 1 ? '' : 's'} not shown: npm run leads -- --spam.`
-        : ''),
+      (hiddenSpam > 0 ? ` ${plural(hiddenSpam, 'suspected bot')} not shown: npm run leads -- --spam.` : ''),
   )
 }
 

@@ -213,6 +213,70 @@ describe('npm run leads', () => {
     expect(stdout).toMatch(/1 suspected bot in /)
   }, 60_000)
 
+  it('reports leads per week by source, landing page or town and campaign, the bot counted under spam', async () => {
+    const { code, stdout } = await leadsCommand(['--data-dir', dataDir, '--report'])
+    expect(code).toBe(0)
+    const lines = stdout.split('\n')
+    for (const heading of ['Leads per week', 'By source', 'By landing page or town', 'By UTM campaign'])
+      expect(lines).toContain(heading)
+    // leads, notified, pending, failed, spam: nothing called notify-lead, and the bot is counted, not hidden.
+    expect(stdout).toMatch(/^week of Mon \w{3} \d{1,2}, \d{4} +3 +0 +2 +0 +1$/m)
+    expect(stdout).toMatch(/^all weeks +3 +0 +2 +0 +1$/m)
+    expect(stdout).toMatch(/ contact-form +2 +0 +1 +0 +1$/m)
+    expect(stdout).toMatch(/ chat-widget +1 +0 +1 +0 +0$/m)
+    expect(stdout).toMatch(/ \/contact +2 +0 +1 +0 +1$/m)
+    expect(stdout).toMatch(/ Live Oak +1 +0 +1 +0 +0$/m)
+    expect(stdout).toMatch(/ \(none\) +3 +0 +2 +0 +1$/m)
+    expect(stdout).toContain('3 leads in ')
+    expect(stdout).toContain('1 suspected bot counted under spam: npm run leads -- --spam lists it.')
+  }, 60_000)
+
+  it('exports the report as CSV: one row per week, breakdown and value with every count', async () => {
+    const { code, stdout } = await leadsCommand(['--data-dir', dataDir, '--report', '--csv'])
+    expect(code).toBe(0)
+    const [header, ...rows] = parseCsv(stdout)
+    expect(header).toEqual(['week_start', 'dimension', 'value', 'leads', 'notified', 'pending', 'failed', 'spam'])
+    expect(rows.map((row) => row.slice(1))).toEqual([
+      ['week', 'all leads', '3', '0', '2', '0', '1'],
+      ['source', 'contact-form', '2', '0', '1', '0', '1'],
+      ['source', 'chat-widget', '1', '0', '1', '0', '0'],
+      ['town_or_page', '/contact', '2', '0', '1', '0', '1'],
+      ['town_or_page', 'Live Oak', '1', '0', '1', '0', '0'],
+      ['utm_campaign', '(none)', '3', '0', '2', '0', '1'],
+    ])
+    expect(rows.map((row) => row[0])).toEqual(Array(rows.length).fill(rows[0]?.[0]))
+    expect(rows[0]?.[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  }, 60_000)
+
+  it('keeps the leads from the --since day on in every view, and says so when there are none', async () => {
+    const listing = await leadsCommand(['--data-dir', dataDir, '--since', '2000-01-01'])
+    expect(listing.code).toBe(0)
+    expect(listing.stdout).toContain('Jane Doe')
+    expect(listing.stdout).toContain(`2 leads since Sat Jan 1, 2000 in ${dataDir}`)
+    const none = `No leads since Tue Jan 1, 2999 (America/New_York) in ${dataDir}, of 3 stored leads.`
+    for (const view of [[], ['--report']]) {
+      const table = await leadsCommand(['--data-dir', dataDir, '--since', '2999-01-01', ...view])
+      expect(table).toEqual({ code: 0, stdout: `${none}\n`, stderr: '' })
+    }
+    const csv = await leadsCommand(['--data-dir', dataDir, '--since', '2999-01-01', '--csv'])
+    expect(parseCsv(csv.stdout)).toEqual([allColumns])
+    expect(csv.stderr).toBe(`${none}\n`)
+    const reportCsv = await leadsCommand(['--data-dir', dataDir, '--since', '2999-01-01', '--report', '--csv'])
+    expect(reportCsv.stdout).toBe('week_start,dimension,value,leads,notified,pending,failed,spam\r\n')
+  }, 60_000)
+
+  it('refuses a --since that is not a day in one sentence, exit code 1 and no stack trace', async () => {
+    const { code, stdout, stderr } = await leadsCommand(['--data-dir', dataDir, '--report', '--since', '2026-02-30'])
+    expect({ code, stdout, stderr }).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: '--since wants a day as YYYY-MM-DD, such as 2026-11-23, not "2026-02-30".\n',
+    })
+    const both = await leadsCommand(['--data-dir', dataDir, '--report', '--spam'])
+    expect(both.code).toBe(1)
+    expect(both.stderr).toBe('--report counts the suspected bots in its spam column, so it takes no --spam.\n')
+  }, 60_000)
+
   it('opens the folder when server.json names a live pid that another process now has (a restart reused it)', async () => {
     // This test process is alive, but it never held the folder: the start time recorded is another boot's.
     writeFileSync(
@@ -242,7 +306,7 @@ describe('npm run leads', () => {
     expect(existsSync(join(dataDir, 'server.json'))).toBe(false)
   }, 60_000)
 
-  it('reads through the running server (never opening its folder) in both formats', async () => {
+  it('reads through the running server (never opening its folder) in both formats and for the report', async () => {
     const backend = await openLeadBackend({ dataDir, settings: { ratePerClient: 100_000 } })
     const { origin, stop } = await serve(backend)
     try {
@@ -253,6 +317,11 @@ describe('npm run leads', () => {
       const csv = await leadsCommand(['--data-dir', dataDir, '--csv'])
       expect(csv.code).toBe(0)
       checkCsv(csv.stdout)
+      // The server's JSON gives created_at as text: the report reads it the same.
+      const report = await leadsCommand(['--data-dir', dataDir, '--report', '--since', '2000-01-01'])
+      expect(report.code).toBe(0)
+      expect(report.stdout).toMatch(/^all weeks +3 +0 +2 +0 +1$/m)
+      expect(report.stdout).toContain(`read from the server at ${origin}`)
       // The server still holds its folder and keeps taking leads.
       expect(existsSync(join(dataDir, 'server.json'))).toBe(true)
       await insert(origin, { ...plainLead, name: 'After The Listing' })
