@@ -12,7 +12,7 @@
  * 5. Turnstile on (TURNSTILE_SECRET_KEY, a local siteverify stand-in): 1,000 inserts then notify-lead calls with
  *    forged tokens, as from many addresses (client limit raised), and 100 genuine ones with tokens: e-mails sent;
  * 6. speed to lead: 200 leads one after another, as the site sends them: time from the start of the send to the
- *    owner's e-mail and SMS being in the outbox (file written and synced), p50/p95.
+ *    owner's e-mail and SMS and the homeowner's confirmation being in the outbox (file written and synced), p50/p95.
  *
  * Exits 1 when a genuine lead is lost or doubled, a flood gets past the limit, or an acknowledged lead is missing.
  */
@@ -106,6 +106,12 @@ const genuineLead = (index: number): LeadRecord & { submission_id: string } => (
   utm_source: 'bench',
 })
 
+/** What a failed supabase-js function call said: its HTTP status and body when it got an answer. */
+async function errorText(error: { message: string; context?: unknown }): Promise<string> {
+  const answer = error.context instanceof Response ? error.context : undefined
+  return answer ? `notify-lead answered ${answer.status}: ${(await answer.text().catch(() => '')).slice(0, 200)}` : error.message
+}
+
 async function genuine(count: number): Promise<boolean> {
   return withBackend({ ratePerClient: 10_000_000, notifyDailyCap: 10_000_000 }, async (origin, serviceKey, outbox) => {
     const supabase = createClient(origin, localAnonKey, {
@@ -126,6 +132,7 @@ async function genuine(count: number): Promise<boolean> {
           id: lead.submission_id,
           ms: performance.now() - begun,
           failed: Boolean(inserted.error || notified.error),
+          reason: inserted.error?.message ?? (notified.error ? await errorText(notified.error) : undefined),
         }
       }),
     )
@@ -139,6 +146,7 @@ async function genuine(count: number): Promise<boolean> {
       files.filter((name) => name.includes(id) && name.includes(`-${channel}`)).length
     const emails = results.map((result) => sent(result.id, 'owner-email'))
     const texts = results.map((result) => sent(result.id, 'owner-sms'))
+    const confirmations = results.map((result) => sent(result.id, 'homeowner-email'))
     const latencies = results.map((result) => result.ms).sort((a, b) => a - b)
     const duplicates = [...perSubmission.values()].filter((times) => times > 1).length
     const missing = results.filter((result) => !perSubmission.has(result.id)).length
@@ -151,15 +159,27 @@ async function genuine(count: number): Promise<boolean> {
     console.log(
       `   texted exactly once    ${texts.filter((times) => times === 1).length} (the owner's SMS in the outbox; more than once: ${texts.filter((times) => times > 1).length})`,
     )
-    console.log(`   failed calls           ${results.filter((result) => result.failed).length}`)
+    console.log(
+      `   confirmed exactly once ${confirmations.filter((times) => times === 1).length} (the homeowner's e-mail in the outbox; more than once: ${confirmations.filter((times) => times > 1).length})`,
+    )
+    const reasons = [...new Set(results.flatMap((result) => (result.reason ? [result.reason] : [])))]
+    console.log(
+      `   failed calls           ${results.filter((result) => result.failed).length}${reasons.length ? ` (${reasons.slice(0, 3).join('; ')})` : ''}`,
+    )
     console.log(
       `   latency                p50 ${format(percentile(latencies, 0.5))}, p95 ${format(percentile(latencies, 0.95))}`,
     )
     console.log(`   wall time              ${format(wallMs)} (${((count / wallMs) * 1000).toFixed(0)} submissions/s)`)
     console.log(
-      `   fsyncs                 ${syncs} (${(syncs / count).toFixed(2)} per submission: the insert, the claim, one mark per alert channel, the result)`,
+      `   fsyncs                 ${syncs} (${(syncs / count).toFixed(2)} per submission: the insert, the claim, one mark per channel, the result)`,
     )
-    return missing === 0 && duplicates === 0 && notifiedOnce === count && texts.every((times) => times === 1)
+    return (
+      missing === 0 &&
+      duplicates === 0 &&
+      notifiedOnce === count &&
+      texts.every((times) => times === 1) &&
+      confirmations.every((times) => times === 1)
+    )
   })
 }
 
@@ -280,6 +300,7 @@ async function speedToLead(count: number): Promise<boolean> {
     const measure = (channel: string) => started.map(({ id, at }) => delay(id, channel) - at).sort((a, b) => a - b)
     const email = measure('owner-email')
     const sms = measure('owner-sms')
+    const confirmation = measure('homeowner-email')
     console.log(
       `\n6. Speed to lead: ${count} leads one after another, from the send to the owner's alert in the outbox`,
     )
@@ -287,7 +308,10 @@ async function speedToLead(count: number): Promise<boolean> {
       `   e-mail                 p50 ${format(percentile(email, 0.5))}, p95 ${format(percentile(email, 0.95))}`,
     )
     console.log(`   SMS                    p50 ${format(percentile(sms, 0.5))}, p95 ${format(percentile(sms, 0.95))}`)
-    return [...email, ...sms].every(Number.isFinite)
+    console.log(
+      `   homeowner's e-mail     p50 ${format(percentile(confirmation, 0.5))}, p95 ${format(percentile(confirmation, 0.95))}`,
+    )
+    return [...email, ...sms, ...confirmation].every(Number.isFinite)
   })
 }
 
