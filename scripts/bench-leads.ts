@@ -109,7 +109,9 @@ const genuineLead = (index: number): LeadRecord & { submission_id: string } => (
 /** What a failed supabase-js function call said: its HTTP status and body when it got an answer. */
 async function errorText(error: { message: string; context?: unknown }): Promise<string> {
   const answer = error.context instanceof Response ? error.context : undefined
-  return answer ? `notify-lead answered ${answer.status}: ${(await answer.text().catch(() => '')).slice(0, 200)}` : error.message
+  return answer
+    ? `notify-lead answered ${answer.status}: ${(await answer.text().catch(() => '')).slice(0, 200)}`
+    : error.message
 }
 
 async function genuine(count: number): Promise<boolean> {
