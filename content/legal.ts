@@ -39,12 +39,14 @@ export const legalCopy: LegalCopy = {
       {
         heading: 'What stays in your browser',
         html: `<p><strong>Form drafts.</strong> While you fill in a form, the site saves a draft of what you type in your own browser (in its local storage). If your connection drops or sending fails, you lose nothing and can simply try again. The draft stays on your device and is never sent to us until you send the form. It is cleared as soon as the form is sent successfully, and you can also remove it at any time by clearing this site's data in your browser settings.</p>
+<p><strong>Where your visit began.</strong> For as long as the browser tab stays open, the site remembers the first page you opened on it, the website that sent you there (its address without any search terms) and any campaign tags in the link you followed. They are sent with a request you submit, so we know which pages and campaigns bring requests. The site also remembers, on your device, the reference numbers of requests already counted, so a request is counted once.</p>
 <p><strong>The offer calculator.</strong> The <a href="${staticPages.offer.path}">offer calculator</a> runs entirely in your browser. The figures you enter are not sent anywhere. If you press <strong>ACCEPT CASH OFFER</strong>, the figures are only copied into the message box of the contact form. Nothing is sent to us unless you then choose to send that form.</p>`,
       },
       {
         heading: 'Cookies, analytics and chat tools',
-        html: `<p>This site does not set advertising cookies, and we don't use your information to show you ads on other websites.</p>
+        html: `<p>Unless we turn on the Meta pixel described below, this site sets no advertising cookies, and we don't use your information to show you ads on other websites.</p>
 <p><strong>Analytics.</strong> If we turn on analytics, it is used only to count page views in aggregate, such as how many people visited a page. We don't sell that data or use it to build a profile of you.</p>
+<p><strong>Measurement and advertising tags.</strong> We may turn on Google Analytics, Google Tag Manager or the Meta (Facebook) pixel to learn which pages and ads bring us requests. They load only after the page has finished loading. We tell them which page you are on and when a request was sent, a call button was tapped or an estimate was calculated; we never give them your name, e-mail address, phone number, property address, message or the figures you entered. Google and Meta may set their own cookies and handle what they collect under their own privacy policies. When none of them is turned on, this site loads nothing from Google or Meta.</p>
 <p><strong>Third-party chat.</strong> We may sometimes add a chat or lead-management tool run by another company. When it is turned on, it loads only after the page has finished loading, and anything you type into it goes to that company, which handles it under its own privacy policy as well as passing it on to us. When it is not turned on, our chat button simply opens the short request form described above, and your information comes only to us.</p>`,
       },
       {
@@ -61,8 +63,9 @@ export const legalCopy: LegalCopy = {
       },
       {
         heading: 'Calls, texts and e-mails',
-        html: `<p>We call, text or e-mail you only in reply to a request you sent us. By sending a form, you agree that ${business.name} may contact you about your property by phone call, text message or e-mail, using the phone number and e-mail address you give us. Your consent is not a condition of any purchase or sale, and you can sell to us without it.</p>
-<p>Message and data rates may apply to texts, and how often we text depends on your conversation with us.</p>
+        html: `<p>We call, text or e-mail you only in reply to a request you sent us. By sending a form, you ask us to contact you about your property by phone call or e-mail, using the phone number and e-mail address you give us, and we send you one e-mail confirming that we have your request.</p>
+<p>We send you text messages only if you tick the box on the form agreeing to calls and texts. The box is never required, and you can sell to us without it. The words beside the box say how often we may text you; message and data rates may apply, and you can reply <strong>HELP</strong> to any text for help. We keep a record of whether you ticked the box, the exact words it showed and when, as the law asks of us.</p>
+<p>We don't share your mobile number or your consent to texts with anyone else for their marketing.</p>
 <p>You can stop at any time:</p>
 <ul>
 <li>reply <strong>STOP</strong> to any text message;</li>
