@@ -15,6 +15,8 @@ export const layoutCopySchema = z.object({
   offerCallToAction: z.string().min(3).max(40),
   /** Ends every FAQ block outside the FAQ page, linking to it. */
   seeMoreFaqs: z.string().min(5).max(40),
+  /** Shown on a testimonial that is not a real customer's (content/testimonials.ts, real: false). */
+  sampleTestimonialLabel: z.string().min(5).max(80),
   footer: z.object({
     about: z.string().min(20).max(300),
     quickLinksHeading: z.string().min(3),

@@ -13,6 +13,7 @@ export const layoutCopy: LayoutCopy = {
   closeMenu: 'Close menu',
   menuTitle: 'Menu',
   callLabel: 'Call',
+  sampleTestimonialLabel: 'Sample review, not a real customer',
   offerCallToAction: 'Get My Free Cash Offer',
   seeMoreFaqs: 'See more FAQs',
   footer: {

@@ -13,6 +13,7 @@ import { resolveSiteUrl } from '../src/routing/site-url'
 import { buildFingerprint, distDir, projectRoot, writeBuildStamp } from './lib/build-stamp'
 import { htmlFilesUnder } from './lib/count-pages'
 import { syncFunctionContent } from './lib/function-content'
+import { isRealDomain, launchChecklist, launchProblems } from './lib/launch-check'
 import { writeSiteImages } from './images/build-images'
 import { contentSecurityPolicy, headerSettingsFromEnv } from './postbuild/headers'
 import { siteDates } from './postbuild/site-dates'
@@ -39,6 +40,14 @@ async function main(): Promise<void> {
     contentSecurityPolicy(headerSettingsFromEnv(process.env))
     const problems = manifestProblems(buildRouteManifest(siteContent, resolveSiteUrl(process.env)))
     if (problems.length > 0) throw new ContentError(problems)
+    // A build for the real domain is a launch: no placeholder may go live (npm run check:launch lists them).
+    const siteUrl = resolveSiteUrl(process.env)
+    const launch = isRealDomain(siteUrl) ? launchProblems(siteContent, process.env, siteUrl) : []
+    if (launch.length > 0) {
+      console.error(`${launchChecklist(launch)}
+The build for ${siteUrl} stops here; a build for an example domain does not check.`)
+      process.exit(1)
+    }
   } catch (error) {
     if (error instanceof ContentError || (error instanceof Error && /^[A-Z_]+ '/.test(error.message))) {
       console.error(error.message)

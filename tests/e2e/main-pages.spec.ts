@@ -150,9 +150,11 @@ test.describe('storm-damaged homes page', () => {
     const helps = page.getByRole('region', { name: stormCopy.helpsWith.heading })
     await expect(helps.getByRole('heading', { level: 3 })).toHaveCount(stormCopy.helpsWith.items.length)
     await expect(page.getByRole('region', { name: stormCopy.process.heading }).getByRole('listitem')).toHaveCount(3)
-    await expect(page.getByRole('region', { name: stormCopy.testimonials.heading }).locator('figure')).toHaveCount(
-      stormCopy.testimonials.ids.length,
-    )
+    const reviews = page.getByRole('region', { name: stormCopy.testimonials.heading }).locator('figure')
+    await expect(reviews).toHaveCount(stormCopy.testimonials.ids.length)
+    // Today's testimonials are samples (real: false): each says so before its quote.
+    for (const review of await reviews.all())
+      await expect(review.locator('p').first()).toHaveText(siteContent.layoutCopy.sampleTestimonialLabel)
     const photos = page.getByRole('region', { name: stormCopy.photos.heading }).locator('img')
     await expect(photos).toHaveCount(stormCopy.photos.imageIds.length)
     for (const photo of await photos.all()) {

@@ -1,3 +1,4 @@
+import { layoutCopy } from '../../../content/layout'
 import { testimonials } from '../../../content/testimonials'
 
 /** Sellers' words, by testimonial id from content/testimonials.ts. */
@@ -13,6 +14,11 @@ export function TestimonialCards({ ids, heading }: { ids: readonly string[]; hea
           {shown.map((testimonial) => (
             <li key={testimonial.id}>
               <figure className="h-full rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                {!testimonial.real && (
+                  <p className="mb-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                    {layoutCopy.sampleTestimonialLabel}
+                  </p>
+                )}
                 <blockquote className="text-lg leading-relaxed text-slate-700">“{testimonial.quote}”</blockquote>
                 <figcaption className="mt-4 text-sm">
                   <span className="font-bold text-slate-900">{testimonial.name}</span>

@@ -1,0 +1,64 @@
+/** The launch check (scripts/lib/launch-check.ts): today's placeholders are all listed; a real profile passes. */
+import { describe, expect, it } from 'vitest'
+import { siteContent } from '../../content/site-content'
+import { isRealDomain, launchChecklist, launchProblems } from '../../scripts/lib/launch-check'
+
+const liveSettings = { VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'public-anon-key' }
+
+/** A sample real profile: what the owner fills in before launch. */
+const realContent = {
+  ...siteContent,
+  business: {
+    ...siteContent.business,
+    phone: '(386) 362-4471',
+    tollFree: '(877) 362-4471',
+    fax: '(386) 362-4472',
+    emergencyPhone: '(386) 362-4473',
+    email: 'offers@ncfhomebuyers.com',
+    website: 'https://www.ncfhomebuyers.com',
+    owner: 'Dana Whitfield',
+    legalEntity: 'NCF Home Buyers LLC',
+    taxId: '59-1234567',
+    licenseNumber: 'Not applicable',
+    address: { ...siteContent.business.address, street: '215 Ohio Ave N' },
+    socialProfiles: [{ network: 'Facebook', url: 'https://www.facebook.com/ncfhomebuyers' }],
+  },
+  testimonials: siteContent.testimonials.map((testimonial) => ({ ...testimonial, real: true })),
+}
+
+describe('the launch check', () => {
+  it("lists every placeholder of today's content, by file and field", () => {
+    const problems = launchProblems(siteContent, {}, 'https://www.example.com')
+    const text = launchChecklist(problems)
+    for (const expected of [
+      'phone (352) 555-0142',
+      'email offers@example.com',
+      'address.street is a placeholder',
+      'legalEntity is a placeholder',
+      'sample testimonials',
+      'SITE_URL https://www.example.com',
+      'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set',
+    ])
+      expect(text).toContain(expected)
+    expect(text.split('\n')[0]).toBe(`Not ready to launch: ${problems.length} things to fix first.`)
+  })
+
+  it('passes a real profile with real reviews, on its own domain, with the live settings', () => {
+    expect(launchProblems(realContent, liveSettings, 'https://www.ncfhomebuyers.com')).toEqual([])
+  })
+
+  it('still names the one thing left', () => {
+    const oneSample = { ...realContent, testimonials: [{ ...realContent.testimonials[0]!, real: false }] }
+    expect(launchProblems(oneSample, liveSettings, 'https://www.ncfhomebuyers.com')).toEqual([
+      expect.stringMatching(/^content\/testimonials\.ts: 1 sample testimonial \(carol-w-live-oak\)/),
+    ])
+  })
+
+  it('knows example domains, localhost and addresses from real domains', () => {
+    expect(isRealDomain('https://www.example.com')).toBe(false)
+    expect(isRealDomain('https://staging.example.org')).toBe(false)
+    expect(isRealDomain('http://localhost:4173')).toBe(false)
+    expect(isRealDomain('http://127.0.0.1:4173')).toBe(false)
+    expect(isRealDomain('https://www.ncfhomebuyers.com')).toBe(true)
+  })
+})
