@@ -106,6 +106,15 @@ export function renderArticle({
         const path = href.split('#')[0] ?? href
         if (!knownPaths.has(path)) throw new ArticleError(`${file}: link '${href}' is not a page of the site`)
       }
+      // A paragraph that is one link is a call to action a thumb aims at: a 44 px target (issue 17).
+      const [open, text, close] = token.children ?? []
+      if (
+        token.children?.length === 3 &&
+        open?.type === 'link_open' &&
+        text?.type === 'text' &&
+        close?.type === 'link_close'
+      )
+        open.attrSet('class', 'tap-target')
     }
   })
 

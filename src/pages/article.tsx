@@ -28,7 +28,7 @@ function TableOfContents({ headings }: { headings: RenderedArticle['headings'] }
         <ol className="mt-3 list-decimal space-y-1 pl-6">
           {sections.map((heading) => (
             <li key={heading.id}>
-              <a href={`#${heading.id}`} className="text-brand underline underline-offset-4">
+              <a href={`#${heading.id}`} className="tap-target text-brand underline underline-offset-4">
                 {heading.text}
               </a>
             </li>

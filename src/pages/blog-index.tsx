@@ -60,7 +60,10 @@ export function Component() {
         <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="all-guides">
           {cityProfiles.map((city) => (
             <li key={city.slug}>
-              <Link to={cityGuidePath(city.slug)} className="font-semibold text-brand underline underline-offset-4">
+              <Link
+                to={cityGuidePath(city.slug)}
+                className="tap-target font-semibold text-brand underline underline-offset-4"
+              >
                 {cityGuideText(city).headline}
               </Link>
             </li>

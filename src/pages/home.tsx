@@ -23,7 +23,8 @@ function Hero() {
             {layoutCopy.offerCallToAction}
           </ButtonLink>
           <p className="text-green-50">
-            {hero.phonePrompt} <PhoneLink className="font-bold text-white underline underline-offset-4" />
+            {hero.phonePrompt}{' '}
+            <PhoneLink className="font-bold whitespace-nowrap text-white underline underline-offset-4" />
           </p>
         </div>
       </div>

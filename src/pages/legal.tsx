@@ -28,7 +28,7 @@ function LegalPage({ path, document }: { path: string; document: LegalDocument }
           <ol className="mt-3 list-decimal space-y-1 pl-6">
             {document.sections.map((section, index) => (
               <li key={section.heading}>
-                <a href={`#${sectionId(index)}`} className="text-brand underline underline-offset-4">
+                <a href={`#${sectionId(index)}`} className="tap-target text-brand underline underline-offset-4">
                   {section.heading}
                 </a>
               </li>

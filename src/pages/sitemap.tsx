@@ -22,7 +22,7 @@ import {
 import { countySummaries, requireRouteEntry, townSummaries } from '../routing/site-manifest'
 
 const { stats, lists } = sitemapPageCopy
-const linkClass = 'text-brand underline underline-offset-4 hover:text-brand-accent'
+const linkClass = 'tap-target text-brand underline underline-offset-4 hover:text-brand-accent'
 
 /** A heading and its links; plain blocks, not landmark regions, so a screen reader's landmark list stays short. */
 function LinkList({ heading, children }: { heading: string; children: ReactNode }) {

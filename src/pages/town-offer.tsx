@@ -39,7 +39,7 @@ function TownOfferPage({ town }: { town: Town }) {
               {nearbyTown ? (
                 <Link
                   to={townOfferPath(nearbyTown.pageSlug)}
-                  className="inline-block rounded-full px-3 py-1 font-semibold text-brand ring-1 ring-slate-300 hover:bg-green-50 focus-visible:ring-4 focus-visible:ring-slate-900"
+                  className="tap-target rounded-full px-4 font-semibold text-brand ring-1 ring-slate-300 hover:bg-green-50 focus-visible:ring-4 focus-visible:ring-slate-900"
                 >
                   {name}
                 </Link>
@@ -53,7 +53,7 @@ function TownOfferPage({ town }: { town: Town }) {
       <RuleSection short>
         <Link
           to={{ pathname: staticPagePath('offer'), hash: ruleSectionId }}
-          className="inline-block font-semibold text-brand underline underline-offset-4"
+          className="tap-target font-semibold text-brand underline underline-offset-4"
         >
           {offerCopy.town.ruleLink}
         </Link>

@@ -16,7 +16,7 @@ import {
 } from '../support/configured-site'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { keepTelLinksInPage } from '../support/analytics'
-import { fillContactForm, outboxMentioning, storedLeadsOf, uniqueEmail } from '../support/leads'
+import { chatButton, fillContactForm, outboxMentioning, storedLeadsOf, uniqueEmail } from '../support/leads'
 
 const cloudflare = 'https://challenges.cloudflare.com'
 
@@ -143,7 +143,7 @@ test.describe('Cloudflare Turnstile (VITE_TURNSTILE_SITE_KEY at build, TURNSTILE
     await routeCloudflare(page)
     const email = uniqueEmail('turnstile-chat')
     await openHydrated(page, `${site.origin}/locations/live-oak`)
-    await page.getByRole('button', { name: leadsCopy.chat.buttonLabel }).click()
+    await (await chatButton(page)).click()
     const dialog = page.getByRole('dialog', { name: leadsCopy.chat.dialogTitle })
     await dialog.getByLabel('Full Name', { exact: true }).fill('Chat Seller')
     await dialog.getByLabel('Email Address', { exact: true }).fill(email)

@@ -1,7 +1,9 @@
+import type { Page } from '@playwright/test'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { leadsCopy } from '../../content/leads'
 import { layoutCopy } from '../../content/layout'
 import { staticPagePath } from '../../src/routing/paths'
+import { chatButton } from '../support/leads'
 import { siteContent } from '../support/site'
 
 const { business, counties, towns } = siteContent
@@ -150,6 +152,9 @@ test.describe('mobile menu at 375 px', () => {
   })
 })
 
+/** The header's menu button (below 768 px), found by its label: while its dialog is open it is outside the tree. */
+const menuButton = async (page: Page) => page.locator(`button[aria-label="${layoutCopy.openMenu}"]`)
+
 test.describe('dialogs load their code on demand', () => {
   test.use({
     viewport: { width: 375, height: 740 },
@@ -158,8 +163,8 @@ test.describe('dialogs load their code on demand', () => {
   })
 
   for (const { button, chunk, fallback } of [
-    { button: layoutCopy.openMenu, chunk: 'mobile-menu-dialog', fallback: staticPagePath('sitemap') },
-    { button: leadsCopy.chat.buttonLabel, chunk: 'chat-dialog', fallback: staticPagePath('contact') },
+    { button: menuButton, chunk: 'mobile-menu-dialog', fallback: staticPagePath('sitemap') },
+    { button: chatButton, chunk: 'chat-dialog', fallback: staticPagePath('contact') },
   ]) {
     test(`the ${chunk} module is not part of the page, and when it cannot load the button leads to ${fallback}`, async ({
       page,
@@ -170,7 +175,7 @@ test.describe('dialogs load their code on demand', () => {
       await page.waitForLoadState('networkidle')
       expect(requested.filter((path) => path.includes(chunk))).toEqual([])
       await page.route(`**/assets/${chunk}-*.js`, (route) => route.abort())
-      await page.getByRole('button', { name: button }).click()
+      await (await button(page)).click()
       await expect(page).toHaveURL(new RegExp(`${fallback}$`))
     })
   }
@@ -179,15 +184,15 @@ test.describe('dialogs load their code on demand', () => {
 test.describe('dialog buttons', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  for (const { button, dialog } of [
-    { button: layoutCopy.openMenu, dialog: layoutCopy.menuTitle },
-    { button: leadsCopy.chat.buttonLabel, dialog: leadsCopy.chat.dialogTitle },
+  for (const { name, button, dialog } of [
+    { name: layoutCopy.openMenu, button: menuButton, dialog: layoutCopy.menuTitle },
+    { name: leadsCopy.chat.buttonLabel, button: chatButton, dialog: leadsCopy.chat.dialogTitle },
   ]) {
-    test(`'${button}' says whether its dialog is open, and gets focus back when Escape closes it`, async ({ page }) => {
+    test(`'${name}' says whether its dialog is open, and gets focus back when Escape closes it`, async ({ page }) => {
       await openHydrated(page, '/')
       // Found by its label, not its role: while the modal is open, everything outside it is hidden from the
       // accessibility tree.
-      const trigger = page.locator(`button[aria-label="${button}"]`)
+      const trigger = await button(page)
       await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog')
       await expect(trigger).toHaveAttribute('aria-expanded', 'false')
       // A click event without the mouse, so the button never had focus: giving it back is the dialog's doing.

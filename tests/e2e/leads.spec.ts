@@ -4,7 +4,7 @@ import { consentText } from '../../src/features/leads/consent-text'
 import { consentVersion } from '../../supabase/functions/_shared/consent'
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
 import { expect, openHydrated, test } from '../support/fixtures'
-import { fillContactForm, outboxMentioning, storedLeads, uniqueEmail } from '../support/leads'
+import { chatButton, fillContactForm, outboxMentioning, storedLeads, uniqueEmail } from '../support/leads'
 import { siteContent } from '../support/site'
 
 test.describe('lead capture', () => {
@@ -292,7 +292,7 @@ test.describe('lead capture', () => {
   test('the chat dialog closes with its Close button while a lead is still on its way', async ({ page }) => {
     await page.route('**/rest/v1/leads', () => new Promise(() => {}))
     await openHydrated(page, '/locations/live-oak')
-    await page.getByRole('button', { name: leadsCopy.chat.buttonLabel }).click()
+    await (await chatButton(page)).click()
     const dialog = page.getByRole('dialog', { name: leadsCopy.chat.dialogTitle })
     await dialog.getByLabel('Full Name', { exact: true }).fill('Closing Seller')
     await dialog.getByLabel('Email Address', { exact: true }).fill(uniqueEmail('close'))
@@ -308,7 +308,7 @@ test.describe('lead capture', () => {
   test("the chat button opens the short form, which stores the lead with source 'chat-widget'", async ({ page }) => {
     const email = uniqueEmail('chat')
     await openHydrated(page, '/locations/live-oak')
-    const button = page.getByRole('button', { name: leadsCopy.chat.buttonLabel })
+    const button = await chatButton(page)
     const box = await button.boundingBox()
     expect(box!.width).toBeLessThanOrEqual(70)
     expect(box!.height).toBeLessThanOrEqual(70)

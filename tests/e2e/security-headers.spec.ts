@@ -6,6 +6,7 @@ import { offerCopy } from '../../content/offer'
 import { headersFor, parseHeaders } from '../../scripts/lib/netlify-rules'
 import { pageHtmlFile } from '../../src/routing/paths'
 import { expect, openHydrated, test } from '../support/fixtures'
+import { chatButton } from '../support/leads'
 import { routeManifest } from '../support/site'
 
 const headersFile = readFileSync(join(process.cwd(), 'dist', '_headers'), 'utf8')
@@ -60,7 +61,7 @@ test.describe('security and caching headers', () => {
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: faqEntries[0]!.question }).click()
     await expect(page.locator('[role="region"][data-state="open"]')).toHaveCount(1)
-    await page.getByRole('button', { name: leadsCopy.chat.buttonLabel }).click()
+    await (await chatButton(page)).click()
     const chat = page.getByRole('dialog', { name: leadsCopy.chat.dialogTitle })
     await chat.getByRole('button', { name: leadsCopy.submit }).click()
     await expect(chat.locator('[aria-invalid="true"]').first()).toBeVisible()

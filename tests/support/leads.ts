@@ -3,7 +3,8 @@ import { execFile, execFileSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { leadsCopy } from '../../content/leads'
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
 import { leadsDataDir } from './site'
 
@@ -98,4 +99,15 @@ export async function fillContactForm(page: Page, email: string) {
   await form.getByLabel('Message', { exact: true }).fill('Please call me about selling my house <b>soon</b>.')
   // People take more than a second from opening a page to sending it; anything faster is flagged as a bot.
   await page.waitForTimeout(leadGuardDefaults.minimumFillMs)
+}
+
+/**
+ * The chat button, once it shows: it appears when the visitor scrolls half a window down the page (decision 0011),
+ * so this scrolls a window down first.
+ */
+export async function chatButton(page: Page): Promise<Locator> {
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight))
+  const button = page.locator(`button[aria-label="${leadsCopy.chat.buttonLabel}"]`)
+  await expect(button).toBeVisible()
+  return button
 }

@@ -15,7 +15,7 @@ const popularAreas = countySummaries.slice(0, footer.popularCounties).map((count
 }))
 
 const headingClass = 'mb-3 text-sm font-bold tracking-wide text-white uppercase'
-const linkClass = 'text-green-100 underline-offset-4 hover:text-white hover:underline'
+const linkClass = 'tap-target text-green-100 underline-offset-4 hover:text-white hover:underline'
 
 /** The year the page was built, then the visitor's year once the page runs (a build can outlive New Year's Eve). */
 const noSubscription = () => () => {}
@@ -41,7 +41,7 @@ export function Footer() {
           <h2 id="footer-quick-links" className={headingClass}>
             {footer.quickLinksHeading}
           </h2>
-          <ul className="space-y-2">
+          <ul>
             {footer.quickLinks.map((item) => (
               <li key={item.page}>
                 <Link to={staticPagePath(item.page)} className={linkClass}>
@@ -55,13 +55,13 @@ export function Footer() {
           <h2 id="footer-popular-areas" className={headingClass}>
             {footer.popularAreasHeading}
           </h2>
-          <ul className="space-y-3">
+          <ul className="space-y-1">
             {popularAreas.map(({ county, towns: countyTowns }) => (
               <li key={county.slug}>
                 <Link to={countyPagePath(county.slug)} className={`${linkClass} font-semibold`}>
                   {county.name}
                 </Link>
-                <ul className="mt-1 ml-3 space-y-1">
+                <ul className="ml-3">
                   {countyTowns.map((town) => (
                     <li key={town.pageSlug}>
                       <Link to={townPagePath(town.pageSlug)} className={linkClass}>
@@ -81,7 +81,7 @@ export function Footer() {
         </nav>
         <div>
           <h2 className={headingClass}>{footer.contactHeading}</h2>
-          <ul className="space-y-2">
+          <ul>
             <li>
               <PhoneLink className={linkClass} />
             </li>

@@ -3,16 +3,40 @@ import { business } from '../../../content/business'
 import { layoutCopy } from '../../../content/layout'
 import { classNames } from '../../lib/class-names'
 import { staticPagePath } from '../../routing/paths'
-import { PhoneLink } from '../ui/phone-link'
+import { telHref } from '../../lib/phone'
+import { buttonClasses } from '../ui/button'
+import { LineIcon } from '../ui/line-icon'
 import { MobileMenu } from './mobile-menu'
+
+/**
+ * The header's call button, always on one line: below 360 px the icon and "Call" (the number is in its name), then
+ * the number, and from 640 px "Call" and the number.
+ */
+function HeaderCallButton() {
+  const { callLabel } = layoutCopy
+  return (
+    <a
+      href={telHref(business.phone)}
+      aria-label={`${callLabel} ${business.phone}`}
+      className={buttonClasses('primary', 'shrink-0 gap-1.5 px-3 text-sm whitespace-nowrap sm:px-4 sm:text-base')}
+    >
+      <LineIcon path="phone" className="size-4" />
+      <span className="min-[360px]:hidden">{callLabel}</span>
+      <span className="hidden min-[360px]:inline">
+        <span className="hidden sm:inline">{callLabel} </span>
+        {business.phone}
+      </span>
+    </a>
+  )
+}
 
 export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <Link
           to={staticPagePath('home')}
-          className="shrink-0 text-base font-extrabold tracking-tight text-brand sm:text-lg"
+          className="flex min-h-11 min-w-0 items-center text-base leading-tight font-extrabold tracking-tight text-brand sm:text-lg"
         >
           {business.shortName}
         </Link>
@@ -25,7 +49,7 @@ export function Header() {
                   end
                   className={({ isActive }) =>
                     classNames(
-                      'rounded-md px-3 py-2 font-medium hover:bg-green-50 hover:text-brand',
+                      'tap-target rounded-md px-3 font-medium hover:bg-green-50 hover:text-brand',
                       isActive ? 'text-brand underline decoration-2 underline-offset-8' : 'text-slate-700',
                     )
                   }
@@ -36,13 +60,8 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
-          <PhoneLink
-            variant="primary"
-            className="px-3 text-sm sm:px-4 sm:text-base"
-            label={layoutCopy.callLabel}
-            labelClassName="hidden sm:inline"
-          />
+        <div className="flex shrink-0 items-center gap-2">
+          <HeaderCallButton />
           <MobileMenu />
         </div>
       </div>

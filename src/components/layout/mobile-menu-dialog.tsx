@@ -6,7 +6,7 @@ import { classNames } from '../../lib/class-names'
 import { staticPagePath } from '../../routing/paths'
 import type { LazyDialogProps } from '../ui/lazy-dialog'
 import { PhoneLink } from '../ui/phone-link'
-import { LineIcon } from './mobile-menu'
+import { LineIcon } from '../ui/line-icon'
 import { scrollToTop } from './scroll-to-top'
 
 /** The slide-out menu below 768 px: a modal dialog, so focus stays inside and Escape closes it. */
@@ -44,7 +44,7 @@ export default function MobileMenuDialog({ open, onOpenChange, onCloseAutoFocus 
               className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300"
               aria-label={layoutCopy.closeMenu}
             >
-              <LineIcon path="M6 6l12 12M18 6 6 18" />
+              <LineIcon path="close" />
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile">

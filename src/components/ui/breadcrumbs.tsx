@@ -9,7 +9,7 @@ export interface BreadcrumbItem {
 export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+      <ol className="flex flex-wrap items-center gap-x-1 text-slate-600">
         {items.map((item, index) => {
           const current = index === items.length - 1
           return (
@@ -20,7 +20,7 @@ export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
                   {item.name}
                 </span>
               ) : (
-                <Link to={item.path} className="underline-offset-4 hover:text-brand hover:underline">
+                <Link to={item.path} className="tap-target underline-offset-4 hover:text-brand hover:underline">
                   {item.name}
                 </Link>
               )}

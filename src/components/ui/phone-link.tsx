@@ -3,21 +3,22 @@ import { classNames } from '../../lib/class-names'
 import { telHref } from '../../lib/phone'
 import { buttonClasses, type ButtonVariant } from './button'
 
-/** Tap-to-call link to the business phone, optionally after a label ("Call"), which labelClassName can hide on small screens. */
+/** Tap-to-call link to the business phone, optionally after a label ("Call"); as a button it never wraps. */
 export function PhoneLink({
   variant,
   className,
   label,
-  labelClassName,
 }: {
   variant?: ButtonVariant
   className?: string
   label?: string
-  labelClassName?: string
 }) {
   return (
-    <a href={telHref(business.phone)} className={variant ? buttonClasses(variant, className) : className}>
-      {label && <span className={labelClassName}>{label} </span>}
+    <a
+      href={telHref(business.phone)}
+      className={variant ? buttonClasses(variant, classNames('whitespace-nowrap', className)) : className}
+    >
+      {label && `${label} `}
       {business.phone}
     </a>
   )

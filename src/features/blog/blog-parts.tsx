@@ -133,7 +133,7 @@ export function BlogCard({
       )}
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-slate-900">
-          <Link to={path} className="hover:text-brand hover:underline">
+          <Link to={path} className="tap-target hover:text-brand hover:underline">
             {title}
           </Link>
         </h3>

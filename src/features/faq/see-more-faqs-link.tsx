@@ -5,10 +5,7 @@ import { staticPagePath } from '../../routing/paths'
 /** How every FAQ block outside the FAQ page ends. */
 export function SeeMoreFaqsLink() {
   return (
-    <Link
-      to={staticPagePath('faq')}
-      className="mt-6 inline-block font-semibold text-brand underline underline-offset-4"
-    >
+    <Link to={staticPagePath('faq')} className="tap-target mt-6 font-semibold text-brand underline underline-offset-4">
       {layoutCopy.seeMoreFaqs}
     </Link>
   )

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react'
-import { Toaster } from 'sonner'
 import { leadsCopy } from '../../../content/leads'
 import {
   addressNotProvided,
@@ -11,6 +10,7 @@ import { PrivacyNote } from './contact-form'
 import { ConsentBox, ErrorAlert, Honeypot, TurnstileBox } from './form-parts'
 import { LeadField } from './lead-field'
 import { useLeadForm } from './use-lead-form'
+import { SiteToaster } from '../../components/ui/site-toaster'
 
 const emptyForm: ChatFormValues = { name: '', email: '', phone: '', message: '' }
 
@@ -37,7 +37,7 @@ export default function ChatForm({ onBusyChange }: { onBusyChange?: (busy: boole
 
   return (
     <div>
-      <Toaster id={toasterId} position="top-center" richColors closeButton />
+      <SiteToaster id={toasterId} />
       {phase === 'success' && (
         <div
           role="status"

@@ -1,23 +1,35 @@
 import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
 import { leadsCopy } from '../../../content/leads'
 import { useLazyDialog } from '../../components/ui/lazy-dialog'
 import { addScriptWhenIdle } from '../../lib/idle-script'
 import { staticPagePath } from '../../routing/paths'
 import { useHydrated } from '../../lib/use-hydrated'
+import { classNames } from '../../lib/class-names'
+import { useScrolledPast } from '../../lib/use-scrolled-past'
+
+/** How far down a page (in window heights) the chat button appears: never over the first view's calls to action. */
+const chatButtonAfter = 0.5
 
 /**
  * The site's own chat button (DECISIONS.md 6): at most 70 px, fixed, labelled; it opens the short lead form
- * (chat-dialog.tsx, loaded when the visitor goes to open it, or the contact page's form if it cannot load).
+ * (chat-dialog.tsx, loaded when the visitor goes to open it, or the contact page's form if it cannot load). It
+ * appears once the visitor scrolls half a window down a page, so at first view it covers none of the page's calls
+ * to action (decision 0011).
  */
 function ChatButton() {
   const { triggerProps, dialog } = useLazyDialog(() => import('./chat-dialog'), staticPagePath('contact'))
+  const shown = useScrolledPast(chatButtonAfter, useLocation().pathname)
   return (
     <>
       <button
         {...triggerProps}
         aria-label={leadsCopy.chat.buttonLabel}
         data-requires-script=""
-        className="fixed right-4 bottom-4 z-40 inline-flex size-16 max-h-[70px] max-w-[70px] items-center justify-center rounded-full bg-brand-accent text-white shadow-lg hover:bg-orange-800"
+        className={classNames(
+          'fixed right-4 bottom-4 z-40 inline-flex size-16 max-h-[70px] max-w-[70px] items-center justify-center rounded-full bg-brand-accent text-white shadow-lg transition-[opacity,translate] hover:bg-orange-800 motion-reduce:transition-none',
+          !shown && 'invisible translate-y-4 opacity-0',
+        )}
       >
         <svg
           aria-hidden="true"

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
-import { Toaster } from 'sonner'
 import { leadsCopy } from '../../../content/leads'
 import { contactFormSchema, type ContactFormValues } from '../../../supabase/functions/_shared/lead-schema'
 import { buttonClasses } from '../../components/ui/button'
@@ -10,6 +9,7 @@ import { staticPagePath } from '../../routing/paths'
 import { ConsentBox, ErrorAlert, Honeypot, TurnstileBox } from './form-parts'
 import { LeadField } from './lead-field'
 import { useLeadForm } from './use-lead-form'
+import { SiteToaster } from '../../components/ui/site-toaster'
 
 const emptyForm: ContactFormValues = {
   name: '',
@@ -82,7 +82,7 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
 
   return (
     <div>
-      <Toaster id={toasterId} position="top-center" richColors closeButton />
+      <SiteToaster id={toasterId} />
       {phase === 'success' ? (
         <Confirmation onAgain={() => setPhase('idle')} />
       ) : (

@@ -37,14 +37,14 @@ export function LocationGrid() {
               <div className="flex flex-wrap gap-2">
                 <Link
                   to={townPagePath(town.pageSlug)}
-                  className="rounded-md bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-green-950"
+                  className="tap-target rounded-md bg-brand px-3 text-sm font-semibold text-white hover:bg-green-950"
                   aria-label={linkLabel(copy.sellLabel, town.city)}
                 >
                   {copy.sellLabel}
                 </Link>
                 <Link
                   to={townOfferPath(town.pageSlug)}
-                  className="rounded-md border-2 border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-green-50"
+                  className="tap-target rounded-md border-2 border-brand px-3 text-sm font-semibold text-brand hover:bg-green-50"
                   aria-label={linkLabel(copy.offerLabel, town.city)}
                 >
                   {copy.offerLabel}

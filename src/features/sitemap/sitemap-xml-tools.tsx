@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react'
-import { Toaster, toast } from 'sonner'
+import { toast } from 'sonner'
 import { sitemapPageCopy } from '../../../content/sitemap-page'
 import { buttonClasses } from '../../components/ui/button'
 import { classNames } from '../../lib/class-names'
 import { fillCopy } from '../../lib/format'
 import { sitemapXmlPath } from '../../routing/paths'
+import { SiteToaster } from '../../components/ui/site-toaster'
 
 /** How long the Copy button says 'Copied!' (SPEC section 9). */
 export const copiedLabelMs = 2000
@@ -92,7 +93,7 @@ export function SitemapXmlTools({ xml }: { xml: string }) {
       >
         {xml}
       </pre>
-      <Toaster id={toasterId} position="top-center" richColors closeButton />
+      <SiteToaster id={toasterId} />
     </section>
   )
 }
