@@ -27,6 +27,7 @@ export const layoutCopy: LayoutCopy = {
       { label: 'FAQ', page: 'faq' },
       { label: 'Contact', page: 'contact' },
       { label: 'Storm-Damaged Homes', page: 'storm' },
+      { label: 'About Us', page: 'about' },
       { label: 'Sitemap', page: 'sitemap' },
       { label: 'Terms of Use', page: 'terms' },
       { label: 'Privacy Policy', page: 'privacy' },

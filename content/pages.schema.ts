@@ -7,6 +7,7 @@ export const staticPageKeys = [
   'contact',
   'faq',
   'storm',
+  'about',
   'blog',
   'privacy',
   'terms',

@@ -38,6 +38,13 @@ export const staticPages: Record<StaticPageKey, StaticPage> = {
     description:
       'Hurricane, flood, wind or fallen-tree damage? We buy storm-damaged homes as-is, before the insurance claim settles, and close in days.',
   },
+  about: {
+    path: '/about',
+    indexable: true,
+    title: `About Us: Local Cash Home Buyers | ${business.shortName}`,
+    description:
+      'Who buys your house, how we work out a written cash offer, and our promises: no fees, no obligation, your closing date, paid with our own funds.',
+  },
   blog: {
     path: '/blog',
     indexable: true,

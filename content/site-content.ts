@@ -1,4 +1,5 @@
 /** The whole content as one object, for validation and build scripts. Pages import the file they need instead. */
+import { aboutCopy } from './about'
 import { articleMetas } from './articles'
 import { blogCopy } from './blog'
 import { business } from './business'
@@ -50,4 +51,5 @@ export const siteContent: SiteContent = {
   blogCopy,
   cityGuides,
   sitemapPageCopy,
+  aboutCopy,
 }

@@ -3,6 +3,7 @@
  * so a bad entry stops the build with "content/towns.ts: towns[12] (mayo).county: unknown county 'lafayete'".
  */
 import type { z } from 'zod'
+import { aboutCopySchema } from './about.schema'
 import { articleMetasSchema } from './articles.schema'
 import { blogCopySchema } from './blog.schema'
 import { businessProfileSchema } from './business.schema'
@@ -54,6 +55,7 @@ const collections = {
   blogCopy: { file: 'content/blog.ts', schema: blogCopySchema },
   cityGuides: { file: 'content/city-guides.ts', schema: cityGuidesSchema },
   sitemapPageCopy: { file: 'content/sitemap-page.ts', schema: sitemapPageCopySchema },
+  aboutCopy: { file: 'content/about.ts', schema: aboutCopySchema },
 } satisfies Record<string, { file: string; schema: z.ZodType }>
 
 type CollectionName = keyof typeof collections

@@ -35,6 +35,7 @@ export const routes: RouteRecord[] = [
       staticRoute('contact', () => import('./pages/contact')),
       staticRoute('faq', () => import('./pages/faq')),
       staticRoute('storm', () => import('./pages/storm')),
+      staticRoute('about', () => import('./pages/about')),
       staticRoute('blog', () => import('./pages/blog-index')),
       staticRoute('privacy', () => import('./pages/legal')),
       staticRoute('terms', () => import('./pages/legal')),

@@ -27,6 +27,7 @@ export function templatePages(manifest: readonly RouteEntry[]): TemplatePage[] {
     { template: 'contact', path: staticPagePath('contact') },
     { template: 'faq', path: staticPagePath('faq') },
     { template: 'storm', path: staticPagePath('storm') },
+    { template: 'about', path: staticPagePath('about') },
     { template: 'blog index', path: staticPagePath('blog') },
     { template: 'article', path: firstOf('article') },
     { template: 'city guide', path: firstOf('city-guide') },

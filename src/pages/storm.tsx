@@ -1,9 +1,15 @@
 import { faqEntries } from '../../content/faqs'
 import { siteImages } from '../../content/images'
 import { stormCopy } from '../../content/storm'
-import { ButtonLink } from '../components/ui/button'
 import { ResponsiveImage } from '../components/ui/responsive-image'
-import { CallBanner, NumberedSteps, OfferOrCallActions, PageHero, Section, TitledCards } from '../components/ui/section'
+import {
+  NumberedSteps,
+  OfferOrCallActions,
+  OfferBanner,
+  PageHero,
+  Section,
+  TitledCards,
+} from '../components/ui/section'
 import { FaqSection } from '../features/faq/faq-accordion'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
@@ -60,12 +66,7 @@ export function Component() {
       <Section id="reasons" heading={reasons.heading} tinted>
         <TitledCards items={reasons.items} />
       </Section>
-      <CallBanner id="storm-offer" heading={callToAction.heading}>
-        <p className="mt-3 text-green-50">{callToAction.text}</p>
-        <ButtonLink to={staticPagePath('contact')} variant="light" className="mt-6 mr-3">
-          {callToAction.button}
-        </ButtonLink>
-      </CallBanner>
+      <OfferBanner id="storm-offer" copy={callToAction} />
       <FaqSection id="storm-questions" heading={stormCopy.faqHeading} entries={stormQuestions} />
     </>
   )

@@ -41,6 +41,7 @@ const staticPageKinds: Record<StaticPageKey, PageKind> = {
   contact: 'main',
   faq: 'main',
   storm: 'main',
+  about: 'main',
   blog: 'main',
   privacy: 'main',
   terms: 'main',

@@ -3,8 +3,10 @@ import { expect, openHydrated, test } from '../support/fixtures'
 import { leadsCopy } from '../../content/leads'
 import { layoutCopy } from '../../content/layout'
 import { staticPagePath } from '../../src/routing/paths'
+import { parse } from 'node-html-parser'
+import { jsonLdBlocks } from '../support/html'
 import { chatButton } from '../support/leads'
-import { siteContent } from '../support/site'
+import { routeManifest, siteContent } from '../support/site'
 
 const { business, counties, towns } = siteContent
 
@@ -41,6 +43,7 @@ test.describe('header and footer', () => {
       '/faq',
       '/contact',
       '/storm-damaged-homes',
+      '/about',
       '/sitemap',
       '/terms',
       '/privacy',
@@ -61,6 +64,35 @@ test.describe('header and footer', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${business.name}`)
     for (const profile of business.socialProfiles) {
       await expect(footer.getByRole('link', { name: profile.network })).toHaveAttribute('href', profile.url)
+    }
+  })
+
+  test('every page, the not-found view too, links to /about and gives the name, address and phone of its JSON-LD', async ({
+    request,
+  }) => {
+    const home = await (await request.get('/')).text()
+    const business = jsonLdBlocks(home).find((block) => block['@type'] === 'LocalBusiness') as {
+      name: string
+      telephone: string
+      address: Record<string, string>
+    }
+    const { streetAddress, addressLocality, addressRegion, postalCode } = business.address
+    const digits = (text: string) => text.replace(/\D/g, '').replace(/^1/, '')
+    for (const path of [...routeManifest.map((entry) => entry.path), '/no-such-page']) {
+      const html = await (await request.get(path)).text()
+      const footer = parse(html).querySelector('footer')!
+      expect(footer.querySelector(`a[href="${staticPagePath('about')}"]`), `${path} links to /about`).not.toBeNull()
+      const nap = footer.querySelector('[data-testid="footer-nap"]')!
+      const lines = [nap.querySelector('p'), ...nap.querySelectorAll('span > span'), nap.querySelector('a')].map(
+        (element) => element?.text.trim(),
+      )
+      expect(lines, path).toEqual([
+        business.name,
+        streetAddress,
+        `${addressLocality}, ${addressRegion} ${postalCode}`,
+        expect.stringMatching(/\d/),
+      ])
+      expect(digits(lines[3]!)).toBe(digits(business.telephone))
     }
   })
 

@@ -1,7 +1,7 @@
 import { localPagesCopy } from '../../content/local-pages'
 import { mainText, mostSimilarPair, nearDuplicateThreshold } from '../../scripts/lib/similarity'
 import { expect, openHydrated, test } from '../support/fixtures'
-import { decodeEntities } from '../support/html'
+import { decodeEntities, jsonLdBlocks } from '../support/html'
 import { routeManifest, siteContent } from '../support/site'
 
 const { towns, counties, cityProfiles, defaultMarketSnapshot } = siteContent
@@ -19,13 +19,6 @@ interface FaqBlock {
 }
 
 const localPages = routeManifest.filter((entry) => ['city', 'county', 'location'].includes(entry.kind))
-
-/** The JSON-LD blocks of a page's raw HTML, parsed. */
-function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
-  )
-}
 
 function placeOf(path: string): string {
   const town = towns.find((item) => path === `/locations/${item.pageSlug}`)

@@ -1,3 +1,4 @@
+import { aboutCopy } from '../../content/about'
 import { legalCopy } from '../../content/legal'
 import { stormCopy } from '../../content/storm'
 import { expect, openHydrated, test } from '../support/fixtures'
@@ -173,5 +174,36 @@ test.describe('storm-damaged homes page', () => {
     )
     await questions.first().click()
     await expect(questions.first()).toHaveAttribute('aria-expanded', 'true')
+  })
+})
+
+test.describe('about page', () => {
+  test('says who buys, how an offer is made, the five pledges and who the visitor is dealing with', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/about')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutCopy.hero.heading)
+    await expect(page.getByRole('region', { name: aboutCopy.whoBuys.heading })).toContainText(
+      `based in ${business.address.city}, buying houses since ${business.foundedYear}`,
+    )
+    await expect(page.getByRole('region', { name: aboutCopy.howOffers.heading }).getByRole('listitem')).toHaveCount(
+      aboutCopy.howOffers.steps.length,
+    )
+    const pledges = page.getByRole('region', { name: aboutCopy.pledges.heading }).getByRole('heading', { level: 3 })
+    await expect(pledges).toHaveText([
+      'A written offer',
+      'No fees',
+      'No obligation',
+      'You choose the closing date',
+      'We buy with our own funds',
+    ])
+    const identity = page.getByRole('region', { name: aboutCopy.identity.heading })
+    for (const value of [business.name, business.address.street, business.phone, business.email])
+      await expect(identity).toContainText(value)
+    await expect(
+      page.getByRole('region', { name: aboutCopy.callToAction.heading }).getByRole('link', {
+        name: aboutCopy.callToAction.button,
+      }),
+    ).toHaveAttribute('href', '/contact')
   })
 })

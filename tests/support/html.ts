@@ -33,3 +33,10 @@ export function readHead(html: string): RawHead {
         .map((tag) => decodeEntities(attribute(tag, 'href') ?? '')),
   }
 }
+
+/** The JSON-LD blocks of a page's raw HTML, parsed. */
+export function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  )
+}

@@ -211,7 +211,7 @@ describe('Lighthouse budgets', () => {
 })
 
 describe('Lighthouse targets and table', () => {
-  it('measures one page of each of the 15 templates, with the not-found view as a 404', () => {
+  it('measures one page of each of the 16 templates, with the not-found view as a 404', () => {
     const targets = auditTargets(buildRouteManifest(siteContent, 'https://www.example.com'))
     expect(targets.map((target) => target.template)).toEqual([
       'home',
@@ -223,6 +223,7 @@ describe('Lighthouse targets and table', () => {
       'contact',
       'faq',
       'storm',
+      'about',
       'blog index',
       'article',
       'city guide',
@@ -232,7 +233,7 @@ describe('Lighthouse targets and table', () => {
     ])
     expect(targets.find((target) => target.template === 'sitemap')).toMatchObject({ indexable: false, status: 200 })
     expect(targets.at(-1)).toMatchObject({ indexable: false, status: 404 })
-    expect(targets.filter((target) => target.indexable)).toHaveLength(13)
+    expect(targets.filter((target) => target.indexable)).toHaveLength(14)
   })
 
   it('prints one aligned line per template and preset, and the audits that failed', () => {

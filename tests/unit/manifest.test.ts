@@ -22,7 +22,7 @@ describe('route manifest', () => {
       ofKind('main')
         .map((item) => item.path)
         .sort(),
-    ).toEqual(['/blog', '/contact', '/faq', '/privacy', '/storm-damaged-homes', '/terms'].sort())
+    ).toEqual(['/about', '/blog', '/contact', '/faq', '/privacy', '/storm-damaged-homes', '/terms'].sort())
     expect(ofKind('offer').map((item) => item.path)).toEqual(['/offer'])
     expect(ofKind('sitemap').map((item) => item.path)).toEqual(['/sitemap'])
     expect(ofKind('city')).toHaveLength(10)
@@ -31,7 +31,7 @@ describe('route manifest', () => {
     expect(ofKind('town-offer')).toHaveLength(31)
     expect(ofKind('article')).toHaveLength(6)
     expect(ofKind('city-guide')).toHaveLength(10)
-    expect(manifest).toHaveLength(1 + 6 + 1 + 1 + 10 + 7 + 31 + 31 + 6 + 10)
+    expect(manifest).toHaveLength(1 + 7 + 1 + 1 + 10 + 7 + 31 + 31 + 6 + 10)
   })
 
   it('builds each family address from its content', () => {

@@ -4,6 +4,7 @@ import { business } from '../../../content/business'
 import { layoutCopy } from '../../../content/layout'
 import { fillCopy } from '../../lib/format'
 import { formatOpeningHours } from '../../lib/hours'
+import { BusinessAddress } from '../ui/business-address'
 import { PhoneLink } from '../ui/phone-link'
 import { countyPagePath, staticPagePath, townPagePath } from '../../routing/paths'
 import { countySummaries, townSummaries } from '../../routing/site-manifest'
@@ -34,8 +35,13 @@ export function Footer() {
     <footer className="bg-brand text-green-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
-          <p className="mb-3 text-lg font-bold text-white">{business.name}</p>
-          <p className="text-green-100">{footer.about}</p>
+          {/* Name, address and phone, from the fields the LocalBusiness JSON-LD is made of (issue 17). */}
+          <address className="not-italic" data-testid="footer-nap">
+            <p className="text-lg font-bold text-white">{business.name}</p>
+            <BusinessAddress className="mt-2 block text-green-100" />
+            <PhoneLink className={`${linkClass} font-semibold`} />
+          </address>
+          <p className="mt-3 text-green-100">{footer.about}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
@@ -82,9 +88,6 @@ export function Footer() {
         <div>
           <h2 className={headingClass}>{footer.contactHeading}</h2>
           <ul>
-            <li>
-              <PhoneLink className={linkClass} />
-            </li>
             <li>
               <a href={`mailto:${business.email}`} className={linkClass}>
                 {business.email}

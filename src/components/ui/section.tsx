@@ -120,6 +120,18 @@ export function CallBanner({ id, heading, children }: { id: string; heading: str
   )
 }
 
+/** A call banner that offers the contact form first: its heading, a line of text and the form's button. */
+export function OfferBanner({ id, copy }: { id: string; copy: { heading: string; text: string; button: string } }) {
+  return (
+    <CallBanner id={id} heading={copy.heading}>
+      <p className="mt-3 text-green-50">{copy.text}</p>
+      <ButtonLink to={staticPagePath('contact')} variant="light" className="mt-6 mr-3">
+        {copy.button}
+      </ButtonLink>
+    </CallBanner>
+  )
+}
+
 /** The pair of actions most pages offer: ask for an offer, or call. */
 export function OfferOrCallActions() {
   return (
