@@ -13,6 +13,12 @@ export const homeCopySchema = z.object({
   whyChoose: z.object({ heading: text(5, 60), items: z.array(titledText).length(4) }),
   howItWorks: z.object({ heading: text(5, 60), steps: z.array(titledText).length(3) }),
   testimonials: z.object({ heading: text(5, 60), ids: z.array(slugSchema).length(2) }),
+  /** The city landing pages, linked from home: {city} is the city's name. */
+  cities: z.object({
+    heading: text(5, 80),
+    intro: text(20, 300),
+    linkLabel: text(6, 60).includes('{city}', { message: 'must contain {city}' }),
+  }),
   locations: z.object({
     heading: text(5, 80),
     intro: text(20, 300),

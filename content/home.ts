@@ -44,6 +44,12 @@ export const homeCopy: HomeCopy = {
     ],
   },
   testimonials: { heading: 'What Sellers Say', ids: ['carol-w-live-oak', 'darrell-t-perry'] },
+  cities: {
+    heading: 'Selling in One of Our Cities?',
+    intro:
+      'From Ocala and Gainesville to Lake City and Starke, each city has its own page with local prices, days on market and how a cash sale works there.',
+    linkLabel: 'We Buy Houses in {city}',
+  },
   locations: {
     heading: 'Areas We Buy Houses In',
     intro:

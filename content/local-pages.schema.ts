@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from './shared.schema'
+import { text, withPlaceholder } from './shared.schema'
 
 /** A text with {placeholders} that must all be present. */
 const template = (min: number, max: number, ...placeholders: string[]) =>
@@ -26,6 +26,8 @@ export const localPagesCopySchema = z.object({
     daysOnMarketValue: template(5, 40, 'days'),
     trendLabel: text(3, 40),
     regionalNote: text(20, 200),
+    /** The link to the city's blog guide; {city} is the city. */
+    guideLink: withPlaceholder(10, 80, 'city'),
     nearbyHeading: template(5, 80, 'city'),
     testimonialsHeading: text(5, 60),
     ctaHeading: template(5, 80, 'city'),

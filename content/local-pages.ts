@@ -16,6 +16,7 @@ export const localPagesCopy: LocalPagesCopy = {
     daysOnMarketLabel: 'Typical days on market',
     daysOnMarketValue: '{days} days',
     trendLabel: 'Where it is heading',
+    guideLink: 'Read our {city} selling guide',
     regionalNote:
       'We have no separate 2025 figures for this city yet, so these are the regional figures for North Central Florida.',
     nearbyHeading: 'We Also Buy Near {city}',

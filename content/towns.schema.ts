@@ -6,12 +6,17 @@ export const townSchema = z.object({
   /** The town's own slug: /locations/{pageSlug} and /offer/{pageSlug}. */
   pageSlug: slugSchema,
   city: z.string().min(2).max(40),
+  /**
+   * Where the town stands in the home page's grid, 1 first: the towns most homeowners search for lead (the largest
+   * first), so the first screenful is where most sellers live. Each town has its own number.
+   */
+  gridOrder: z.number().int().positive(),
   /** Slug of the county in content/counties.ts. */
   county: slugSchema,
   keywords: z.array(z.string().min(3).max(60)).min(3).max(8),
   /** Two to four sentences written for this town alone. */
   description: z.string().min(200).max(900),
-  /** Names of nearby towns and communities (plain text, not links). */
+  /** Names of nearby towns and communities; a name that is one of our towns or cities links to its page. */
   nearbyAreas: z.array(z.string().min(2).max(40)).min(3).max(8),
   /** The location page's three questions, answered for this town. */
   faqs: z.array(questionAnswerSchema).length(3),

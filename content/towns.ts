@@ -7,6 +7,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'live-oak',
     city: 'Live Oak',
+    gridOrder: 2,
     county: 'suwannee-county',
     keywords: [
       'sell my house fast Live Oak',
@@ -39,6 +40,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'branford',
     city: 'Branford',
+    gridOrder: 8,
     county: 'suwannee-county',
     keywords: [
       'sell my house fast Branford FL',
@@ -71,6 +73,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'wellborn',
     city: 'Wellborn',
+    gridOrder: 15,
     county: 'suwannee-county',
     keywords: [
       'sell my house fast Wellborn FL',
@@ -101,6 +104,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'obrien',
     city: "O'Brien",
+    gridOrder: 22,
     county: 'suwannee-county',
     keywords: [
       "sell my house fast O'Brien FL",
@@ -132,6 +136,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'mcalpin',
     city: 'McAlpin',
+    gridOrder: 21,
     county: 'suwannee-county',
     keywords: [
       'sell my house fast McAlpin FL',
@@ -163,6 +168,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'dowling-park',
     city: 'Dowling Park',
+    gridOrder: 23,
     county: 'suwannee-county',
     keywords: [
       'sell my house fast Dowling Park',
@@ -195,6 +201,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'lake-city',
     city: 'Lake City',
+    gridOrder: 1,
     county: 'columbia-county',
     keywords: [
       'sell my house fast Lake City FL',
@@ -237,6 +244,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'fort-white',
     city: 'Fort White',
+    gridOrder: 10,
     county: 'columbia-county',
     keywords: [
       'sell my house fast Fort White',
@@ -269,6 +277,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'columbia-city',
     city: 'Columbia City',
+    gridOrder: 24,
     county: 'columbia-county',
     keywords: [
       'sell my house fast Columbia City FL',
@@ -300,6 +309,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'lulu',
     city: 'Lulu',
+    gridOrder: 25,
     county: 'columbia-county',
     keywords: [
       'sell my house fast Lulu FL',
@@ -331,6 +341,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'watertown',
     city: 'Watertown',
+    gridOrder: 26,
     county: 'columbia-county',
     keywords: [
       'sell my house fast Watertown FL',
@@ -363,6 +374,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'cross-city',
     city: 'Cross City',
+    gridOrder: 6,
     county: 'dixie-county',
     keywords: [
       'sell my house fast Cross City',
@@ -404,6 +416,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'horseshoe-beach',
     city: 'Horseshoe Beach',
+    gridOrder: 17,
     county: 'dixie-county',
     keywords: [
       'sell my house fast Horseshoe Beach',
@@ -436,6 +449,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'old-town',
     city: 'Old Town',
+    gridOrder: 9,
     county: 'dixie-county',
     keywords: [
       'sell my house fast Old Town FL',
@@ -467,6 +481,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'suwannee',
     city: 'Suwannee',
+    gridOrder: 18,
     county: 'dixie-county',
     keywords: [
       'sell my house fast Suwannee FL',
@@ -499,6 +514,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'jasper',
     city: 'Jasper',
+    gridOrder: 5,
     county: 'hamilton-county',
     keywords: [
       'sell my house fast Jasper FL',
@@ -530,6 +546,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'jennings',
     city: 'Jennings',
+    gridOrder: 14,
     county: 'hamilton-county',
     keywords: [
       'sell my house fast Jennings FL',
@@ -561,6 +578,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'white-springs',
     city: 'White Springs',
+    gridOrder: 11,
     county: 'hamilton-county',
     keywords: [
       'sell my house fast White Springs',
@@ -594,6 +612,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'mayo',
     city: 'Mayo',
+    gridOrder: 7,
     county: 'lafayette-county',
     keywords: [
       'sell my house fast Mayo FL',
@@ -625,6 +644,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'day',
     city: 'Day',
+    gridOrder: 20,
     county: 'lafayette-county',
     keywords: [
       'sell my house fast Day FL',
@@ -656,6 +676,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'alton',
     city: 'Alton',
+    gridOrder: 27,
     county: 'lafayette-county',
     keywords: [
       'sell my house fast Alton FL',
@@ -688,6 +709,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'madison',
     city: 'Madison',
+    gridOrder: 4,
     county: 'madison-county',
     keywords: [
       'sell my house fast Madison FL',
@@ -720,6 +742,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'greenville',
     city: 'Greenville',
+    gridOrder: 13,
     county: 'madison-county',
     keywords: [
       'sell my house fast Greenville FL',
@@ -750,6 +773,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'lee',
     city: 'Lee',
+    gridOrder: 19,
     county: 'madison-county',
     keywords: [
       'sell my house fast Lee FL',
@@ -781,6 +805,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'pinetta',
     city: 'Pinetta',
+    gridOrder: 28,
     county: 'madison-county',
     keywords: [
       'sell my house fast Pinetta FL',
@@ -811,6 +836,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'cherry-lake',
     city: 'Cherry Lake',
+    gridOrder: 29,
     county: 'madison-county',
     keywords: [
       'sell my house fast Cherry Lake FL',
@@ -841,6 +867,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'perry',
     city: 'Perry',
+    gridOrder: 3,
     county: 'taylor-county',
     keywords: [
       'sell my house fast Perry FL',
@@ -882,6 +909,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'steinhatchee',
     city: 'Steinhatchee',
+    gridOrder: 12,
     county: 'taylor-county',
     keywords: [
       'sell my house fast Steinhatchee',
@@ -913,6 +941,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'salem',
     city: 'Salem',
+    gridOrder: 30,
     county: 'taylor-county',
     keywords: [
       'sell my house fast Salem FL',
@@ -944,6 +973,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'shady-grove',
     city: 'Shady Grove',
+    gridOrder: 31,
     county: 'taylor-county',
     keywords: [
       'sell my house fast Shady Grove FL',
@@ -974,6 +1004,7 @@ export const towns: Town[] = [
   {
     pageSlug: 'keaton-beach',
     city: 'Keaton Beach',
+    gridOrder: 16,
     county: 'taylor-county',
     keywords: [
       'sell my house fast Keaton Beach',

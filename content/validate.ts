@@ -107,6 +107,8 @@ function crossReferenceProblems(content: SiteContent): string[] {
     report('towns', [index, 'pageSlug'], `duplicate town '${value}'`)
   for (const { index, value } of duplicates(content.towns, (town) => town.city))
     report('towns', [index, 'city'], `duplicate town name '${value}'`)
+  for (const { index, value } of duplicates(content.towns, (town) => String(town.gridOrder)))
+    report('towns', [index, 'gridOrder'], `another town already stands at ${value} in the home grid`)
   for (const { index, value } of duplicates(content.counties, (county) => county.slug))
     report('counties', [index, 'slug'], `duplicate county '${value}'`)
   for (const { index, value } of duplicates(content.cityProfiles, (city) => city.slug))

@@ -192,6 +192,9 @@ function resourceAddresses(document: HTMLElement): string[] {
   return addresses.filter(Boolean)
 }
 
+/** How many other pages must link to each indexable page (issue 17): none rests on one link a crawler may skip. */
+export const minimumLinkingPages = 3
+
 export async function auditSite({
   origin,
   siteUrl,
@@ -236,6 +239,8 @@ export async function auditSite({
   const linkedFrom = new Map<string, string>()
   /** Pages reached by a link, without the query a link may add. */
   const linkedPaths = new Set<string>(['/'])
+  /** For each page, the other pages that link to it. */
+  const linkingPages = new Map<string, Set<string>>()
   const resources = new Map<string, string>()
   let linksChecked = 0
   let frontier = ['/']
@@ -259,7 +264,9 @@ export async function auditSite({
         if (!target) continue
         linksChecked++
         if (target.hash) anchorChecks.push({ from: path, ...target })
-        linkedPaths.add(target.path.replace(/\?.*$/, ''))
+        const bare = target.path.replace(/\?.*$/, '')
+        linkedPaths.add(bare)
+        if (bare !== path) linkingPages.set(bare, (linkingPages.get(bare) ?? new Set()).add(path))
         if (!linkedFrom.has(target.path)) {
           linkedFrom.set(target.path, path)
           found.push(target.path)
@@ -290,6 +297,12 @@ export async function auditSite({
     if (page.status !== 200) manifestProblems.push(`${entry.path} answers ${page.status}, not 200`)
     else if (!linkedPaths.has(entry.path))
       manifestProblems.push(`${entry.path} is not linked from any page (an orphan)`)
+    else if (entry.indexable && (linkingPages.get(entry.path)?.size ?? 0) < minimumLinkingPages) {
+      const from = [...(linkingPages.get(entry.path) ?? [])].sort()
+      manifestProblems.push(
+        `${entry.path} is linked from ${from.length} other page(s) (${from.join(', ')}); link it from at least ${minimumLinkingPages}`,
+      )
+    }
   }
   const manifestPaths = new Set(manifest.map((entry) => entry.path))
   for (const [path, page] of pages) {
@@ -413,7 +426,11 @@ export async function auditSite({
   }
 
   const sections: AuditSection[] = [
-    { name: 'Manifest URLs answer 200 and are linked', checked: manifest.length, problems: manifestProblems },
+    {
+      name: `Manifest URLs answer 200 and are linked (indexable ones from at least ${minimumLinkingPages} other pages)`,
+      checked: manifest.length,
+      problems: manifestProblems,
+    },
     {
       name: 'Internal links (no broken link, no redirect, anchors exist)',
       checked: linksChecked,

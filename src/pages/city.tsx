@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 import { cityProfiles, defaultMarketSnapshot } from '../../content/cities'
 import { cityPageSlugPrefix } from '../../content/addresses'
 import type { CityProfile } from '../../content/cities.schema'
@@ -14,8 +14,9 @@ import { MarketFigures } from '../features/market/market-figures'
 import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
 import { fillCopy } from '../lib/format'
-import { cityPagePath, staticPagePath } from '../routing/paths'
+import { cityGuidePath, cityPagePath, staticPagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/site-manifest'
+import { PlaceChips } from '../components/ui/place-chips'
 import { NotFoundView } from './not-found'
 
 const { shared, city: copy } = localPagesCopy
@@ -31,6 +32,12 @@ function MarketSnapshot({ city }: { city: CityProfile }) {
       <p className="mb-6 max-w-3xl text-slate-700">{copy.marketIntro}</p>
       <MarketFigures snapshot={city.marketSnapshot ?? defaultMarketSnapshot} />
       {!city.marketSnapshot && <p className="mt-4 text-sm text-slate-600">{copy.regionalNote}</p>}
+      <Link
+        to={cityGuidePath(city.slug)}
+        className="tap-target mt-4 font-semibold text-brand underline underline-offset-4"
+      >
+        {fillCopy(copy.guideLink, { city: city.cityName })}
+      </Link>
     </Section>
   )
 }
@@ -59,13 +66,7 @@ function CityPage({ city, index }: { city: CityProfile; index: number }) {
       </PageHero>
       <MarketSnapshot city={city} />
       <Section id="nearby" heading={fillCopy(copy.nearbyHeading, { city: city.cityName })} tinted>
-        <ul className="flex flex-wrap gap-2">
-          {city.nearbyCities.map((name) => (
-            <li key={name} className="rounded-full bg-white px-4 py-1.5 text-slate-700 ring-1 ring-slate-200">
-              {name}
-            </li>
-          ))}
-        </ul>
+        <PlaceChips names={city.nearbyCities} prefer="city" plainClassName="bg-white ring-1 ring-slate-200" />
       </Section>
       <TestimonialCards ids={testimonialIdsFor(index)} heading={copy.testimonialsHeading} />
       <Section id="city-cta" heading={fillCopy(copy.ctaHeading, { city: city.cityName })}>

@@ -1,15 +1,17 @@
+import { Link } from 'react-router-dom'
 import { homeCopy } from '../../content/home'
 import { layoutCopy } from '../../content/layout'
 import { ButtonLink } from '../components/ui/button'
 import { PhoneLink } from '../components/ui/phone-link'
-import { NumberedSteps } from '../components/ui/section'
+import { NumberedSteps, Section } from '../components/ui/section'
 import { LocationGrid } from '../features/locations/location-grid'
 import { localBusinessJsonLd, webSiteJsonLd } from '../features/seo/structured-data'
 import { useJsonLd } from '../features/seo/use-json-ld'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
-import { staticPagePath } from '../routing/paths'
-import { countySummaries, requireRouteEntry, siteUrl } from '../routing/site-manifest'
+import { fillCopy } from '../lib/format'
+import { cityPagePath, staticPagePath } from '../routing/paths'
+import { citySummaries, countySummaries, requireRouteEntry, siteUrl } from '../routing/site-manifest'
 
 function Hero() {
   const { hero } = homeCopy
@@ -67,6 +69,28 @@ function HowItWorks() {
   )
 }
 
+/** The city landing pages, where the biggest markets (Ocala, Gainesville) are searched for. */
+function Cities() {
+  const { cities } = homeCopy
+  return (
+    <Section id="cities" heading={cities.heading} tinted>
+      <p className="mb-6 max-w-3xl text-slate-700">{cities.intro}</p>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {citySummaries.map((city) => (
+          <li key={city.pageSlug}>
+            <Link
+              to={cityPagePath(city.pageSlug)}
+              className="tap-target w-full rounded-lg bg-white px-4 font-semibold text-brand ring-1 ring-slate-200 hover:bg-green-50"
+            >
+              {fillCopy(cities.linkLabel, { city: city.name })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
 function ClosingCallToAction() {
   const { closing } = homeCopy
   return (
@@ -106,6 +130,7 @@ export function Component() {
       <WhyChoose />
       <HowItWorks />
       <TestimonialCards ids={homeCopy.testimonials.ids} heading={homeCopy.testimonials.heading} />
+      <Cities />
       <LocationGrid />
       <ClosingCallToAction />
     </>

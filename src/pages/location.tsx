@@ -18,6 +18,7 @@ import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { fillCopy } from '../lib/format'
 import { articlePath, countyPagePath, staticPagePath, townOfferPath, townPagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/site-manifest'
+import { PlaceChips } from '../components/ui/place-chips'
 import { NotFoundView } from './not-found'
 
 const { shared, location: copy } = localPagesCopy
@@ -101,13 +102,7 @@ function LocationPage({ town, county }: { town: Town; county: County }) {
         </div>
       </Section>
       <Section id="nearby" heading={fillCopy(copy.nearbyHeading, { city: town.city })}>
-        <ul className="flex flex-wrap gap-2">
-          {town.nearbyAreas.map((name) => (
-            <li key={name} className="rounded-full bg-green-50 px-4 py-1.5 text-slate-700">
-              {name}
-            </li>
-          ))}
-        </ul>
+        <PlaceChips names={town.nearbyAreas} prefer="town" plainClassName="bg-green-50" />
       </Section>
       <QuestionList heading={fillCopy(shared.faqHeading, { place: town.city })} questions={town.faqs} />
       <RelatedLinks heading={shared.relatedHeading} links={relatedLinksFor(town, county)} />

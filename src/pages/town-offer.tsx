@@ -10,7 +10,8 @@ import { useRouteHead } from '../features/seo/use-route-head'
 import { Section } from '../components/ui/section'
 import { fillCopy } from '../lib/format'
 import { countyPagePath, staticPagePath, townOfferPath, townPagePath } from '../routing/paths'
-import { countySummaries, requireRouteEntry, siteUrl, townSummaries } from '../routing/site-manifest'
+import { countySummaries, placePagePath, requireRouteEntry, siteUrl, townSummaries } from '../routing/site-manifest'
+import { PlaceChips } from '../components/ui/place-chips'
 
 function TownOfferPage({ town }: { town: Town }) {
   const county = countySummaries.find((item) => item.slug === town.county)
@@ -19,8 +20,11 @@ function TownOfferPage({ town }: { town: Town }) {
   const breadcrumbs = offerBreadcrumbs(entry, town.city)
   useRouteHead(entry)
   useJsonLd(breadcrumbJsonLd(breadcrumbs.map((crumb) => ({ name: crumb.name, url: `${siteUrl}${crumb.path}` }))))
-  // Nearby places that are towns of ours get their own calculator; the others are named only.
-  const nearby = town.nearbyAreas.map((name) => ({ name, town: townSummaries.find((item) => item.city === name) }))
+  // Nearby places that are towns of ours get their own calculator; a city of ours its landing page.
+  const nearbyPath = (name: string) => {
+    const nearbyTown = townSummaries.find((item) => item.city === name)
+    return nearbyTown ? townOfferPath(nearbyTown.pageSlug) : placePagePath(name, 'city')
+  }
 
   return (
     <>
@@ -33,22 +37,13 @@ function TownOfferPage({ town }: { town: Town }) {
       <Section id="selling-here" heading={fillCopy(offerCopy.town.sellingHeading, { city: town.city })} narrow>
         <p className="text-lg text-slate-700">{town.description}</p>
         <p className="mt-6 text-slate-700">{offerCopy.town.nearbyIntro}</p>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {nearby.map(({ name, town: nearbyTown }) => (
-            <li key={name}>
-              {nearbyTown ? (
-                <Link
-                  to={townOfferPath(nearbyTown.pageSlug)}
-                  className="tap-target rounded-full px-4 font-semibold text-brand ring-1 ring-slate-300 hover:bg-green-50 focus-visible:ring-4 focus-visible:ring-slate-900"
-                >
-                  {name}
-                </Link>
-              ) : (
-                <span className="inline-block rounded-full bg-slate-100 px-3 py-1 text-slate-700">{name}</span>
-              )}
-            </li>
-          ))}
-        </ul>
+        <PlaceChips
+          names={town.nearbyAreas}
+          prefer="town"
+          pathOf={nearbyPath}
+          plainClassName="bg-slate-100"
+          className="mt-3"
+        />
       </Section>
       <RuleSection short>
         <Link

@@ -1,6 +1,6 @@
 /**
- * What every page needs in the browser: the route manifest and the names and slugs of towns and counties
- * (for the footer and the location grid), without the towns', counties' and cities' full text, which only
+ * What every page needs in the browser: the route manifest and the names and slugs of towns, counties and cities
+ * (for the footer, the location grid and links to places by name), without the towns', counties' and cities' full text, which only
  * their own pages load. The build computes it from content and serves it as the module virtual:site-index.
  */
 import { buildRouteManifest, type ManifestContent, type RouteEntry } from './manifest'
@@ -9,6 +9,12 @@ export interface TownSummary {
   pageSlug: string
   city: string
   county: string
+  gridOrder: number
+}
+
+export interface CitySummary {
+  pageSlug: string
+  name: string
 }
 
 export interface CountySummary {
@@ -21,13 +27,15 @@ export interface SiteIndex {
   routeManifest: RouteEntry[]
   towns: TownSummary[]
   counties: CountySummary[]
+  cities: CitySummary[]
 }
 
 export function buildSiteIndex(content: ManifestContent, siteUrl: string): SiteIndex {
   return {
     siteUrl,
     routeManifest: buildRouteManifest(content, siteUrl),
-    towns: content.towns.map(({ pageSlug, city, county }) => ({ pageSlug, city, county })),
+    towns: content.towns.map(({ pageSlug, city, county, gridOrder }) => ({ pageSlug, city, county, gridOrder })),
     counties: content.counties.map(({ slug, name }) => ({ slug, name })),
+    cities: content.cityProfiles.map(({ pageSlug, cityName }) => ({ pageSlug, name: cityName })),
   }
 }

@@ -1,12 +1,27 @@
 /** The manifest of this build, with the SITE_URL the build was made for. */
 import { siteIndex } from 'virtual:site-index'
 import { normalizePath, type RouteEntry } from './manifest'
+import { cityPagePath, townPagePath } from './paths'
 
 export const siteUrl: string = siteIndex.siteUrl
 export const routeManifest: RouteEntry[] = siteIndex.routeManifest
 /** Names and slugs only; a page that shows a town's or county's text imports content/towns.ts or content/counties.ts. */
 export const townSummaries = siteIndex.towns
 export const countySummaries = siteIndex.counties
+/** The city landing pages (/sell-house-fast-ocala...), by name. */
+export const citySummaries = siteIndex.cities
+
+/**
+ * The page of a place named in copy ("Live Oak", "Gainesville"), if the site has one: its town page or its city
+ * landing page, the family the linking page belongs to first.
+ */
+export function placePagePath(name: string, prefer: 'town' | 'city'): string | undefined {
+  const town = townSummaries.find((item) => item.city === name)
+  const city = citySummaries.find((item) => item.name === name)
+  const townPath = town && townPagePath(town.pageSlug)
+  const cityPath = city && cityPagePath(city.pageSlug)
+  return prefer === 'town' ? (townPath ?? cityPath) : (cityPath ?? townPath)
+}
 
 const entriesByPath = new Map(routeManifest.map((entry) => [entry.path, entry]))
 

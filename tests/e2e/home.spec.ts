@@ -29,21 +29,35 @@ test.describe('home page', () => {
     await expect(page.getByRole('region', { name: 'What Sellers Say' }).locator('figure')).toHaveCount(2)
   })
 
-  test('location grid shows the first 10 of 31 towns, then all of them, then 10 again', async ({ page }) => {
+  test("location grid shows content's first 10 of 31 towns, then all of them, then 10 again", async ({ page }) => {
     await openHydrated(page, '/')
     const grid = page.getByTestId('location-grid')
     const visibleTowns = grid.locator('li:visible')
     await expect(visibleTowns).toHaveCount(10)
     await expect(page.getByText(`We buy houses in ${towns.length} towns across ${counties.length}`)).toBeVisible()
+    const byGridOrder = [...towns].sort((a, b) => a.gridOrder - b.gridOrder)
+    await expect(visibleTowns.locator('h3')).toHaveText(byGridOrder.slice(0, 10).map((town) => `${town.city}, FL`))
 
-    const toggle = page.getByRole('button', { name: 'Show More Locations' })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await toggle.click()
+    // A native disclosure: it works before the app starts and without JavaScript.
+    const disclosure = grid.locator('details')
+    await grid.locator('summary').getByText(homeCopy.locations.showMore).click()
+    await expect(disclosure).toHaveAttribute('open', '')
     await expect(visibleTowns).toHaveCount(31)
-    const less = page.getByRole('button', { name: 'Show Less' })
-    await expect(less).toHaveAttribute('aria-expanded', 'true')
-    await less.click()
+    await expect(grid.locator('summary').getByText(homeCopy.locations.showMore)).toBeHidden()
+    await grid.locator('summary').getByText(homeCopy.locations.showLess).click()
+    await expect(disclosure).not.toHaveAttribute('open')
     await expect(visibleTowns).toHaveCount(10)
+  })
+
+  test('links the 10 city landing pages, the biggest markets among them', async ({ page }) => {
+    await openHydrated(page, '/')
+    const cities = page.getByRole('region', { name: homeCopy.cities.heading }).getByRole('link')
+    await expect(cities).toHaveCount(siteContent.cityProfiles.length)
+    for (const city of siteContent.cityProfiles)
+      await expect(page.getByRole('link', { name: `We Buy Houses in ${city.cityName}`, exact: true })).toHaveAttribute(
+        'href',
+        `/${city.pageSlug}`,
+      )
   })
 
   test('each town offers its own page and its own offer calculator, never a redirecting address', async ({ page }) => {

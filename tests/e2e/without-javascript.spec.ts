@@ -4,6 +4,7 @@
  */
 import { faqPageCopy } from '../../content/faq-page'
 import { faqEntries } from '../../content/faqs'
+import { leadsCopy } from '../../content/leads'
 import { offerCopy } from '../../content/offer'
 import { sitemapPageCopy } from '../../content/sitemap-page'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
@@ -44,4 +45,33 @@ test('the sitemap page shows its XML and keeps the download link, without the bu
   await expect(page.getByRole('link', { name: sitemapPageCopy.xml.download })).toHaveAttribute('href', '/sitemap.xml')
   await expect(page.getByRole('button', { name: sitemapPageCopy.xml.view })).toBeHidden()
   await expect(page.getByRole('button', { name: sitemapPageCopy.xml.copy, exact: true })).toBeHidden()
+})
+
+for (const path of ['/contact', '/locations/live-oak']) {
+  test(`${path}: the form's notice stands above its fields, so the phone is read before anything is typed`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    const form = page.getByTestId('contact-form')
+    const notice = form.getByText(leadsCopy.noScript)
+    await expect(notice).toBeVisible()
+    await expect(notice.getByRole('link', { name: siteContent.business.phone })).toBeVisible()
+    const noticeBottom = await notice.evaluate((element) => element.getBoundingClientRect().bottom)
+    const firstFieldTop = await form
+      .locator('input, textarea')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().top)
+    expect(noticeBottom).toBeLessThanOrEqual(firstFieldTop)
+    await expect(form.getByRole('button', { name: leadsCopy.submit })).toBeHidden()
+  })
+}
+
+test('home: "Show more locations" opens the whole grid, and every town is linked', async ({ page }) => {
+  await page.goto('/')
+  const grid = page.getByTestId('location-grid')
+  await expect(grid.locator('li:visible')).toHaveCount(10)
+  await grid.locator('summary').click()
+  await expect(grid.locator('li:visible')).toHaveCount(siteContent.towns.length)
+  for (const town of siteContent.towns)
+    await expect(grid.getByRole('link', { name: `Get Cash Offer in ${town.city}` })).toBeVisible()
 })

@@ -75,6 +75,19 @@ describe('content validation', () => {
     )
   })
 
+  it('puts the towns most homeowners search for first in the grid, each at its own place', () => {
+    const firstTen = [...siteContent.towns].sort((a, b) => a.gridOrder - b.gridOrder).slice(0, 10)
+    expect(firstTen.map((town) => town.city)).toEqual(expect.arrayContaining(['Lake City', 'Live Oak', 'Perry']))
+    const broken = contentWith((content) => {
+      content.towns[3]!.gridOrder = content.towns[0]!.gridOrder
+    })
+    expect(validateContent(broken)).toContainEqual(
+      expect.stringContaining(
+        `towns[3] (obrien).gridOrder: another town already stands at ${siteContent.towns[0]!.gridOrder} in the home grid`,
+      ),
+    )
+  })
+
   it('rejects a city page whose address is already taken', () => {
     const broken = contentWith((content) => {
       content.cityProfiles[1]!.pageSlug = 'sell-house-fast-ocala'

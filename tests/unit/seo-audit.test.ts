@@ -66,17 +66,17 @@ const [home, a, b, sitemapPage] = manifest as [RouteEntry, RouteEntry, RouteEntr
 const soundSite: Record<string, string> = {
   'index.html': html(home, { body: `<h1>Home</h1>${links('/a', '/b', '/sitemap', '/a#part')}` }),
   'a.html': html(a, {
-    body: `<h1>A</h1><h2 id="part">Part</h2>${links('/')}`,
+    body: `<h1>A</h1><h2 id="part">Part</h2>${links('/', '/b')}`,
     head: breadcrumbs([
       { position: 1, item: `${siteUrl}/` },
       { position: 2, item: `${siteUrl}/a` },
     ]),
   }),
   'b.html': html(b, {
-    body: `<h1>B</h1>${links('/', 'tel:+13525550142', 'https://elsewhere.example.com/')}<img src="/images/house-480.jpg" srcset="/images/house-480.jpg 480w" alt="">`,
+    body: `<h1>B</h1>${links('/', '/a', 'tel:+13525550142', 'https://elsewhere.example.com/')}<img src="/images/house-480.jpg" srcset="/images/house-480.jpg 480w" alt="">`,
     head: '<script type="module" src="/app.js"></script>',
   }),
-  'sitemap.html': html(sitemapPage, { body: `<h1>Sitemap</h1>${links('/')}` }),
+  'sitemap.html': html(sitemapPage, { body: `<h1>Sitemap</h1>${links('/', '/a', '/b')}` }),
   '404.html':
     '<!doctype html><html lang="en"><head><meta name="robots" content="noindex"></head><body><h1>Not found</h1></body></html>',
   'sitemap.xml': sitemapXml(manifest, '2025-05-13'),
@@ -99,6 +99,8 @@ describe('npm run audit:seo', () => {
     const report = await audit({
       ...soundSite,
       'index.html': html(home, { body: `<h1>Home</h1>${links('/a', '/old-a', '/gone', '/a#nowhere', '/sitemap')}` }),
+      'a.html': html(a, { body: `<h1>A</h1>${links('/')}` }),
+      'sitemap.html': html(sitemapPage, { body: `<h1>Sitemap</h1>${links('/', '/a')}` }),
       _redirects: '/old-a /a 301\n/old-b /b 301\n',
     })
     const problems = problemsOf(report)
@@ -106,8 +108,22 @@ describe('npm run audit:seo', () => {
     expect(problems).toContain('/ links to /gone, which answers 404')
     expect(problems).toContain("/ links to /a#nowhere, but that page has no element with id 'nowhere'")
     expect(problems).toContain('/b is not linked from any page (an orphan)')
+    // With /b gone, the pages it linked lose a linking page each.
+    expect(problems).toContain('/ is linked from 2 other page(s) (/a, /sitemap); link it from at least 3')
+    expect(problems).toContain('/a is linked from 2 other page(s) (/, /sitemap); link it from at least 3')
     expect(report.ok).toBe(false)
-    expect(formatAuditReport(report)).toMatch(/SEO audit failed: 4 problems\./)
+    expect(formatAuditReport(report)).toMatch(/SEO audit failed: 6 problems\./)
+  })
+
+  it('finds an indexable page that fewer than 3 other pages link to; a page linking itself does not count', async () => {
+    const problems = problemsOf(
+      await audit({
+        ...soundSite,
+        'b.html': html(b, { body: `<h1>B</h1>${links('/', '/a', '/b')}` }),
+        'sitemap.html': html(sitemapPage, { body: `<h1>Sitemap</h1>${links('/', '/a')}` }),
+      }),
+    )
+    expect(problems).toEqual(['/b is linked from 2 other page(s) (/, /a); link it from at least 3'])
   })
 
   it('finds a page with two h1s, a shared title, a long title, a short description and a foreign canonical', async () => {

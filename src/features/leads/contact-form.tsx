@@ -87,6 +87,8 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
         <Confirmation onAgain={() => setPhase('idle')} />
       ) : (
         <form {...formProps} className="relative space-y-5" data-testid="contact-form">
+          {/* Before the fields, so a visitor without JavaScript reads it before typing anything (issue 17). */}
+          <NoScriptCallNotice text={leadsCopy.noScript} />
           {phase === 'error' && errorMessage && <ErrorAlert title={leadsCopy.errorAlertTitle} message={errorMessage} />}
           <div className="grid gap-5 md:grid-cols-2">
             <LeadField idPrefix="lead" error={error('name')} {...register('name')} />
@@ -100,7 +102,6 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
           <ConsentBox id="lead-consent" {...consentProps} />
           <Honeypot inputRef={honeypot} />
           {turnstileBox && <TurnstileBox boxRef={turnstileBox} />}
-          <NoScriptCallNotice text={leadsCopy.noScript} />
           <button
             type="submit"
             data-requires-script=""
