@@ -58,4 +58,69 @@ export const offerCopy: OfferCopy = {
     townPageText: 'How we buy in {city}: the homes we buy, nearby areas and local questions answered.',
     countyPageText: 'Every town we buy in across {county}, and why sellers there choose a cash sale.',
   },
+  typedValue: {
+    inputLabel: '{label}, in dollars',
+    raised: 'Raised to {value}, the lowest amount this calculator takes.',
+    lowered: 'Lowered to {value}, the highest amount this calculator takes.',
+    rounded: 'Rounded to {value}: amounts here move in steps of {step}.',
+    unreadable: 'Type a whole dollar amount, such as {example}.',
+  },
+  explained: {
+    margin: {
+      heading: 'Where the Other {margin} Goes',
+      intro:
+        'The offer starts from {share} of the after-repair value. The rest pays for what we take on so you do not have to, worked out here for your house:',
+      items: [
+        {
+          label: 'Selling it again',
+          text: 'The agent commission and closing costs when we sell the repaired house.',
+          share: 0.08,
+        },
+        {
+          label: 'Holding it while it is fixed',
+          text: 'Property taxes, insurance, utilities and financing for the four to six months the work takes.',
+          share: 0.06,
+        },
+        {
+          label: 'Your closing costs',
+          text: 'Title, recording and closing fees on your sale, which we pay instead of you.',
+          share: 0.02,
+        },
+        {
+          label: 'Repairs that cost more than planned',
+          text: 'What turns up behind walls and under floors, permits and rising prices of materials.',
+          share: 0.04,
+        },
+        {
+          label: 'Our profit',
+          text: 'What keeps the business running and lets us buy the next house with our own funds.',
+          share: 0.1,
+        },
+      ],
+      total: 'Total',
+    },
+    netSheet: {
+      heading: 'Cash Sale or Listing: What You Keep',
+      intro:
+        'The same house sold two ways. Listing usually brings a higher price, and it costs a commission, repairs and time. The figures follow the values above.',
+      cashColumn: 'Sell to us for cash',
+      agentColumn: 'List with an agent',
+      rows: {
+        price: 'Sale price',
+        commission: 'Agent commission (about {share})',
+        repairs: 'Repairs before the sale',
+        net: 'What you keep',
+        days: 'Time to close',
+      },
+      cashPriceNote: 'our estimated offer',
+      agentPriceNote: 'if it sells at the after-repair value',
+      cashRepairsNote: 'none: we buy as-is',
+      agentRepairsNote: 'your estimate, and at least the {min} to {max} most listings need',
+      commissionShare: 0.06,
+      listingRepairs: { min: 5_000, max: 15_000 },
+      cashDays: '7 days, or the day you choose',
+      agentDays: '30 to 60 days once a buyer signs',
+      note: "Estimates, not a quote. Both columns leave out your mortgage payoff and any taxes owed, which are the same either way, and a listing can fall through when a buyer's loan does. Your written offer shows our exact figures.",
+    },
+  },
 }

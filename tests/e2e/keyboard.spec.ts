@@ -67,6 +67,9 @@ test.describe('keyboard only', () => {
     await tabTo(page, arv!)
     await page.keyboard.press('ArrowRight')
     await expect(arv!).toHaveAttribute('aria-valuetext', '$205,000')
+    // The repairs amount can be typed: its field comes before its slider.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('textbox', { name: `${offerCopy.repairs.label}, in dollars` })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(repairs!).toBeFocused()
     await page.keyboard.press('ArrowLeft')

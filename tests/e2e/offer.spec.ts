@@ -15,6 +15,77 @@ test.describe('offer calculator', () => {
     await expect(page.getByRole('link', { name: offerCopy.accept })).toBeVisible()
   })
 
+  test('typed amounts clamp to the bounds, round to the step, and say so; unreadable ones change nothing', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await openHydrated(page, '/offer/live-oak')
+    const arvField = page.getByRole('textbox', { name: `${offerCopy.arv.label}, in dollars` })
+    const repairsField = page.getByRole('textbox', { name: `${offerCopy.repairs.label}, in dollars` })
+    const arv = page.getByRole('slider', { name: offerCopy.arv.label })
+    await expect(arvField).toHaveValue('$200,000')
+
+    await arvField.fill('900000')
+    await arvField.press('Enter')
+    await expect(arv).toHaveAttribute('aria-valuenow', '500000')
+    await expect(arvField).toHaveValue('$500,000')
+    await expect(page.getByText('Lowered to $500,000, the highest amount this calculator takes.')).toBeVisible()
+
+    await arvField.fill('$10')
+    await arvField.blur()
+    await expect(arv).toHaveAttribute('aria-valuenow', '50000')
+    await expect(page.getByText('Raised to $50,000, the lowest amount this calculator takes.')).toBeVisible()
+
+    await repairsField.fill('12,345')
+    await repairsField.press('Enter')
+    await expect(page.getByRole('slider', { name: offerCopy.repairs.label })).toHaveAttribute('aria-valuenow', '12000')
+    await expect(page.getByText('Rounded to $12,000: amounts here move in steps of $1,000.')).toBeVisible()
+
+    await arvField.fill('250000')
+    await arvField.press('Enter')
+    await expect(arvField).toHaveAccessibleDescription('')
+    await arvField.fill('lots')
+    await arvField.press('Enter')
+    await expect(arv).toHaveAttribute('aria-valuenow', '250000')
+    await expect(arvField).toHaveValue('$250,000')
+    await expect(arvField).toHaveAccessibleDescription('Type a whole dollar amount, such as $200,000.')
+
+    // The estimate follows typed amounts: 0.7 x 250,000 - 12,000.
+    await page.getByRole('button', { name: 'Calculate My Live Oak Offer' }).click()
+    await expect(page.getByTestId('offer-amount')).toHaveText('$163,000')
+  })
+
+  test('after calculating: the estimate warning before the amount, where the other 30% goes, and the net sheet', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/offer')
+    await expect(page.getByTestId('offer-explained')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Calculate My Cash Offer' }).click()
+    const result = page.getByTestId('offer-result')
+    // The note comes before the amount, and the amount before the button.
+    const order = await result.evaluate((element) =>
+      ['offer-note', 'offer-amount'].map((id) => {
+        const node = element.querySelector(`[data-testid="${id}"]`)!
+        return [...element.querySelectorAll('*')].indexOf(node)
+      }),
+    )
+    expect(order[0]).toBeLessThan(order[1]!)
+    await expect(result.getByTestId('offer-note')).toHaveText(offerCopy.resultNote)
+
+    const margin = page.getByRole('region', { name: 'Where the Other 30% Goes' })
+    await expect(margin.getByRole('row')).toHaveCount(offerCopy.explained.margin.items.length + 1)
+    await expect(margin.getByRole('row').last()).toHaveText(/30%\s*\$60,000/)
+    const sheet = page.getByRole('region', { name: offerCopy.explained.netSheet.heading })
+    const keep = sheet.getByRole('row', { name: /What you keep/ })
+    await expect(keep.getByRole('cell')).toHaveText(['$120,000', '$168,000'])
+    await expect(sheet.getByRole('row', { name: /Agent commission/ }).getByRole('cell')).toHaveText(['$0', '−$12,000'])
+
+    // Both follow the sliders: a house in good shape shows the listing's usual repairs as a range.
+    await page.getByRole('slider', { name: offerCopy.repairs.label }).focus()
+    await page.keyboard.press('Home')
+    await expect(keep.getByRole('cell')).toHaveText(['$140,000', '$173,000 to $183,000'])
+  })
+
   test('states coverage counted from content on the generic page', async ({ page }) => {
     await openHydrated(page, '/offer')
     await expect(

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { offerCopy } from '../../content/offer'
-import { estimateCashOffer, initialOfferInputs, sliderValue } from '../../src/features/calculator/offer-formula'
+import { siteContent } from '../../content/site-content'
+import { validateContent } from '../../content/validate'
+import {
+  estimateCashOffer,
+  initialOfferInputs,
+  marginBreakdown,
+  netSheet,
+  sliderValue,
+  typedSliderValue,
+} from '../../src/features/calculator/offer-formula'
 import { acceptedOfferMessage, offerHandoffSearch, readOfferHandoff } from '../../src/features/calculator/offer-handoff'
 import { formatIsoDate, formatUsd } from '../../src/lib/format'
 
@@ -89,6 +98,74 @@ describe('carrying an accepted estimate to the contact page', () => {
   it('starts the message with the offer, the place and both figures', () => {
     expect(acceptedOfferMessage({ arv: 200_000, repairs: 20_000 }, 'Live Oak, FL')).toBe(
       'I would like to accept the estimated cash offer of $120,000 for my house in Live Oak, FL (after-repair value $200,000, repairs about $20,000).',
+    )
+  })
+})
+
+describe('typed amounts (issue 17)', () => {
+  const arv = offerCopy.arv // 50,000 to 500,000 in steps of 5,000
+
+  it('takes whole dollars written as people write them', () => {
+    expect(typedSliderValue(arv, '250000')).toEqual({ value: 250_000 })
+    expect(typedSliderValue(arv, '$250,000')).toEqual({ value: 250_000 })
+    expect(typedSliderValue(arv, ' 250 000 ')).toEqual({ value: 250_000 })
+  })
+
+  it('clamps to the bounds and says which way', () => {
+    expect(typedSliderValue(arv, '900000')).toEqual({ value: 500_000, adjustment: 'lowered' })
+    expect(typedSliderValue(arv, '0')).toEqual({ value: 50_000, adjustment: 'raised' })
+    expect(typedSliderValue(arv, '999999999')).toEqual({ value: 500_000, adjustment: 'lowered' })
+  })
+
+  it('rounds to the nearest step, never past the top', () => {
+    expect(typedSliderValue(arv, '252499')).toEqual({ value: 250_000, adjustment: 'rounded' })
+    expect(typedSliderValue(arv, '252500')).toEqual({ value: 255_000, adjustment: 'rounded' })
+    expect(typedSliderValue(offerCopy.repairs, '1234')).toEqual({ value: 1_000, adjustment: 'rounded' })
+  })
+
+  it('reads nothing that is not a whole dollar amount', () => {
+    for (const typed of ['', 'abc', '250k', '-5000', '250000.50', '1e6', '1234567890'])
+      expect(typedSliderValue(arv, typed), typed).toBeUndefined()
+  })
+})
+
+describe('the offer explained (issue 17)', () => {
+  it('breaks the other 30% of the value into items that add up to it exactly', () => {
+    const items = marginBreakdown(200_000)
+    expect(items.reduce((sum, item) => sum + item.amount, 0)).toBe(60_000)
+    expect(items.map((item) => item.label)).toContain('Our profit')
+  })
+
+  it("sets a cash sale against listing with the spec's constants: 6% commission, repairs of at least $5,000-$15,000", () => {
+    // The defaults: the house needs $20,000 of work, more than a listing's usual repairs.
+    expect(netSheet({ arv: 200_000, repairs: 20_000 })).toEqual({
+      cash: { price: 120_000, commission: 0, repairs: 0, net: 120_000 },
+      agent: {
+        price: 200_000,
+        commission: 12_000,
+        repairs: { low: 20_000, high: 20_000 },
+        net: { low: 168_000, high: 168_000 },
+      },
+    })
+    // A house in good shape still needs the usual listing repairs: the agent column is a range.
+    const goodShape = netSheet({ arv: 300_000, repairs: 0 })
+    expect(goodShape.agent.repairs).toEqual({ low: 5_000, high: 15_000 })
+    expect(goodShape.agent.net).toEqual({ low: 267_000, high: 277_000 })
+    expect(goodShape.cash.net).toBe(210_000)
+  })
+
+  it('refuses a breakdown that does not add up to the share the offer leaves out', () => {
+    const items = structuredClone(siteContent.offerCopy.explained.margin.items)
+    items[0]!.share += 0.01
+    const broken = {
+      ...siteContent,
+      offerCopy: {
+        ...siteContent.offerCopy,
+        explained: { ...siteContent.offerCopy.explained, margin: { ...siteContent.offerCopy.explained.margin, items } },
+      },
+    }
+    expect(validateContent(broken)).toContainEqual(
+      expect.stringContaining('explained.margin.items: the shares add up to 31%, not the 30% the offer leaves out'),
     )
   })
 })

@@ -1,9 +1,10 @@
 import * as RadixSlider from '@radix-ui/react-slider'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 
 /**
  * A labelled slider (Radix: arrow keys, Page Up/Down, Home/End, pointer). The visible label names it, the current
- * value is shown beside the label and announced as valueText.
+ * value is shown beside the label (or `valueField` stands there, a control of its own) and announced as valueText;
+ * `children` follow the slider.
  */
 export function Slider({
   label,
@@ -14,6 +15,8 @@ export function Slider({
   max,
   step,
   onValueChange,
+  valueField,
+  children,
 }: {
   label: string
   help?: string
@@ -23,6 +26,8 @@ export function Slider({
   max: number
   step: number
   onValueChange: (value: number) => void
+  valueField?: ReactNode
+  children?: ReactNode
 }) {
   const id = useId()
   return (
@@ -31,9 +36,11 @@ export function Slider({
         <span id={`${id}-label`} className="font-semibold text-slate-900">
           {label}
         </span>
-        <output aria-hidden="true" className="text-xl font-bold text-brand tabular-nums">
-          {valueText}
-        </output>
+        {valueField ?? (
+          <output aria-hidden="true" className="text-xl font-bold text-brand tabular-nums">
+            {valueText}
+          </output>
+        )}
       </div>
       {help && (
         <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
@@ -58,6 +65,7 @@ export function Slider({
           className="block size-7 rounded-full border-4 border-white bg-brand-accent shadow-md ring-1 ring-slate-300 hover:bg-orange-800 focus-visible:ring-4 focus-visible:ring-slate-900"
         />
       </RadixSlider.Root>
+      {children}
     </div>
   )
 }

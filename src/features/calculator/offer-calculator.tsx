@@ -2,17 +2,19 @@ import { useState } from 'react'
 import { offerCopy } from '../../../content/offer'
 import { ButtonLink, buttonClasses } from '../../components/ui/button'
 import { NoScriptCallNotice, PhoneLink } from '../../components/ui/phone-link'
-import { Slider } from '../../components/ui/slider'
 import { layoutCopy } from '../../../content/layout'
 import { fillCopy, formatUsd } from '../../lib/format'
 import { staticPagePath } from '../../routing/paths'
 import { placeOf, trackEvent } from '../../lib/data-layer'
+import { AmountSlider } from './amount-slider'
+import { OfferExplained } from './offer-explained'
 import { estimateCashOffer, initialOfferInputs } from './offer-formula'
 import { offerHandoffSearch } from './offer-handoff'
 
 /**
- * Two sliders and the estimate of the 70% rule. The result stays hidden until the visitor asks for it, then follows
- * every slider move. Without JavaScript the sliders cannot move, so the page says so and offers the phone
+ * Two sliders, whose amounts can also be typed, and the estimate of the 70% rule. The result stays hidden until the
+ * visitor asks for it, then follows every change, with where the rest of the value goes and a net sheet against
+ * listing with an agent. Without JavaScript the sliders cannot move, so the page says so and offers the phone
  * (styles.css shows that note only when scripting is off).
  */
 export function OfferCalculator({ town }: { town?: { pageSlug: string; city: string } }) {
@@ -24,16 +26,14 @@ export function OfferCalculator({ town }: { town?: { pageSlug: string; city: str
   return (
     <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8" data-testid="offer-calculator">
       <div className="space-y-8">
-        <Slider
-          {...offerCopy.arv}
+        <AmountSlider
+          settings={offerCopy.arv}
           value={inputs.arv}
-          valueText={formatUsd(inputs.arv)}
           onValueChange={(arv) => setInputs((current) => ({ ...current, arv }))}
         />
-        <Slider
-          {...offerCopy.repairs}
+        <AmountSlider
+          settings={offerCopy.repairs}
           value={inputs.repairs}
-          valueText={formatUsd(inputs.repairs)}
           onValueChange={(repairs) => setInputs((current) => ({ ...current, repairs }))}
         />
       </div>
@@ -54,10 +54,13 @@ export function OfferCalculator({ town }: { town?: { pageSlug: string; city: str
         {revealed && (
           <div className="mt-8 rounded-xl bg-green-50 p-6 text-center ring-1 ring-green-200">
             <h2 className="text-lg font-semibold text-slate-700">{offerCopy.resultHeading}</h2>
-            <p className="mt-2 text-4xl font-extrabold text-brand tabular-nums md:text-5xl" data-testid="offer-amount">
+            {/* "An estimate, not an offer" is read before the amount, not beside the button (issue 17). */}
+            <p className="mx-auto mt-2 max-w-md text-sm text-slate-600" data-testid="offer-note">
+              {offerCopy.resultNote}
+            </p>
+            <p className="mt-3 text-4xl font-extrabold text-brand tabular-nums md:text-5xl" data-testid="offer-amount">
               {formatUsd(offer)}
             </p>
-            <p className="mx-auto mt-3 max-w-md text-sm text-slate-600">{offerCopy.resultNote}</p>
             <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
               <ButtonLink
                 to={{
@@ -72,6 +75,7 @@ export function OfferCalculator({ town }: { town?: { pageSlug: string; city: str
           </div>
         )}
       </div>
+      {revealed && <OfferExplained inputs={inputs} />}
     </div>
   )
 }

@@ -25,3 +25,56 @@ export function sliderValue(settings: SliderSettings, raw: unknown): number | un
   if (value < settings.min || value > settings.max || (value - settings.min) % settings.step !== 0) return undefined
   return value
 }
+
+/** Why a typed amount was changed before use: below the range, above it, or between two steps. */
+export type TypedAdjustment = 'raised' | 'lowered' | 'rounded'
+
+/**
+ * A typed amount as a value the slider can hold: whole dollars ("$250,000", "250000"), clamped to the range and
+ * rounded to the nearest step, with why it changed; undefined when it is not a whole dollar amount.
+ */
+export function typedSliderValue(
+  settings: SliderSettings,
+  typed: string,
+): { value: number; adjustment?: TypedAdjustment } | undefined {
+  const digits = typed.replace(/[\s$,]/g, '')
+  if (!/^\d{1,9}$/.test(digits)) return undefined
+  const amount = Number(digits)
+  if (amount < settings.min) return { value: settings.min, adjustment: 'raised' }
+  if (amount > settings.max) return { value: settings.max, adjustment: 'lowered' }
+  const value = Math.min(
+    settings.max,
+    settings.min + Math.round((amount - settings.min) / settings.step) * settings.step,
+  )
+  return value === amount ? { value } : { value, adjustment: 'rounded' }
+}
+
+const { margin, netSheet: netSheetSettings } = offerCopy.explained
+
+/** Where the share of the after-repair value the offer leaves out goes, in dollars for this house. */
+export function marginBreakdown(arv: number) {
+  return margin.items.map((item) => ({ ...item, amount: Math.round(item.share * arv) }))
+}
+
+/**
+ * The seller's net selling to us against listing with an agent (the spec's constants): the agent sale at the
+ * after-repair value, less about 6% commission and the repairs, which are the visitor's estimate but at least the
+ * $5,000-$15,000 a listing typically needs, so the agent column is a range.
+ */
+export function netSheet(inputs: OfferInputs, settings = netSheetSettings) {
+  const offer = estimateCashOffer(inputs)
+  const commission = Math.round(inputs.arv * settings.commissionShare)
+  const repairs = {
+    low: Math.max(inputs.repairs, settings.listingRepairs.min),
+    high: Math.max(inputs.repairs, settings.listingRepairs.max),
+  }
+  return {
+    cash: { price: offer, commission: 0, repairs: 0, net: offer },
+    agent: {
+      price: inputs.arv,
+      commission,
+      repairs,
+      net: { low: inputs.arv - commission - repairs.high, high: inputs.arv - commission - repairs.low },
+    },
+  }
+}

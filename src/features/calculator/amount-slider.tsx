@@ -1,0 +1,77 @@
+import { useId, useState } from 'react'
+import { offerCopy } from '../../../content/offer'
+import type { SliderSettings } from '../../../content/offer.schema'
+import { Slider } from '../../components/ui/slider'
+import { fillCopy, formatUsd } from '../../lib/format'
+import { useHydrated } from '../../lib/use-hydrated'
+import { typedSliderValue } from './offer-formula'
+
+const { typedValue } = offerCopy
+
+/**
+ * A calculator slider whose amount can also be typed (issue 17): a phone gives about 3 px to each $5,000 step. The
+ * typed amount is used when the field is left or Enter is pressed, clamped to the slider's range and rounded to its
+ * step; when it was changed, or could not be read, a message under the slider says what was used and why.
+ */
+export function AmountSlider({
+  settings,
+  value,
+  onValueChange,
+}: {
+  settings: SliderSettings & { label: string; help?: string }
+  value: number
+  onValueChange: (value: number) => void
+}) {
+  const id = useId()
+  const [draft, setDraft] = useState<string | null>(null)
+  const [message, setMessage] = useState('')
+  const hydrated = useHydrated()
+
+  const applyTyped = () => {
+    if (draft === null) return
+    setDraft(null)
+    const typed = typedSliderValue(settings, draft)
+    if (!typed) return setMessage(fillCopy(typedValue.unreadable, { example: formatUsd(settings.initial) }))
+    const words = { value: formatUsd(typed.value), step: formatUsd(settings.step) }
+    setMessage(typed.adjustment ? fillCopy(typedValue[typed.adjustment], words) : '')
+    onValueChange(typed.value)
+  }
+
+  const field = (
+    <input
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      // Until the app runs nothing could use what is typed.
+      readOnly={!hydrated}
+      aria-label={fillCopy(typedValue.inputLabel, { label: settings.label })}
+      aria-describedby={`${id}-message`}
+      value={draft ?? formatUsd(value)}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={applyTyped}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return
+        event.preventDefault()
+        applyTyped()
+      }}
+      className="min-h-11 w-36 rounded-lg border-2 border-slate-300 px-3 text-right text-xl font-bold text-brand tabular-nums focus:border-brand"
+    />
+  )
+
+  return (
+    <Slider
+      {...settings}
+      value={value}
+      valueText={formatUsd(value)}
+      valueField={field}
+      onValueChange={(next) => {
+        setMessage('')
+        onValueChange(next)
+      }}
+    >
+      <p id={`${id}-message`} role="status" className="mt-2 min-h-5 text-sm font-semibold text-amber-800">
+        {message}
+      </p>
+    </Slider>
+  )
+}
