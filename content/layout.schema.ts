@@ -17,6 +17,25 @@ export const layoutCopySchema = z.object({
   seeMoreFaqs: z.string().min(5).max(40),
   /** Shown on a testimonial that is not a real customer's (content/testimonials.ts, real: false). */
   sampleTestimonialLabel: z.string().min(5).max(80),
+  /**
+   * The share card every page gets (1200 x 630, drawn at build): a line naming the page's family above its title,
+   * and a footer line; {phone} and {domain} come from the business profile and SITE_URL.
+   */
+  shareCard: z.object({
+    families: z.object({
+      home: z.string().min(3).max(40),
+      main: z.string().min(3).max(40),
+      offer: z.string().min(3).max(40),
+      sitemap: z.string().min(3).max(40),
+      city: z.string().min(3).max(40),
+      county: z.string().min(3).max(40),
+      location: z.string().min(3).max(40),
+      'town-offer': z.string().min(3).max(40),
+      article: z.string().min(3).max(40),
+      'city-guide': z.string().min(3).max(40),
+    }),
+    footer: z.string().min(5).max(80).includes('{phone}', { message: 'must contain {phone}' }),
+  }),
   footer: z.object({
     about: z.string().min(20).max(300),
     quickLinksHeading: z.string().min(3),

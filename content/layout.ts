@@ -14,6 +14,21 @@ export const layoutCopy: LayoutCopy = {
   menuTitle: 'Menu',
   callLabel: 'Call',
   sampleTestimonialLabel: 'Sample review, not a real customer',
+  shareCard: {
+    families: {
+      home: 'Cash home buyers',
+      main: 'Selling your house for cash',
+      offer: 'Cash offer calculator',
+      sitemap: 'Every page of the site',
+      city: 'Selling in your city',
+      county: 'Selling in your county',
+      location: 'Selling in your town',
+      'town-offer': 'Cash offer calculator',
+      article: 'Guide for home sellers',
+      'city-guide': 'City selling guide',
+    },
+    footer: 'Call {phone}  ·  {domain}',
+  },
   offerCallToAction: 'Get My Free Cash Offer',
   seeMoreFaqs: 'See more FAQs',
   footer: {

@@ -1,6 +1,6 @@
 /**
  * `npm run build`: validates content, pre-renders every manifest URL with vite-react-ssg, writes sitemap.xml,
- * robots.txt, _headers and _redirects and the pictures, then stamps dist/.
+ * robots.txt, _headers and _redirects, the pictures, the icons and the share cards, then stamps dist/.
  */
 import { performance } from 'node:perf_hooks'
 import { spawnSync } from 'node:child_process'
@@ -14,7 +14,9 @@ import { buildFingerprint, distDir, projectRoot, writeBuildStamp } from './lib/b
 import { htmlFilesUnder } from './lib/count-pages'
 import { syncFunctionContent } from './lib/function-content'
 import { isRealDomain, launchChecklist, launchProblems } from './lib/launch-check'
+import { writeBrandFiles } from './images/brand-files'
 import { writeSiteImages } from './images/build-images'
+import { writeShareImages } from './images/share-images'
 import { contentSecurityPolicy, headerSettingsFromEnv } from './postbuild/headers'
 import { siteDates } from './postbuild/site-dates'
 import { writeSiteFiles } from './postbuild/site-files'
@@ -67,6 +69,9 @@ The build for ${siteUrl} stops here; a build for an example domain does not chec
   }
   writeSiteFiles(distDir)
   await writeSiteImages(distDir, [...siteContent.siteImages, ...siteContent.cityImages.map(cityPicture)])
+  await writeBrandFiles(distDir)
+  const siteUrl = resolveSiteUrl(process.env)
+  await writeShareImages(distDir, buildRouteManifest(siteContent, siteUrl), siteUrl)
   const seconds = (performance.now() - started) / 1000
   const pages = htmlFilesUnder(distDir).length
   writeBuildStamp(fingerprint, { builtAt: new Date().toISOString(), pages, seconds: Number(seconds.toFixed(2)) })

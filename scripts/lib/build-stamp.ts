@@ -10,7 +10,6 @@ const stampFile = join(distDir, '.build-stamp.json')
 const inputs = [
   'src',
   'content',
-  'public',
   'index.html',
   'vite.config.ts',
   'package-lock.json',

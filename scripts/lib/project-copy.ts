@@ -13,7 +13,6 @@ const buildInputs = [
   'content',
   'src',
   'scripts',
-  'public',
   'supabase',
   'index.html',
   'vite.config.ts',

@@ -14,7 +14,7 @@ export interface SiteDates {
 }
 
 /** Folders whose changes change what a page says. */
-const contentFolders = ['content', 'src', 'public']
+const contentFolders = ['content', 'src']
 
 const day = (iso: string) => iso.slice(0, 10)
 

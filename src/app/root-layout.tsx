@@ -9,6 +9,7 @@ import { AnalyticsScript } from '../features/analytics/analytics-script'
 import { rememberCampaign, rememberVisit } from '../features/leads/attribution'
 import { ChatWidget } from '../features/leads/chat-widget'
 import { headForPath } from './head'
+import { SiteIcons } from './site-icons'
 
 /** Marks <html data-hydrated> once React has taken over the pre-rendered page, so tests interact only after that. */
 function useHydrationMark() {
@@ -34,6 +35,7 @@ export function RootLayout() {
   useCampaignMemory()
   return (
     <UnheadProvider value={headForPath(pathname)}>
+      <SiteIcons />
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -5,6 +5,7 @@ import { layoutCopy } from '../../../content/layout'
 import { fillCopy } from '../../lib/format'
 import { formatOpeningHours } from '../../lib/hours'
 import { BusinessAddress } from '../ui/business-address'
+import { BrandMark } from '../ui/logo'
 import { PhoneLink } from '../ui/phone-link'
 import { countyPagePath, staticPagePath, townPagePath } from '../../routing/paths'
 import { countySummaries, townSummaries } from '../../routing/site-manifest'
@@ -37,7 +38,10 @@ export function Footer() {
         <div>
           {/* Name, address and phone, from the fields the LocalBusiness JSON-LD is made of (issue 17). */}
           <address className="not-italic" data-testid="footer-nap">
-            <p className="text-lg font-bold text-white">{business.name}</p>
+            <p className="flex items-center gap-3 text-lg font-bold text-white">
+              <BrandMark className="size-10 rounded-xl ring-2 ring-white/80" />
+              {business.name}
+            </p>
             <BusinessAddress className="mt-2 block text-green-100" />
             <PhoneLink className={`${linkClass} font-semibold`} />
           </address>

@@ -6,6 +6,7 @@ import { staticPagePath } from '../../routing/paths'
 import { telHref } from '../../lib/phone'
 import { buttonClasses } from '../ui/button'
 import { LineIcon } from '../ui/line-icon'
+import { Logo } from '../ui/logo'
 import { MobileMenu } from './mobile-menu'
 
 /**
@@ -36,9 +37,9 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <Link
           to={staticPagePath('home')}
-          className="flex min-h-11 min-w-0 items-center text-base leading-tight font-extrabold tracking-tight text-brand sm:text-lg"
+          className="flex min-h-11 min-w-0 items-center text-sm leading-tight min-[360px]:text-base font-extrabold tracking-tight text-brand sm:text-lg"
         >
-          {business.shortName}
+          <Logo />
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">

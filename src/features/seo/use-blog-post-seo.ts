@@ -1,6 +1,7 @@
 import type { ImageDescriptor } from '../../components/ui/responsive-image'
 import { imageFileUrl } from '../../lib/image-variants'
 import type { RouteEntry } from '../../routing/manifest'
+import { shareImagePath } from '../../routing/paths'
 import { siteUrl } from '../../routing/site-manifest'
 import { blogPostingJsonLd, breadcrumbJsonLd } from './structured-data'
 import { useJsonLd } from './use-json-ld'
@@ -14,7 +15,7 @@ export const socialImage = (image: ImageDescriptor) => ({
   height: image.height,
 })
 
-/** The head of an article or city guide: its manifest entry, a social card with its picture, BlogPosting and BreadcrumbList. */
+/** The head of an article or city guide: its manifest entry (and share card), BlogPosting with its picture, BreadcrumbList. */
 export function useBlogPostSeo({
   entry,
   headline,
@@ -36,7 +37,6 @@ export function useBlogPostSeo({
     canonical: entry.canonical,
     indexable: entry.indexable,
     ogType: 'article',
-    image: image && socialImage(image),
   })
   useJsonLd(
     blogPostingJsonLd({
@@ -46,7 +46,7 @@ export function useBlogPostSeo({
       description: entry.description,
       datePublished: publishedAt,
       author,
-      imageUrl: image ? socialImage(image).url : `${siteUrl}/favicon.svg`,
+      imageUrl: image ? socialImage(image).url : `${siteUrl}${shareImagePath(entry.path)}`,
     }),
     breadcrumbJsonLd(breadcrumbs.map((crumb) => ({ name: crumb.name, url: `${siteUrl}${crumb.path}` }))),
   )

@@ -1,6 +1,7 @@
 import { useHead, useSeoMeta } from '@unhead/react'
 import { business } from '../../../content/business'
-import { sitemapXmlPath } from '../../routing/paths'
+import { shareImagePath, shareImageSize, sitemapXmlPath } from '../../routing/paths'
+import { siteUrl } from '../../routing/site-manifest'
 import { robotsDirectives } from './robots'
 
 export interface PageHeadInput {
@@ -11,11 +12,21 @@ export interface PageHeadInput {
   indexable: boolean
   spam?: boolean
   ogType?: 'website' | 'article'
-  /** Absolute URL of the picture social cards show; with one, the Twitter card is the large-image kind. */
-  image?: { url: string; alt: string; width: number; height: number }
 }
 
-/** Writes a page's title, description, canonical, robots and Open Graph tags (into the static HTML during pre-rendering). */
+/**
+ * The share card of a page: the one the build drew for it (an indexable page), else the home page's. A page outside
+ * the index (the sitemap page, a not-found view) is rarely shared, and the card names the business either way.
+ */
+function shareCard(canonical: string | undefined, indexable: boolean) {
+  const path = canonical && indexable ? new URL(canonical).pathname : '/'
+  return { url: `${siteUrl}${shareImagePath(path)}`, ...shareImageSize }
+}
+
+/**
+ * Writes a page's title, description, canonical, robots, Open Graph and Twitter tags, with its share card (issue 17),
+ * into the static HTML during pre-rendering.
+ */
 export function usePageHead({
   title,
   description,
@@ -23,8 +34,8 @@ export function usePageHead({
   indexable,
   spam,
   ogType = 'website',
-  image,
 }: PageHeadInput): void {
+  const image = shareCard(canonical, indexable)
   useHead({
     title,
     link: [
@@ -41,15 +52,11 @@ export function usePageHead({
     ogSiteName: business.name,
     ogLocale: 'en_US',
     ...(canonical ? { ogUrl: canonical } : {}),
-    twitterCard: image ? 'summary_large_image' : 'summary',
+    twitterCard: 'summary_large_image',
     twitterTitle: title,
     twitterDescription: description,
-    ...(image
-      ? {
-          ogImage: { url: image.url, alt: image.alt, width: image.width, height: image.height },
-          twitterImage: image.url,
-          twitterImageAlt: image.alt,
-        }
-      : {}),
+    ogImage: { url: image.url, alt: title, width: image.width, height: image.height, type: 'image/jpeg' },
+    twitterImage: image.url,
+    twitterImageAlt: title,
   })
 }

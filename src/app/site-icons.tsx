@@ -1,0 +1,17 @@
+import { useHead } from '@unhead/react'
+import { business } from '../../content/business'
+import { brandFiles } from '../lib/brand-mark'
+
+/** Every page's icons (written by the build from the mark), web manifest and theme colour. */
+export function SiteIcons() {
+  useHead({
+    link: [
+      { rel: 'icon', href: brandFiles.svg, type: 'image/svg+xml' },
+      { rel: 'icon', href: brandFiles.png32, sizes: '32x32', type: 'image/png' },
+      { rel: 'apple-touch-icon', href: brandFiles.appleTouch },
+      { rel: 'manifest', href: brandFiles.manifest },
+    ],
+    meta: [{ name: 'theme-color', content: business.brand.primaryColor }],
+  })
+  return null
+}

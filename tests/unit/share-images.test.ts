@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { shareCardSvg, titleLines } from '../../scripts/images/share-images'
+import { shareImagePath } from '../../src/routing/paths'
+
+describe('share cards (issue 17)', () => {
+  it('names each page its own file', () => {
+    expect(shareImagePath('/')).toBe('/share/home.jpg')
+    expect(shareImagePath('/locations/live-oak')).toBe('/share/locations--live-oak.jpg')
+    expect(shareImagePath('/sell-house-fast-ocala')).toBe('/share/sell-house-fast-ocala.jpg')
+  })
+
+  it('breaks a title at spaces into at most three lines that fit the card', () => {
+    expect(titleLines('Sell Your House Fast in Live Oak, FL | Cash Buyers')).toEqual([
+      'Sell Your House Fast in Live',
+      'Oak, FL | Cash Buyers',
+    ])
+    const long = titleLines('word '.repeat(40).trim())
+    expect(long).toHaveLength(3)
+    expect(long.at(-1)).toMatch(/…$/)
+    for (const line of long) expect(line.length).toBeLessThanOrEqual(28)
+  })
+
+  it("writes the title, the family's line and the phone, with the title's markup escaped", () => {
+    const svg = shareCardSvg({ title: 'Fixer <uppers> & "more"', kind: 'article' }, 'example.com')
+    expect(svg).toContain('GUIDE FOR HOME SELLERS')
+    expect(svg).toContain('Fixer &#60;uppers&#62; &#38; &#34;more&#34;')
+    expect(svg).toContain('Call (352) 555-0142')
+    expect(svg).not.toContain('<uppers>')
+  })
+})
