@@ -12,9 +12,6 @@ export const countySchema = z.object({
   description: z.string().min(200).max(900),
   /** pageSlug of the town the county page features first. */
   featuredTown: slugSchema,
-  imageUrl: z
-    .string()
-    .regex(/^\/images\/[a-z0-9/_-]+\.(?:jpg|png|webp|avif|svg)$/, 'must be a site path under /images/'),
   /** Reasons owners in this county sell to us, written for this county. */
   reasons: z.array(z.string().min(20).max(240)).min(3).max(5),
   /** The county page's four questions. */

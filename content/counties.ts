@@ -9,7 +9,6 @@ export const counties: County[] = [
     title: 'Sell Your House Fast in Suwannee County',
     description: `From in-town homes in Live Oak to river cabins near Branford and farm parcels outside Wellborn and O'Brien, Suwannee County property comes in every shape. We buy it the way it stands: a written cash offer within 24 hours, no repairs, no commissions, and a closing date you pick, often 7 to 14 days out. If the house has sat empty, come down through the family, or simply needs more work than you want to take on, we can talk it through at ${business.phone}.`,
     featuredTown: 'live-oak',
-    imageUrl: '/images/counties/suwannee-county.jpg',
     reasons: [
       'River homes and fish camps along the Suwannee that have taken on water, or that the family no longer has time to keep up.',
       'Inherited farmhouses and acreage where heirs live out of state and would rather split cash than manage a rural property from afar.',
@@ -46,7 +45,6 @@ export const counties: County[] = [
     description:
       'Columbia County sits where I-75 meets I-10, and its housing runs from older neighborhoods around Lake City to newer homes and acreage near Fort White, Columbia City and Lulu. Whatever you own here, we can make a cash offer within 24 hours and close on your schedule, usually within 7 to 14 days. There are no agent commissions, no fees and no repair list. Sellers call us when a listing has stalled, a rental has worn out, or a move needs to happen faster than the market allows.',
     featuredTown: 'lake-city',
-    imageUrl: '/images/counties/columbia-county.jpg',
     reasons: [
       'Older block and frame homes in Lake City that need roofs, plumbing or electrical work before a lender would approve a buyer.',
       'Job transfers and military moves where the owner needs to be gone in weeks, not months, and cannot wait for a retail buyer.',
@@ -83,7 +81,6 @@ export const counties: County[] = [
     description:
       'Dixie County stretches from Cross City and Old Town down to the Gulf at Horseshoe Beach and the village of Suwannee, and the recent run of Big Bend hurricanes has left many owners weighing whether to rebuild. We buy homes here as they stand, including storm-damaged, flooded and gutted houses, stilt homes, mobile homes and vacant lots. You get a cash offer within 24 hours and can close in as little as 7 days, with no repairs, fees or commissions.',
     featuredTown: 'cross-city',
-    imageUrl: '/images/counties/dixie-county.jpg',
     reasons: [
       'Coastal homes in Horseshoe Beach and Suwannee hit by hurricanes such as Idalia and Helene, where rebuilding costs more than the owner wants to take on.',
       'Weekend and fishing places that family members inherited but rarely use and do not want to keep insuring.',
@@ -120,7 +117,6 @@ export const counties: County[] = [
     description:
       'Hamilton County is quiet, rural country along the Georgia line, with Jasper at its center, Jennings near the state border and White Springs on the Suwannee River. Homes here can take a long while to attract a retail buyer, and many need updates that lenders flag. We skip all of that. Call us, get a cash offer within 24 hours, and close in 7 to 14 days, or as little as 7, without repairs, showings, fees or commissions.',
     featuredTown: 'jasper',
-    imageUrl: '/images/counties/hamilton-county.jpg',
     reasons: [
       'Older homes in Jasper and Jennings with dated wiring, aging roofs or foundation issues that make financing hard for a typical buyer.',
       'Houses in White Springs near the Suwannee River that owners have outgrown or can no longer maintain.',
@@ -157,7 +153,6 @@ export const counties: County[] = [
     description:
       "Lafayette County is small-town Florida: Mayo at the center, the communities of Day and Alton, the Suwannee River along its eastern edge, and a lot of farmland and woods in between. When it is time to sell a house or a parcel here, the pool of buyers can be thin. We're a direct buyer, so you get a cash offer within 24 hours and can close in as little as 7 days. No repairs, no commissions, no fees, and no waiting on a buyer's bank.",
     featuredTown: 'mayo',
-    imageUrl: '/images/counties/lafayette-county.jpg',
     reasons: [
       'Family homesteads in and around Mayo passed down to several heirs who need a simple way to divide the value.',
       'River lots and cabins along the Suwannee that have flooded or that nobody in the family uses anymore.',
@@ -194,7 +189,6 @@ export const counties: County[] = [
     description:
       "Madison County runs from the Georgia line down across I-10, with the historic county seat of Madison, the towns of Greenville and Lee, and rural communities such as Pinetta and Cherry Lake. Many homes here are older, and plenty sit on acreage. We make cash offers on all of it within 24 hours and close in 7 to 14 days, or as little as 7 when you're ready. You won't pay commissions or fees, and you won't fix a thing.",
     featuredTown: 'madison',
-    imageUrl: '/images/counties/madison-county.jpg',
     reasons: [
       'Older homes near downtown Madison with original systems and deferred maintenance that a buyer using a loan could not get past inspection.',
       'Farmhouses and acreage around Pinetta, Lee and Cherry Lake that heirs living elsewhere would rather sell than manage.',
@@ -231,7 +225,6 @@ export const counties: County[] = [
     description:
       "Taylor County takes in Perry and its timber country inland, plus a long stretch of Gulf coastline at Steinhatchee and Keaton Beach. The coast took direct hits from Hurricane Idalia in 2023 and Hurricane Helene in 2024, and many owners are still deciding what's next. Whether your property is a storm-damaged stilt home, a house in Perry, or a mobile home near Salem or Shady Grove, we can make a cash offer within 24 hours and close in as little as 7 days with no repairs or commissions.",
     featuredTown: 'perry',
-    imageUrl: '/images/counties/taylor-county.jpg',
     reasons: [
       'Coastal homes in Keaton Beach and Steinhatchee damaged by wind or storm surge, where owners would rather sell than rebuild.',
       'Houses in Perry with downed-tree damage, roof leaks or other repairs that insurance did not fully cover.',

@@ -7,6 +7,7 @@ export const homeCopy: HomeCopy = {
     subheading:
       'Inherited a house, facing foreclosure, dealing with storm damage or liens? Get a fair, no-obligation cash offer within 24 hours and close on the day you choose.',
     phonePrompt: 'Prefer to talk? Call us:',
+    image: 'home-hero',
   },
   whyChoose: {
     heading: `Why Choose ${business.shortName}`,

@@ -1,12 +1,22 @@
 import type { SiteImage } from './images.schema'
 
-/** Every picture the pages show (placeholder art until real photos are added under content/images/). */
+/**
+ * Every picture the pages show by name (placeholder art until real photos are added under content/images/). Town and
+ * county pages get theirs from placeHeroImage below; an entry here with the same id replaces that one.
+ */
 export const siteImages: SiteImage[] = [
   {
     id: 'contact-hero',
     alt: 'Illustration of a single-story Florida home on a quiet street under live oaks',
     width: 1600,
     height: 900,
+    scene: 'home-street',
+  },
+  {
+    id: 'home-hero',
+    alt: 'Illustration of a single-story home with a green lawn on a sunny North Central Florida street',
+    width: 1200,
+    height: 800,
     scene: 'home-street',
   },
   {
@@ -83,3 +93,26 @@ export const siteImages: SiteImage[] = [
     scene: 'storm-repaired',
   },
 ]
+
+/** Alt text of the art each town and county page shows beside its headline; {place} is the town or county. */
+export const placeHeroAlt = {
+  town: 'Illustration of a single-story home on a quiet street in {place}, Florida',
+  county: 'Illustration of a family home under shade trees in {place}, Florida',
+} as const
+
+/**
+ * The hero picture of a town or county page: the entry of siteImages with id `{kind}-{slug}` when a photo has replaced
+ * the art (content/images/town-live-oak.jpg and an entry describing it), else art painted for that id.
+ */
+export function placeHeroImage(kind: keyof typeof placeHeroAlt, slug: string, place: string): SiteImage {
+  const id = `${kind}-${slug}`
+  return (
+    siteImages.find((image) => image.id === id) ?? {
+      id,
+      alt: placeHeroAlt[kind].replace('{place}', place),
+      width: 1200,
+      height: 800,
+      scene: 'home-street',
+    }
+  )
+}

@@ -4,14 +4,15 @@ import { articleMetas } from './articles'
 import { blogCopy } from './blog'
 import { business } from './business'
 import { cityGuides } from './city-guides'
-import { cityImages } from './city-images'
+import { cityImages, cityPicture } from './city-images'
 import { cityProfiles, defaultMarketSnapshot } from './cities'
 import { contactCopy } from './contact'
 import { counties } from './counties'
 import { faqPageCopy } from './faq-page'
 import { faqEntries } from './faqs'
 import { homeCopy } from './home'
-import { siteImages } from './images'
+import { placeHeroImage, siteImages } from './images'
+import type { SiteImage } from './images.schema'
 import { layoutCopy } from './layout'
 import { leadsCopy } from './leads'
 import { legalCopy } from './legal'
@@ -52,4 +53,18 @@ export const siteContent: SiteContent = {
   cityGuides,
   sitemapPageCopy,
   aboutCopy,
+}
+
+/**
+ * Every picture the build makes files of: the named ones, each city profile's, and each town's and county's hero
+ * (their own entry of siteImages when a photo replaced the art, listed once).
+ */
+export function sitePictures(content: SiteContent): SiteImage[] {
+  const pictures = [
+    ...content.siteImages,
+    ...content.cityImages.map(cityPicture),
+    ...content.towns.map((town) => placeHeroImage('town', town.pageSlug, town.city)),
+    ...content.counties.map((county) => placeHeroImage('county', county.slug, county.name)),
+  ]
+  return pictures.filter((picture, index) => pictures.findIndex((other) => other.id === picture.id) === index)
 }

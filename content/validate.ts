@@ -166,6 +166,8 @@ function crossReferenceProblems(content: SiteContent): string[] {
     report('siteImages', [index, 'id'], `duplicate image '${value}'`)
   const imageIds = new Set(content.siteImages.map((image) => image.id))
   const knownImages = `(known: ${[...imageIds].join(', ')})`
+  if (!imageIds.has(content.homeCopy.hero.image))
+    report('homeCopy', ['hero', 'image'], `unknown image '${content.homeCopy.hero.image}' ${knownImages}`)
   if (!imageIds.has(content.contactCopy.heroImage))
     report('contactCopy', ['heroImage'], `unknown image '${content.contactCopy.heroImage}' ${knownImages}`)
   content.stormCopy.photos.imageIds.forEach((id, index) => {

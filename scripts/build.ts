@@ -5,8 +5,7 @@
 import { performance } from 'node:perf_hooks'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
-import { siteContent } from '../content/site-content'
-import { cityPicture } from '../content/city-images'
+import { siteContent, sitePictures } from '../content/site-content'
 import { ContentError, assertValidContent } from '../content/validate'
 import { buildRouteManifest, manifestProblems } from '../src/routing/manifest'
 import { resolveSiteUrl } from '../src/routing/site-url'
@@ -15,7 +14,7 @@ import { htmlFilesUnder } from './lib/count-pages'
 import { syncFunctionContent } from './lib/function-content'
 import { isRealDomain, launchChecklist, launchProblems } from './lib/launch-check'
 import { writeBrandFiles } from './images/brand-files'
-import { writeSiteImages } from './images/build-images'
+import { photoProblems, writeSiteImages } from './images/build-images'
 import { writeShareImages } from './images/share-images'
 import { contentSecurityPolicy, headerSettingsFromEnv } from './postbuild/headers'
 import { siteDates } from './postbuild/site-dates'
@@ -40,7 +39,10 @@ async function main(): Promise<void> {
     // third-party origins the CSP will name, before minutes go into rendering.
     siteDates()
     contentSecurityPolicy(headerSettingsFromEnv(process.env))
-    const problems = manifestProblems(buildRouteManifest(siteContent, resolveSiteUrl(process.env)))
+    const problems = [
+      ...manifestProblems(buildRouteManifest(siteContent, resolveSiteUrl(process.env))),
+      ...photoProblems(sitePictures(siteContent)),
+    ]
     if (problems.length > 0) throw new ContentError(problems)
     // A build for the real domain is a launch: no placeholder may go live (npm run check:launch lists them).
     const siteUrl = resolveSiteUrl(process.env)
@@ -68,7 +70,7 @@ The build for ${siteUrl} stops here; a build for an example domain does not chec
     process.exit(1)
   }
   writeSiteFiles(distDir)
-  await writeSiteImages(distDir, [...siteContent.siteImages, ...siteContent.cityImages.map(cityPicture)])
+  await writeSiteImages(distDir, sitePictures(siteContent))
   await writeBrandFiles(distDir)
   const siteUrl = resolveSiteUrl(process.env)
   await writeShareImages(distDir, buildRouteManifest(siteContent, siteUrl), siteUrl)

@@ -5,7 +5,7 @@
  * source and settings, so an unchanged picture costs a copy.
  */
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import type { SiteImage } from '../../content/images.schema'
@@ -23,12 +23,41 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   jpg: (image) => image.jpeg({ quality: 78, progressive: true, mozjpeg: true }),
 }
 
-function imageSource(image: Pick<SiteImage, 'id' | 'width' | 'height' | 'scene'>): Buffer {
-  for (const extension of photoExtensions) {
-    const photo = join(projectRoot, 'content', 'images', `${image.id}.${extension}`)
-    if (existsSync(photo)) return readFileSync(photo)
-  }
-  return Buffer.from(placeholderArtSvg(image.scene, image.width, image.height, image.id))
+const photosDir = join(projectRoot, 'content', 'images')
+
+function photoOf(id: string, dir: string): string | undefined {
+  return photoExtensions.map((extension) => join(dir, `${id}.${extension}`)).find((path) => existsSync(path))
+}
+
+function imageSource(image: Pick<SiteImage, 'id' | 'width' | 'height' | 'scene'>, dir: string): Buffer {
+  const photo = photoOf(image.id, dir)
+  return photo ? readFileSync(photo) : Buffer.from(placeholderArtSvg(image.scene, image.width, image.height, image.id))
+}
+
+/**
+ * What is wrong with the photos in content/images: a file that is no picture's (a misspelt name shows art, silently),
+ * or a photo whose alt text still describes the illustration it replaced. `dir` is for tests.
+ */
+export function photoProblems(images: ReadonlyArray<Pick<SiteImage, 'id' | 'alt'>>, dir = photosDir): string[] {
+  if (!existsSync(dir)) return []
+  const ids = new Set(images.map((image) => image.id))
+  return readdirSync(dir)
+    .filter((file) => photoExtensions.some((extension) => file.toLowerCase().endsWith(`.${extension}`)))
+    .flatMap((file) => {
+      const id = file.replace(/\.[^.]+$/, '')
+      if (!photoExtensions.some((extension) => file.endsWith(`.${extension}`)))
+        return [`content/images/${file}: rename it with a lower-case extension (${photoExtensions.join(', ')})`]
+      if (!ids.has(id))
+        return [
+          `content/images/${file}: no picture has the id '${id}'; name the file after one (e.g. town-live-oak.jpg)`,
+        ]
+      const alt = images.find((image) => image.id === id)?.alt ?? ''
+      if (/^illustration\b/i.test(alt))
+        return [
+          `content/images/${file}: the alt text still describes the illustration ("${alt}"); give '${id}' an entry in content/images.ts (city-* pictures: altText in content/city-images.ts) that describes the photo`,
+        ]
+      return []
+    })
 }
 
 async function encode(
@@ -63,12 +92,13 @@ async function encode(
 export async function writeSiteImages(
   distDir: string,
   images: ReadonlyArray<Pick<SiteImage, 'id' | 'width' | 'height' | 'scene'>>,
+  photos = photosDir,
 ): Promise<number> {
   mkdirSync(cacheDir, { recursive: true })
   mkdirSync(join(distDir, 'images'), { recursive: true })
   let files = 0
   for (const image of images) {
-    const source = imageSource(image)
+    const source = imageSource(image, photos)
     const jobs = imageWidths(image).flatMap((width) =>
       imageFormats.map(async (format) => {
         const cached = await encode(source, image, width, format)

@@ -1,12 +1,14 @@
 import { Link, useParams } from 'react-router-dom'
 import { cityProfiles, defaultMarketSnapshot } from '../../content/cities'
 import { cityPageSlugPrefix } from '../../content/addresses'
+import { cityImages, cityPicture } from '../../content/city-images'
 import type { CityProfile } from '../../content/cities.schema'
 import { layoutCopy } from '../../content/layout'
 import { localPagesCopy } from '../../content/local-pages'
 import { notFoundCopy } from '../../content/not-found'
 import { testimonials } from '../../content/testimonials'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
+import { HeroPicture } from '../components/ui/hero-picture'
 import { ButtonLink } from '../components/ui/button'
 import { OfferOrCallActions, PageHero, Section } from '../components/ui/section'
 import { QuestionList } from '../features/faq/question-list'
@@ -42,12 +44,19 @@ function MarketSnapshot({ city }: { city: CityProfile }) {
   )
 }
 
+/** The city's picture, the one its guide shows (content/city-images.ts). */
+function heroImageOf(city: CityProfile) {
+  const image = cityImages.find((item) => item.citySlug === city.slug)
+  return image && cityPicture(image)
+}
+
 function CityPage({ city, index }: { city: CityProfile; index: number }) {
   const entry = requireRouteEntry(cityPagePath(city.pageSlug))
   const breadcrumbs = [
     { name: shared.homeCrumb, path: staticPagePath('home') },
     { name: fillCopy(shared.placeCrumb, { place: city.cityName }), path: entry.path },
   ]
+  const heroImage = heroImageOf(city)
   useLocalPageSeo({
     entry,
     area: { kind: 'City', name: city.cityName, county: city.countyName },
@@ -60,6 +69,7 @@ function CityPage({ city, index }: { city: CityProfile; index: number }) {
       <PageHero
         breadcrumbs={<Breadcrumbs items={breadcrumbs} />}
         heading={fillCopy(copy.heading, { city: city.cityName })}
+        picture={heroImage && <HeroPicture image={heroImage} />}
       >
         <p className="mt-5 max-w-3xl text-lg text-slate-700">{city.intro}</p>
         <OfferOrCallActions />

@@ -1,11 +1,13 @@
 import { Link, useParams } from 'react-router-dom'
 import { business } from '../../content/business'
 import { counties } from '../../content/counties'
+import { placeHeroImage } from '../../content/images'
 import type { County } from '../../content/counties.schema'
 import { localPagesCopy } from '../../content/local-pages'
 import { notFoundCopy } from '../../content/not-found'
 import { towns } from '../../content/towns'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
+import { HeroPicture } from '../components/ui/hero-picture'
 import { CallBanner, OfferOrCallActions, PageHero, Section, TitledCards } from '../components/ui/section'
 import { QuestionList } from '../features/faq/question-list'
 import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
@@ -37,7 +39,11 @@ function CountyPage({ county }: { county: County }) {
 
   return (
     <>
-      <PageHero breadcrumbs={<Breadcrumbs items={breadcrumbs} />} heading={county.title}>
+      <PageHero
+        breadcrumbs={<Breadcrumbs items={breadcrumbs} />}
+        heading={county.title}
+        picture={<HeroPicture image={placeHeroImage('county', county.slug, county.name)} />}
+      >
         <p className="mt-5 max-w-3xl text-lg text-slate-700">{county.description}</p>
         <OfferOrCallActions />
       </PageHero>

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom'
 import { homeCopy } from '../../content/home'
+import { siteImages } from '../../content/images'
 import { layoutCopy } from '../../content/layout'
 import { ButtonLink } from '../components/ui/button'
+import { HeroPicture } from '../components/ui/hero-picture'
 import { PhoneLink } from '../components/ui/phone-link'
-import { NumberedSteps, Section } from '../components/ui/section'
+import { heroColumns, NumberedSteps, Section } from '../components/ui/section'
 import { LocationGrid } from '../features/locations/location-grid'
 import { localBusinessJsonLd, webSiteJsonLd } from '../features/seo/structured-data'
 import { useJsonLd } from '../features/seo/use-json-ld'
@@ -13,22 +15,27 @@ import { fillCopy } from '../lib/format'
 import { cityPagePath, staticPagePath } from '../routing/paths'
 import { citySummaries, countySummaries, requireRouteEntry, siteUrl } from '../routing/site-manifest'
 
+const heroImage = siteImages.find((image) => image.id === homeCopy.hero.image)
+
 function Hero() {
   const { hero } = homeCopy
   return (
     <section className="bg-gradient-to-br from-brand to-green-800 text-white">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
-        <h1 className="max-w-3xl text-4xl leading-tight font-extrabold md:text-5xl">{hero.headline}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-green-50 md:text-xl">{hero.subheading}</p>
-        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-          <ButtonLink to={staticPagePath('contact')} variant="primary" className="text-lg">
-            {layoutCopy.offerCallToAction}
-          </ButtonLink>
-          <p className="text-green-50">
-            {hero.phonePrompt}{' '}
-            <PhoneLink className="font-bold whitespace-nowrap text-white underline underline-offset-4" />
-          </p>
+      <div className={`mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24 ${heroColumns}`}>
+        <div>
+          <h1 className="max-w-3xl text-4xl leading-tight font-extrabold md:text-5xl">{hero.headline}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-green-50 md:text-xl">{hero.subheading}</p>
+          <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
+            <ButtonLink to={staticPagePath('contact')} variant="primary" className="text-lg">
+              {layoutCopy.offerCallToAction}
+            </ButtonLink>
+            <p className="text-green-50">
+              {hero.phonePrompt}{' '}
+              <PhoneLink className="font-bold whitespace-nowrap text-white underline underline-offset-4" />
+            </p>
+          </div>
         </div>
+        {heroImage && <HeroPicture image={heroImage} />}
       </div>
     </section>
   )

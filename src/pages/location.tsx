@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom'
 import { articleMetas } from '../../content/articles'
 import { counties } from '../../content/counties'
+import { placeHeroImage } from '../../content/images'
 import type { County } from '../../content/counties.schema'
 import { layoutCopy } from '../../content/layout'
 import { localPagesCopy } from '../../content/local-pages'
@@ -8,6 +9,7 @@ import { notFoundCopy } from '../../content/not-found'
 import { towns } from '../../content/towns'
 import type { Town } from '../../content/towns.schema'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
+import { HeroPicture } from '../components/ui/hero-picture'
 import { ButtonLink } from '../components/ui/button'
 import { PhoneLink } from '../components/ui/phone-link'
 import { RelatedLinks, type RelatedLink } from '../components/ui/related-links'
@@ -72,7 +74,11 @@ function LocationPage({ town, county }: { town: Town; county: County }) {
 
   return (
     <>
-      <PageHero breadcrumbs={<Breadcrumbs items={breadcrumbs} />} heading={fillCopy(copy.heading, { city: town.city })}>
+      <PageHero
+        breadcrumbs={<Breadcrumbs items={breadcrumbs} />}
+        heading={fillCopy(copy.heading, { city: town.city })}
+        picture={<HeroPicture image={placeHeroImage('town', town.pageSlug, town.city)} />}
+      >
         <p className="mt-5 max-w-3xl text-lg text-slate-700">{town.description}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <PhoneLink variant="primary" label={layoutCopy.callLabel} />

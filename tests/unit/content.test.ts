@@ -193,6 +193,7 @@ describe('content validation', () => {
   it('names unknown pictures and load-more questions that are already in their group', () => {
     const broken = contentWith((content) => {
       content.contactCopy.heroImage = 'no-such-picture'
+      content.homeCopy.hero.image = 'no-hero'
       content.stormCopy.photos.imageIds[1] = 'missing-photo'
       content.faqPageCopy.loadMore.questionIds[0] = 'how-fast-is-the-offer'
       content.stormCopy.testimonials.ids[0] = 'nobody'
@@ -205,6 +206,9 @@ describe('content validation', () => {
     )
     expect(problems).toContainEqual(
       expect.stringMatching(/stormCopy\.photos\.imageIds\[1\]: unknown image 'missing-photo'/),
+    )
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/home\.ts: homeCopy\.hero\.image: unknown image 'no-hero'/),
     )
     expect(problems).toContainEqual(
       expect.stringMatching(

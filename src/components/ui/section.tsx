@@ -77,29 +77,42 @@ export function NumberedSteps({ steps }: { steps: ReadonlyArray<{ title: string;
   )
 }
 
-/** The top of a page: breadcrumbs or a badge, the h1 and what follows it. */
+/** The columns of a hero with a picture: text first, the picture beside it from 768 px and below it on phones. */
+export const heroColumns = 'md:grid md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:items-center md:gap-10'
+
+/**
+ * The top of a page: breadcrumbs or a badge, the h1 and what follows it, and the page's picture (a HeroPicture) when
+ * it has one; a page without one loads no image code.
+ */
 export function PageHero({
   breadcrumbs,
   badge,
   heading,
+  picture,
   children,
 }: {
   breadcrumbs?: ReactNode
   badge?: string
   heading: string
+  picture?: ReactNode
   children?: ReactNode
 }) {
   return (
     <section className="bg-gradient-to-br from-green-50 to-white">
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6">
         {breadcrumbs}
-        {badge && (
-          <p className="mt-6 inline-block rounded-full bg-brand-accent px-4 py-1 text-sm font-bold tracking-wide text-white uppercase">
-            {badge}
-          </p>
-        )}
-        <h1 className="mt-6 max-w-3xl text-3xl leading-tight font-extrabold text-brand md:text-5xl">{heading}</h1>
-        {children}
+        <div className={picture ? heroColumns : undefined}>
+          <div>
+            {badge && (
+              <p className="mt-6 inline-block rounded-full bg-brand-accent px-4 py-1 text-sm font-bold tracking-wide text-white uppercase">
+                {badge}
+              </p>
+            )}
+            <h1 className="mt-6 max-w-3xl text-3xl leading-tight font-extrabold text-brand md:text-5xl">{heading}</h1>
+            {children}
+          </div>
+          {picture}
+        </div>
       </div>
     </section>
   )

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form'
 import { useLocation } from 'react-router-dom'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { leadsCopy } from '../../../content/leads'
 import { maxFillMs, type LeadRecord, type LeadSource } from '../../../supabase/functions/_shared/lead-schema'
@@ -10,6 +9,7 @@ import { consentVersion } from 'virtual:consent'
 import { business } from '../../../content/business'
 import { trackLeadOnce } from '../../lib/data-layer'
 import { currentAttribution } from './attribution'
+import { showToast } from '../../components/ui/site-toaster'
 import { consentText } from './consent-text'
 import { clearDraft, readDraft, saveDraft } from './lead-drafts'
 import { newSubmissionId } from './submission-id'
@@ -118,7 +118,7 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
     form.reset(defaults)
     setErrorMessage(undefined)
     setPhase('success')
-    toast.success(leadsCopy.toasts.success.title, {
+    showToast('success', leadsCopy.toasts.success.title, {
       id: `${toasterId}-status`,
       toasterId,
       description: leadsCopy.toasts.success.description,
@@ -134,7 +134,7 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
       const submission = (submissionId.current ??= newSubmissionId())
       saveDraft(source, values, { submissionId: submission })
       setPhase('submitting')
-      toast(leadsCopy.toasts.submitting.title, {
+      showToast('message', leadsCopy.toasts.submitting.title, {
         id: `${toasterId}-status`,
         toasterId,
         description: leadsCopy.toasts.submitting.description,
@@ -158,7 +158,7 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
       const message = error instanceof LeadSubmissionError ? error.message : leadsCopy.errors.bothFailed
       setErrorMessage(message)
       setPhase('error')
-      toast.error(leadsCopy.toasts.error.title, { id: `${toasterId}-status`, toasterId, description: message })
+      showToast('error', leadsCopy.toasts.error.title, { id: `${toasterId}-status`, toasterId, description: message })
     } finally {
       inFlight.current = false
     }

@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react'
-import { toast } from 'sonner'
 import { sitemapPageCopy } from '../../../content/sitemap-page'
 import { buttonClasses } from '../../components/ui/button'
 import { classNames } from '../../lib/class-names'
 import { fillCopy } from '../../lib/format'
 import { sitemapXmlPath } from '../../routing/paths'
-import { SiteToaster } from '../../components/ui/site-toaster'
+import { showToast, SiteToaster } from '../../components/ui/site-toaster'
 
 /** How long the Copy button says 'Copied!' (SPEC section 9). */
 export const copiedLabelMs = 2000
@@ -34,9 +33,9 @@ export function SitemapXmlTools({ xml }: { xml: string }) {
       // navigator.clipboard is missing outside secure contexts; that is a failure like any other.
       await navigator.clipboard.writeText(xml)
       setCopied(true)
-      toast.success(toasts.copied.title, { toasterId, description: toasts.copied.description })
+      showToast('success', toasts.copied.title, { toasterId, description: toasts.copied.description })
     } catch {
-      toast.error(toasts.copyFailed.title, { toasterId, description: toasts.copyFailed.description })
+      showToast('error', toasts.copyFailed.title, { toasterId, description: toasts.copyFailed.description })
     }
   }
 
@@ -52,7 +51,10 @@ export function SitemapXmlTools({ xml }: { xml: string }) {
           download={fileName}
           className={buttonClasses('secondary')}
           onClick={() =>
-            toast.success(toasts.downloadStarted.title, { toasterId, description: toasts.downloadStarted.description })
+            showToast('success', toasts.downloadStarted.title, {
+              toasterId,
+              description: toasts.downloadStarted.description,
+            })
           }
         >
           {copy.download}

@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterEach, describe, expect, it } from 'vitest'
+import { placeHeroImage } from '../../content/images'
+import { siteContent, sitePictures } from '../../content/site-content'
+import { photoProblems, writeSiteImages } from '../../scripts/images/build-images'
+import { imageFileUrl } from '../../src/lib/image-variants'
+
+const made: string[] = []
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-pictures-'))
+  made.push(dir)
+  return dir
+}
+afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+describe('hero pictures (issue 17, point 6)', () => {
+  it('gives every town and county its own picture, every city its guide picture, and lists each picture once', () => {
+    const ids = sitePictures(siteContent).map((picture) => picture.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const town of siteContent.towns) expect(ids).toContain(`town-${town.pageSlug}`)
+    for (const county of siteContent.counties) expect(ids).toContain(`county-${county.slug}`)
+    for (const city of siteContent.cityProfiles) expect(ids).toContain(`city-${city.slug}`)
+    expect(ids).toContain(siteContent.homeCopy.hero.image)
+    expect(placeHeroImage('town', 'live-oak', 'Live Oak').alt).toBe(
+      'Illustration of a single-story home on a quiet street in Live Oak, Florida',
+    )
+  })
+
+  it('lets an entry of content/images.ts replace a town’s art, alt text and all', () => {
+    const photo = {
+      id: 'town-live-oak',
+      alt: 'Ohio Avenue in downtown Live Oak on a summer morning',
+      width: 1600,
+      height: 1000,
+      scene: 'home-street' as const,
+    }
+    const pictures = sitePictures({ ...siteContent, siteImages: [...siteContent.siteImages, photo] })
+    expect(pictures.filter((picture) => picture.id === 'town-live-oak')).toEqual([photo])
+  })
+
+  it('names a photo that is no picture’s, one still described as an illustration, and an upper-case extension', () => {
+    const dir = tempDir()
+    for (const file of ['town-live-oak.jpg', 'town-live-oka.jpg', 'home-hero.JPG', 'notes.txt', 'county-dixie.png'])
+      writeFileSync(join(dir, file), 'x')
+    const images = [
+      placeHeroImage('town', 'live-oak', 'Live Oak'),
+      { id: 'home-hero', alt: 'A home in Live Oak' },
+      { id: 'county-dixie', alt: 'A cypress-lined road through Dixie County' },
+    ]
+    const problems = photoProblems(images, dir)
+    expect(problems).toHaveLength(3)
+    expect(problems.join('\n')).toMatch(/home-hero\.JPG: rename it with a lower-case extension/)
+    expect(problems.join('\n')).toMatch(/town-live-oak\.jpg: the alt text still describes the illustration/)
+    expect(problems.join('\n')).toMatch(/town-live-oka\.jpg: no picture has the id 'town-live-oka'/)
+    expect(photoProblems(images, join(dir, 'missing'))).toEqual([])
+  })
+
+  it('encodes a photo dropped into the photos folder instead of the art', async () => {
+    const photos = tempDir()
+    const dist = tempDir()
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c0102a' } })
+      .jpeg()
+      .toFile(join(photos, 'town-test-photo.jpg'))
+    const picture = { id: 'town-test-photo', width: 1200, height: 800, scene: 'home-street' as const }
+    const art = { ...picture, id: 'town-test-art' }
+    await writeSiteImages(dist, [picture, art], photos)
+    const centre = async (id: string) => {
+      const file = readFileSync(join(dist, imageFileUrl(id, 480, 'jpg')))
+      const { data } = await sharp(file).extract({ left: 240, top: 160, width: 1, height: 1 }).raw().toBuffer({
+        resolveWithObject: true,
+      })
+      return [...data]
+    }
+    const [red, green, blue] = await centre('town-test-photo')
+    expect(red).toBeGreaterThan(170)
+    expect(green! + blue!).toBeLessThan(120)
+    expect(await centre('town-test-art')).not.toEqual([red, green, blue])
+  })
+})
