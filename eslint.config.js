@@ -1,8 +1,64 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/**
+ * The import direction of README's folder picture and docs/decisions/0016, as lint rules: each zone names a folder
+ * (target) and what it must not import (from). Inside src the order is content → routing → lib → components →
+ * features → pages → app (src/app, main.tsx, routes.tsx), and no feature imports another.
+ */
+const appFiles = ['./src/app', './src/main.tsx', './src/routes.tsx']
+const features = readdirSync(new URL('./src/features', import.meta.url))
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) })
+const layerZones = [
+  zone(
+    './content',
+    ['./src', './build', './server', './tools', './tests', './supabase'],
+    'content/ is data: it imports nothing of the project.',
+  ),
+  zone(
+    './src',
+    ['./build', './server', './tools', './tests'],
+    'src/ is the site: it never imports build, server, tools or tests.',
+  ),
+  zone(
+    './src/routing',
+    ['./src/lib', './src/components', './src/features', './src/pages', ...appFiles],
+    'routing imports only content.',
+  ),
+  zone(
+    './src/lib',
+    ['./src/components', './src/features', './src/pages', ...appFiles],
+    'lib imports only content and routing.',
+  ),
+  zone(
+    './src/components',
+    ['./src/features', './src/pages', ...appFiles],
+    'components never import a feature or a page.',
+  ),
+  zone('./src/features', ['./src/pages', ...appFiles], 'features never import a page or the app.'),
+  ...features.map((feature) =>
+    zone(
+      `./src/features/${feature}`,
+      './src/features',
+      'features do not import each other: move what both need to lib or components.',
+      [`./${feature}`],
+    ),
+  ),
+  zone('./src/pages', appFiles, 'pages never import the app.'),
+  zone('./build', ['./server', './tools', './tests'], 'build/ never imports server, tools or tests.'),
+  zone('./server', ['./tools', './tests'], 'server/ never imports tools or tests.'),
+  zone('./tools', './tests', 'tools/ import only the shared stand-ins of tests/support.', ['./support']),
+  zone(
+    './supabase/functions',
+    ['./src', './content', './build', './server', './tools', './tests'],
+    'Edge Functions run on Deno with only supabase/ beside them.',
+  ),
+]
 
 export default tseslint.config(
   {
@@ -19,6 +75,18 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 )

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './tests/support/chromium'
+import { chromiumArgs, chromiumPath } from './tools/chromium'
 import { leadsDataDir, testPort } from './tests/support/site'
 
 export default defineConfig({
@@ -17,7 +17,7 @@ export default defineConfig({
   },
   // The same command a person runs: builds when dist/ is stale, then serves.
   webServer: {
-    command: 'node --import tsx scripts/start.ts',
+    command: 'node --import tsx server/start.ts',
     url: `http://localhost:${testPort}/`,
     // Every test sends from 127.0.0.1: a limit of 5 leads per address would stop the suite, not a flood.
     env: { PORT: String(testPort), LEADS_DATA_DIR: leadsDataDir, LEAD_RATE_LIMIT: '100000' },

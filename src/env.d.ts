@@ -3,7 +3,7 @@
 /** The year the build ran; the footer shows it until the page runs in the browser. */
 declare const __BUILD_YEAR__: number
 
-/** The route manifest and town/county names of this build (see src/routing/site-index.ts and vite.config.ts). */
+/** The route manifest and town/county names of this build (see src/routing/site-index.ts and build/vite-config.ts). */
 declare module 'virtual:site-index' {
   export const siteIndex: import('./routing/site-index').SiteIndex
 }
@@ -25,14 +25,14 @@ interface ImportMetaEnv {
   readonly VITE_META_PIXEL_ID?: string
 }
 
-/** sitemap.xml as this build wrote it, for the /sitemap page (vite.config.ts). */
+/** sitemap.xml as this build wrote it, for the /sitemap page (build/vite-config.ts). */
 declare module 'virtual:sitemap-xml' {
   export const sitemap: { xml: string; urlCount: number; canonicalCount: number; generatedAt: string }
 }
 
-/** A blog article, rendered at build time from its Markdown (scripts/lib/articles.ts, vite.config.ts). */
+/** A blog article, rendered at build time from its Markdown (build/articles.ts, build/vite-config.ts). */
 declare module '*.md' {
-  const article: import('../scripts/lib/articles').RenderedArticle
+  const article: import('./features/blog/rendered-article').RenderedArticle
   export default article
 }
 

@@ -24,7 +24,7 @@ export const createRoot = ViteReactSSG(
     const { createHead } = await import('@unhead/react/server')
     const head = createHead()
     registerServerHead(context.routePath, head)
-    // vite.config.ts's onPageRendered renders this head into the page's HTML.
+    // build/vite-config.ts's onPageRendered renders this head into the page's HTML.
     Object.assign(context, { head })
   },
 )

@@ -1,6 +1,6 @@
 import type { RouteRecord } from 'vite-react-ssg'
 import { articleMetas } from '../content/articles'
-import type { RenderedArticle } from '../scripts/lib/articles'
+import type { RenderedArticle } from './features/blog/rendered-article'
 import { RootLayout } from './app/root-layout'
 import { articlePath, relativePattern, routePatterns, staticPagePath } from './routing/paths'
 import type { StaticPageKey } from '../content/pages.schema'

@@ -5,11 +5,6 @@ export function formatUsd(amount: number): string {
   return usd.format(Math.round(amount))
 }
 
-/** Fills {name} placeholders of a copy template. */
-export function fillCopy(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder))
-}
-
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 /** "2025-05-13" as "May 13, 2025". */

@@ -14,7 +14,7 @@ import {
 import { localBusinessJsonLd } from '../features/seo/structured-data'
 import { useJsonLd } from '../features/seo/use-json-ld'
 import { useRouteHead } from '../features/seo/use-route-head'
-import { fillCopy } from '../lib/format'
+import { fillCopy } from '../../content/fill-copy'
 import { formatOpeningHours } from '../lib/hours'
 import { staticPagePath } from '../routing/paths'
 import { countySummaries, requireRouteEntry, siteUrl } from '../routing/site-manifest'

@@ -1,6 +1,6 @@
 import type { ArticleMeta as ArticleMetaEntry } from '../../content/articles.schema'
 import { blogCopy } from '../../content/blog'
-import type { RenderedArticle } from '../../scripts/lib/articles'
+import type { RenderedArticle } from '../features/blog/rendered-article'
 import {
   ArticleHeader,
   ArticleMeta,

@@ -8,7 +8,7 @@ import { PageHero, Section } from '../components/ui/section'
 import { BlogCallToAction, BlogCard, findImage } from '../features/blog/blog-parts'
 import { cityGuideReadMinutes, cityGuideText } from '../features/blog/city-guide-text'
 import { useRouteHead } from '../features/seo/use-route-head'
-import { fillCopy } from '../lib/format'
+import { fillCopy } from '../../content/fill-copy'
 import { articlePath, cityGuidePath, staticPagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/site-manifest'
 

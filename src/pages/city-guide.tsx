@@ -11,7 +11,7 @@ import { ArticleHeader, ArticleMeta, BlogCallToAction, blogBreadcrumbs } from '.
 import { cityGuideReadMinutes, cityGuideText } from '../features/blog/city-guide-text'
 import { MarketFigures } from '../features/market/market-figures'
 import { useBlogPostSeo } from '../features/seo/use-blog-post-seo'
-import { fillCopy } from '../lib/format'
+import { fillCopy } from '../../content/fill-copy'
 import { articlePath, cityGuidePath, cityPagePath, townPagePath } from '../routing/paths'
 import { requireRouteEntry, townSummaries } from '../routing/site-manifest'
 import { NotFoundView } from './not-found'

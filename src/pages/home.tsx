@@ -11,7 +11,7 @@ import { localBusinessJsonLd, webSiteJsonLd } from '../features/seo/structured-d
 import { useJsonLd } from '../features/seo/use-json-ld'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
-import { fillCopy } from '../lib/format'
+import { fillCopy } from '../../content/fill-copy'
 import { cityPagePath, staticPagePath } from '../routing/paths'
 import { citySummaries, countySummaries, requireRouteEntry, siteUrl } from '../routing/site-manifest'
 

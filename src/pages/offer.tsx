@@ -3,7 +3,7 @@ import { OfferHero, RuleSection, offerBreadcrumbs } from '../features/calculator
 import { breadcrumbJsonLd } from '../features/seo/structured-data'
 import { useJsonLd } from '../features/seo/use-json-ld'
 import { useRouteHead } from '../features/seo/use-route-head'
-import { fillCopy } from '../lib/format'
+import { fillCopy } from '../../content/fill-copy'
 import { staticPagePath } from '../routing/paths'
 import { countySummaries, requireRouteEntry, routeManifest, siteUrl, townSummaries } from '../routing/site-manifest'
 

@@ -9,7 +9,8 @@ import { sitemapPageCopy } from '../../content/sitemap-page'
 import { PageHero } from '../components/ui/section'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { SitemapXmlTools } from '../features/sitemap/sitemap-xml-tools'
-import { fillCopy, formatIsoDate } from '../lib/format'
+import { fillCopy } from '../../content/fill-copy'
+import { formatIsoDate } from '../lib/format'
 import {
   articlePath,
   cityGuidePath,

@@ -4,7 +4,7 @@
  */
 import { cityPageSlugPrefix } from '../../content/addresses'
 import type { SiteContent } from '../../content/validate'
-import { fillCopy } from '../lib/format'
+import { fillCopy } from '../../content/fill-copy'
 import type { StaticPageKey } from '../../content/pages.schema'
 import {
   articlePath,

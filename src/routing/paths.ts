@@ -27,12 +27,12 @@ export const legacyTownPath = (townSlug: string): string => fill(routePatterns.c
 /** Router paths are relative to the root layout. */
 export const relativePattern = (pattern: string): string => pattern.replace(/^\//, '')
 
-/** A page's share card, drawn by the build (scripts/images/share-images.ts): /share/home.jpg, /share/locations--live-oak.jpg. */
+/** A page's share card, drawn by the build (build/images/share-images.ts): /share/home.jpg, /share/locations--live-oak.jpg. */
 export const shareImagePath = (path: string): string =>
   `/share/${path === '/' ? 'home' : path.replace(/^\//, '').replaceAll('/', '--')}.jpg`
 export const shareImageSize = { width: 1200, height: 630 } as const
 
-/** The XML sitemap the build writes (scripts/postbuild/sitemap.ts) and robots.txt and every page head name. */
+/** The XML sitemap the build writes (build/post-render/sitemap.ts) and robots.txt and every page head name. */
 export const sitemapXmlPath = '/sitemap.xml'
 
 /**

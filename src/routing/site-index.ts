@@ -3,7 +3,7 @@
  * (for the footer, the location grid and links to places by name), without the towns', counties' and cities' full text, which only
  * their own pages load. The build computes it from content and serves it as the module virtual:site-index.
  */
-import { buildRouteManifest, type ManifestContent, type RouteEntry } from './manifest'
+import type { ManifestContent, RouteEntry } from './manifest'
 
 export interface TownSummary {
   pageSlug: string
@@ -30,10 +30,11 @@ export interface SiteIndex {
   cities: CitySummary[]
 }
 
-export function buildSiteIndex(content: ManifestContent, siteUrl: string): SiteIndex {
+/** From content and the build's manifest (buildRouteManifest of the same content and siteUrl). */
+export function buildSiteIndex(content: ManifestContent, routeManifest: RouteEntry[], siteUrl: string): SiteIndex {
   return {
     siteUrl,
-    routeManifest: buildRouteManifest(content, siteUrl),
+    routeManifest,
     towns: content.towns.map(({ pageSlug, city, county, gridOrder }) => ({ pageSlug, city, county, gridOrder })),
     counties: content.counties.map(({ slug, name }) => ({ slug, name })),
     cities: content.cityProfiles.map(({ pageSlug, cityName }) => ({ pageSlug, name: cityName })),

@@ -1,6 +1,6 @@
 /**
  * The lead guards and delivery functions of supabase/migrations, as SQL scripts with the outcome each must have. Run
- * on PGlite (tests/unit/lead-migration.test.ts) and on a PostgreSQL server through psql (scripts/test-backend.ts),
+ * on PGlite (tests/unit/lead-migration.test.ts) and on a PostgreSQL server through psql (tools/test/test-backend.ts),
  * each case on a database that has the roles and every migration, in the order listed (later cases read rows that
  * earlier ones stored). A request's client address reaches the database the way PostgREST passes it: the
  * request.headers setting.

@@ -1,6 +1,6 @@
 /**
  * The leads the database checks run with, on PGlite (tests/unit/lead-migration.test.ts) and on a PostgreSQL
- * server (scripts/test-backend.ts): one valid lead with every column, one chat-widget lead, values of an exact
+ * server (tools/test/test-backend.ts): one valid lead with every column, one chat-widget lead, values of an exact
  * length, and the rows the database itself must refuse.
  */
 import { createHash } from 'node:crypto'

@@ -1,5 +1,5 @@
 -- The roles hosted Supabase already has, for plain PostgreSQL and PGlite: run before the migrations by the tests
--- (tests/unit/lead-migration.test.ts, scripts/test-backend.ts) and by the local embedded backend. Never deployed.
+-- (tests/unit/lead-migration.test.ts, tools/test/test-backend.ts) and by the local embedded backend. Never deployed.
 do $$
 begin
   if not exists (select from pg_roles where rolname = 'anon') then

@@ -1,6 +1,6 @@
 /** axe-core on one page of every template, at a phone's width and a desktop's, as it stands after hydration. */
 import AxeBuilder from '@axe-core/playwright'
-import { templatePages } from '../../scripts/lib/templates'
+import { templatePages } from '../../tools/templates'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { routeManifest } from '../support/site'
 

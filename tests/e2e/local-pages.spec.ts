@@ -1,5 +1,5 @@
 import { localPagesCopy } from '../../content/local-pages'
-import { mainText, mostSimilarPair, nearDuplicateThreshold } from '../../scripts/lib/similarity'
+import { mainText, mostSimilarPair, nearDuplicateThreshold } from '../../tools/audit/similarity-score'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { decodeEntities, jsonLdBlocks } from '../support/html'
 import { routeManifest, siteContent } from '../support/site'

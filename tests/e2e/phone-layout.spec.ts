@@ -5,7 +5,7 @@
  * sentence excepted, as WCAG 2.5.5 excepts them).
  */
 import type { Page } from '@playwright/test'
-import { templatePages } from '../../scripts/lib/templates'
+import { templatePages } from '../../tools/templates'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { routeManifest } from '../support/site'
 import { sitemapPageCopy } from '../../content/sitemap-page'

@@ -7,7 +7,7 @@ import { faqEntries } from '../../content/faqs'
 import { leadsCopy } from '../../content/leads'
 import { offerCopy } from '../../content/offer'
 import { sitemapPageCopy } from '../../content/sitemap-page'
-import { chromiumArgs, chromiumPath } from '../support/chromium'
+import { chromiumArgs, chromiumPath } from '../../tools/chromium'
 import { expect, test } from '../support/fixtures'
 import { siteContent } from '../support/site'
 

@@ -12,7 +12,13 @@ import { leadsDataDir } from './site'
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
 
-const leadsCommand = (spam: boolean) => ['--import', 'tsx', 'scripts/leads.ts', '--csv', ...(spam ? ['--spam'] : [])]
+const leadsCommand = (spam: boolean) => [
+  '--import',
+  'tsx',
+  'server/leads/command.ts',
+  '--csv',
+  ...(spam ? ['--spam'] : []),
+]
 
 function rowsFor(csv: string, email: string): Array<Record<string, string>> {
   const [header, ...rows] = parseCsv(csv)

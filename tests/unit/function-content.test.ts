@@ -8,7 +8,7 @@ import { business } from '../../content/business'
 import { leadsCopy } from '../../content/leads'
 import { consentText } from '../../src/features/leads/consent-text'
 import { consentVersion } from '../../supabase/functions/_shared/consent'
-import { functionContentFile, functionContentSource } from '../../scripts/lib/function-content'
+import { functionContentFile, functionContentSource } from '../../build/function-content'
 
 describe('the functions copy of content', () => {
   it('is what content/ says now (run `npm run build` after editing content/ to rewrite it)', () => {

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openLeadBackend, type LeadBackend } from '../../scripts/lib/lead-backend'
+import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
 import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 

@@ -1,7 +1,7 @@
 /**
  * The leads migration against the shared lead schema: its check constraints carry the very limits of `leadLimits`,
  * and in PGlite (real Postgres) the anon role may insert valid leads and do nothing else.
- * scripts/test-backend.ts runs the same checks against a PostgreSQL server.
+ * tools/test/test-backend.ts runs the same checks against a PostgreSQL server.
  */
 import { PGlite } from '@electric-sql/pglite'
 import { readdirSync, readFileSync } from 'node:fs'

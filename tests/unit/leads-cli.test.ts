@@ -1,4 +1,4 @@
-/** `npm run leads` (scripts/leads.ts) run as a child process: straight from the folder, and through a running server. */
+/** `npm run leads` (server/leads/command.ts) run as a child process: straight from the folder, and through a running server. */
 import { execFile } from 'node:child_process'
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -7,19 +7,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { openLeadBackend, type LeadBackend } from '../../scripts/lib/lead-backend'
+import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
 import { leadsTablePath, localAnonKey } from '../../src/features/leads/local-backend'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 
 const projectRoot = join(import.meta.dirname, '..', '..')
 const run = promisify(execFile)
 
-/** Runs scripts/leads.ts; never rejects, so a test can check the exit code. */
+/** Runs server/leads/command.ts; never rejects, so a test can check the exit code. */
 async function leadsCommand(args: string[], env: Record<string, string> = {}) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env }
   if (!env.LEADS_DATA_DIR) delete childEnv.LEADS_DATA_DIR
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/leads/command.ts', ...args], {
       cwd: projectRoot,
       env: childEnv,
     })
@@ -345,7 +345,7 @@ describe('npm run leads', () => {
 
 describe('the delivery column', () => {
   it('says why a lead waits: unverified when Turnstile got no token, spam before anything else', async () => {
-    const { deliveryText } = await import('../../scripts/leads')
+    const { deliveryText } = await import('../../server/leads/command')
     expect(
       deliveryText({ notify_status: 'pending', verification: 'missing', verification_detail: 'no token was sent' }),
     ).toBe('unverified (Turnstile): no token was sent')

@@ -1,4 +1,4 @@
-/** The owner's report (`npm run leads -- --report`, scripts/lib/leads-report.ts) from rows, without a database. */
+/** The owner's report (`npm run leads -- --report`, server/leads/report.ts) from rows, without a database. */
 import { describe, expect, it } from 'vitest'
 import {
   buildLeadsReport,
@@ -12,7 +12,7 @@ import {
   weekLabel,
   weekStart,
   type ReportRow,
-} from '../../scripts/lib/leads-report'
+} from '../../server/leads/report'
 
 /** A stored row with the columns the report reads; a plain pending contact-form lead from /contact unless told. */
 function lead(createdAt: string, columns: Record<string, unknown> = {}): Record<string, unknown> {

@@ -16,10 +16,10 @@ import {
   spreadOf,
   type AuditTarget,
   type LighthouseResult,
-} from '../../scripts/lib/lighthouse-audit'
-import { firstScreenBytes, gzippedSize } from '../../scripts/lib/page-weight'
-import { withInlineStylesheets } from '../../scripts/postbuild/inline-stylesheet'
-import { bootSource, withPaintFirstBoot } from '../../scripts/postbuild/paint-first'
+} from '../../tools/audit/lighthouse-audit'
+import { firstScreenBytes, gzippedSize } from '../../tools/page-weight'
+import { withInlineStylesheets } from '../../build/post-render/inline-stylesheet'
+import { bootSource, withPaintFirstBoot } from '../../build/post-render/paint-first'
 import { buildRouteManifest } from '../../src/routing/manifest'
 
 const home: AuditTarget = { template: 'home', path: '/', indexable: true, status: 200 }

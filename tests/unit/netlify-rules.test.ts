@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { findRedirect, headersFor, matchPattern, parseHeaders, parseRedirects } from '../../scripts/lib/netlify-rules'
-import { redirectsFileText } from '../../scripts/postbuild/redirects'
+import {
+  findRedirect,
+  headersFor,
+  matchPattern,
+  parseHeaders,
+  parseRedirects,
+} from '../../build/post-render/netlify-rules'
+import { redirectsFileText } from '../../build/post-render/redirects'
 import { siteContent } from '../../content/site-content'
 import { buildRouteManifest } from '../../src/routing/manifest'
 

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../content/site-content'
-import { headersFor, parseHeaders } from '../../scripts/lib/netlify-rules'
-import { sitemapLocations, sitemapSchemaProblems } from '../../scripts/lib/seo-audit'
+import { headersFor, parseHeaders } from '../../build/post-render/netlify-rules'
+import { sitemapLocations, sitemapSchemaProblems } from '../../tools/audit/seo-audit'
 import {
   cacheControl,
   contentSecurityPolicy,
   headerSettingsFromEnv,
   headersFileText,
   pagePatterns,
-} from '../../scripts/postbuild/headers'
-import { robotsTxt } from '../../scripts/postbuild/robots'
-import { siteDates } from '../../scripts/postbuild/site-dates'
-import { formatPriority, sitemapXml } from '../../scripts/postbuild/sitemap'
+} from '../../build/post-render/headers'
+import { robotsTxt } from '../../build/post-render/robots'
+import { siteDates } from '../../build/post-render/site-dates'
+import { makeBuildPlan } from '../../build/plan'
+import { formatPriority, sitemapXml } from '../../build/post-render/sitemap'
 import { buildRouteManifest } from '../../src/routing/manifest'
 
 const siteUrl = 'https://homes.example.org'
@@ -79,10 +80,12 @@ describe('sitemap.xml', () => {
     expect(() => siteDates({ SITEMAP_GENERATED_AT: '2025-05-13T10:00:00Z', SITEMAP_LASTMOD: 'May 1' })).toThrow(
       /SITEMAP_LASTMOD 'May 1' is not a day/,
     )
+    // Unpinned, the build's plan takes them once; nothing is written back into the environment (issue 18).
     const env: Record<string, string | undefined> = {}
-    const first = siteDates(env)
-    expect(siteDates(env)).toEqual(first)
-    expect(first.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const { dates } = makeBuildPlan(siteContent, env)
+    expect(dates.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(Date.parse(dates.generatedAt)).not.toBeNaN()
+    expect(env).toEqual({})
   })
 })
 

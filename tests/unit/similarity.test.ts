@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jaccard, mainText, mostSimilarPair, shingles } from '../../scripts/lib/similarity'
+import { jaccard, mainText, mostSimilarPair, shingles } from '../../tools/audit/similarity-score'
 
 describe('near-duplicate detection', () => {
   it('reads only the main content, as words', () => {

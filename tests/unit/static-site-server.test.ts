@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStaticSiteServer } from '../../scripts/lib/static-site-server'
+import { createStaticSiteServer } from '../../server/static-site-server'
 
 let server: Server
 let origin: string

@@ -7,7 +7,8 @@ import { ButtonLink } from '../../components/ui/button'
 import { Breadcrumbs } from '../../components/ui/breadcrumbs'
 import { ResponsiveImage, type ImageDescriptor } from '../../components/ui/responsive-image'
 import { classNames } from '../../lib/class-names'
-import { fillCopy, formatIsoDate } from '../../lib/format'
+import { fillCopy } from '../../../content/fill-copy'
+import { formatIsoDate } from '../../lib/format'
 import { staticPagePath } from '../../routing/paths'
 
 /** The picture shown when an article's own picture fails to load (SPEC section 8). */

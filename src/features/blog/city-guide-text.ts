@@ -3,7 +3,7 @@ import { blogCopy } from '../../../content/blog'
 import { defaultMarketSnapshot } from '../../../content/cities'
 import { cityGuides } from '../../../content/city-guides'
 import type { CityProfile } from '../../../content/cities.schema'
-import { fillCopy } from '../../lib/format'
+import { fillCopy } from '../../../content/fill-copy'
 import { countWords, readMinutes } from '../../lib/words'
 
 export function cityGuideText(city: CityProfile) {

@@ -1,5 +1,6 @@
 import { offerCopy } from '../../../content/offer'
-import { fillCopy, formatUsd } from '../../lib/format'
+import { fillCopy } from '../../../content/fill-copy'
+import { formatUsd } from '../../lib/format'
 import { marginBreakdown, netSheet, type OfferInputs } from './offer-formula'
 
 const { margin, netSheet: sheet } = offerCopy.explained

@@ -4,7 +4,8 @@
  * The contact page recomputes the offer from the figures; nothing in the address is shown unchecked.
  */
 import { offerCopy } from '../../../content/offer'
-import { fillCopy, formatUsd } from '../../lib/format'
+import { fillCopy } from '../../../content/fill-copy'
+import { formatUsd } from '../../lib/format'
 import { estimateCashOffer, sliderValue, type OfferInputs } from './offer-formula'
 
 export interface OfferHandoff extends OfferInputs {

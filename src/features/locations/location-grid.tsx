@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { homeCopy } from '../../../content/home'
-import { fillCopy } from '../../lib/format'
+import { fillCopy } from '../../../content/fill-copy'
 import { townOfferPath, townPagePath } from '../../routing/paths'
 import type { TownSummary } from '../../routing/site-index'
 import { countySummaries, townSummaries } from '../../routing/site-manifest'

@@ -1,6 +1,7 @@
 import { localPagesCopy } from '../../../content/local-pages'
 import type { MarketSnapshot } from '../../../content/cities.schema'
-import { fillCopy, formatUsd } from '../../lib/format'
+import { fillCopy } from '../../../content/fill-copy'
+import { formatUsd } from '../../lib/format'
 
 const copy = localPagesCopy.city
 

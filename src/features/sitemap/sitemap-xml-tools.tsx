@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { sitemapPageCopy } from '../../../content/sitemap-page'
 import { buttonClasses } from '../../components/ui/button'
 import { classNames } from '../../lib/class-names'
-import { fillCopy } from '../../lib/format'
+import { fillCopy } from '../../../content/fill-copy'
 import { sitemapXmlPath } from '../../routing/paths'
 import { showToast, SiteToaster } from '../../components/ui/site-toaster'
 

@@ -1,0 +1,112 @@
+/**
+ * The raster pipeline: each picture of content/images.ts becomes AVIF, WebP and JPEG files at the widths of
+ * src/lib/image-variants.ts. The source is a photo at content/images/{id}.jpg, .jpeg, .png or .webp when one
+ * exists, else placeholder art painted for the picture's scene. Encoded files are cached by the hash of their
+ * source and settings, so an unchanged picture costs a copy.
+ */
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp, { type Sharp } from 'sharp'
+import type { SiteImage } from '../../content/images.schema'
+import { imageFileUrl, imageFormats, imageWidths, type ImageFormat } from '../../src/lib/image-variants'
+import { projectRoot } from '../stamp'
+import { placeholderArtSvg } from './placeholder-art'
+
+const cacheDir = join(projectRoot, 'node_modules', '.cache', 'site-images')
+const photoExtensions = ['jpg', 'jpeg', 'png', 'webp']
+
+/** Encoder settings; changing them changes every cache key. */
+const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 3 }),
+  webp: (image) => image.webp({ quality: 72, effort: 4 }),
+  jpg: (image) => image.jpeg({ quality: 78, progressive: true, mozjpeg: true }),
+}
+
+const photosDir = join(projectRoot, 'content', 'images')
+
+function photoOf(id: string, dir: string): string | undefined {
+  return photoExtensions.map((extension) => join(dir, `${id}.${extension}`)).find((path) => existsSync(path))
+}
+
+function imageSource(image: Pick<SiteImage, 'id' | 'width' | 'height' | 'scene'>, dir: string): Buffer {
+  const photo = photoOf(image.id, dir)
+  return photo ? readFileSync(photo) : Buffer.from(placeholderArtSvg(image.scene, image.width, image.height, image.id))
+}
+
+/**
+ * What is wrong with the photos in content/images: a file that is no picture's (a misspelt name shows art, silently),
+ * or a photo whose alt text still describes the illustration it replaced. `dir` is for tests.
+ */
+export function photoProblems(images: ReadonlyArray<Pick<SiteImage, 'id' | 'alt'>>, dir = photosDir): string[] {
+  if (!existsSync(dir)) return []
+  const ids = new Set(images.map((image) => image.id))
+  return readdirSync(dir)
+    .filter((file) => photoExtensions.some((extension) => file.toLowerCase().endsWith(`.${extension}`)))
+    .flatMap((file) => {
+      const id = file.replace(/\.[^.]+$/, '')
+      if (!photoExtensions.some((extension) => file.endsWith(`.${extension}`)))
+        return [`content/images/${file}: rename it with a lower-case extension (${photoExtensions.join(', ')})`]
+      if (!ids.has(id))
+        return [
+          `content/images/${file}: no picture has the id '${id}'; name the file after one (e.g. town-live-oak.jpg)`,
+        ]
+      const alt = images.find((image) => image.id === id)?.alt ?? ''
+      if (/^illustration\b/i.test(alt))
+        return [
+          `content/images/${file}: the alt text still describes the illustration ("${alt}"); give '${id}' an entry in content/images.ts (city-* pictures: altText in content/city-images.ts) that describes the photo`,
+        ]
+      return []
+    })
+}
+
+async function encode(
+  source: Buffer,
+  image: Pick<SiteImage, 'width' | 'height'>,
+  width: number,
+  format: ImageFormat,
+): Promise<string> {
+  const key = createHash('sha256')
+    .update(source)
+    .update(
+      JSON.stringify({
+        width,
+        imageWidth: image.width,
+        imageHeight: image.height,
+        format,
+        encoder: encoders[format].toString(),
+      }),
+    )
+    .digest('hex')
+    .slice(0, 24)
+  const cached = join(cacheDir, `${key}.${format}`)
+  if (!existsSync(cached)) {
+    const height = Math.round((image.height * width) / image.width)
+    const resized = sharp(source, { density: 72 }).resize(width, height, { fit: 'cover' })
+    writeFileSync(cached, await encoders[format](resized).toBuffer())
+  }
+  return cached
+}
+
+/** Writes every variant of every picture into distDir/images; returns how many files were written. */
+export async function writeSiteImages(
+  distDir: string,
+  images: ReadonlyArray<Pick<SiteImage, 'id' | 'width' | 'height' | 'scene'>>,
+  photos = photosDir,
+): Promise<number> {
+  mkdirSync(cacheDir, { recursive: true })
+  mkdirSync(join(distDir, 'images'), { recursive: true })
+  let files = 0
+  for (const image of images) {
+    const source = imageSource(image, photos)
+    const jobs = imageWidths(image).flatMap((width) =>
+      imageFormats.map(async (format) => {
+        const cached = await encode(source, image, width, format)
+        copyFileSync(cached, join(distDir, imageFileUrl(image.id, width, format)))
+        files += 1
+      }),
+    )
+    await Promise.all(jobs)
+  }
+  return files
+}

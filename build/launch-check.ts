@@ -1,0 +1,73 @@
+/**
+ * What must change before the site goes live (issue 17, point 7): every placeholder still in content/ and every
+ * setting a live site needs. `npm run check:launch` prints the list; the build refuses to build for a real domain
+ * while it is not empty.
+ */
+import type { SiteContent } from '../content/validate'
+
+/** Domains reserved for examples (RFC 2606 and 6761): nothing on them is a real address. */
+const reservedDomain = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i
+
+/** 555-0100 to 555-0199: the range reserved for fiction. */
+const fictionalPhone = (phone: string) => /555\D?01\d\d$/.test(phone.replace(/\s/g, ''))
+
+/** The host of a site URL that is not a real domain: an example, localhost or an IP address. */
+export function isRealDomain(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname
+  return !reservedDomain.test(host) && !/^[\d.]+$/.test(host) && !host.includes(':')
+}
+
+/** One line per thing to fix, naming the file and field. Empty when the site is ready. */
+export function launchProblems(
+  content: SiteContent,
+  env: Record<string, string | undefined>,
+  siteUrl: string,
+): string[] {
+  const { business } = content
+  const problems: string[] = []
+  const phones = {
+    phone: business.phone,
+    tollFree: business.tollFree,
+    fax: business.fax,
+    emergencyPhone: business.emergencyPhone,
+  }
+  for (const [field, phone] of Object.entries(phones))
+    if (phone && fictionalPhone(phone))
+      problems.push(`content/business.ts: ${field} ${phone} is a 555-01xx number reserved for fiction`)
+  if (reservedDomain.test(business.email.split('@')[1] ?? ''))
+    problems.push(`content/business.ts: email ${business.email} is on a domain reserved for examples`)
+  if (!isRealDomain(business.website))
+    problems.push(`content/business.ts: website ${business.website} is not the business's own domain`)
+  if (!isRealDomain(siteUrl)) problems.push(`SITE_URL ${siteUrl} is not the site's real domain (set SITE_URL at build)`)
+  const placeholder = /placeholder|sample owner|XX-XXXXXXX/i
+  const identity = {
+    'address.street': business.address.street,
+    owner: business.owner,
+    legalEntity: business.legalEntity,
+    taxId: business.taxId,
+    licenseNumber: business.licenseNumber,
+  }
+  for (const [field, value] of Object.entries(identity))
+    if (placeholder.test(value)) problems.push(`content/business.ts: ${field} is a placeholder ("${value}")`)
+  for (const { network, url } of business.socialProfiles)
+    if (/\/example\b|@example\b/i.test(url))
+      problems.push(`content/business.ts: the ${network} profile ${url} is a placeholder`)
+  const samples = content.testimonials.filter((testimonial) => !testimonial.real)
+  if (samples.length)
+    problems.push(
+      `content/testimonials.ts: ${samples.length} sample testimonial${samples.length === 1 ? '' : 's'} (${samples.map((item) => item.id).join(', ')}): publish only real, consented reviews, marked real: true`,
+    )
+  if (!env.VITE_SUPABASE_URL?.trim() || !env.VITE_SUPABASE_ANON_KEY?.trim())
+    problems.push(
+      'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set: the forms would post to the embedded backend, which a static host does not run (supabase/README.md)',
+    )
+  return problems
+}
+
+/** The checklist as a person reads it. */
+export function launchChecklist(problems: readonly string[]): string {
+  return [
+    `Not ready to launch: ${problems.length} thing${problems.length === 1 ? '' : 's'} to fix first.`,
+    ...problems.map((problem) => `  [ ] ${problem}`),
+  ].join('\n')
+}

@@ -1,0 +1,46 @@
+/**
+ * One build's plan: the site's address, its route manifest, the sitemap's dates and the header settings, computed once
+ * from content and the environment and handed to every step (the checks before rendering, the pre-rendering process
+ * as a file named on its command line, the files written after it, the share cards), so no step recomputes or
+ * re-reads them and no date crosses processes through the environment (docs/decisions/0017).
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { SiteContent } from '../content/validate'
+import { buildRouteManifest, type RouteEntry } from '../src/routing/manifest'
+import { resolveSiteUrl } from '../src/routing/site-url'
+import { headerSettingsFromEnv, type HeaderSettings } from './post-render/headers'
+import { siteDates, type SiteDates } from './post-render/site-dates'
+
+export interface BuildPlan {
+  siteUrl: string
+  manifest: RouteEntry[]
+  dates: SiteDates
+  headers: HeaderSettings
+}
+
+type Env = Record<string, string | undefined>
+
+export function makeBuildPlan(content: SiteContent, env: Env): BuildPlan {
+  const siteUrl = resolveSiteUrl(env)
+  return {
+    siteUrl,
+    manifest: buildRouteManifest(content, siteUrl),
+    dates: siteDates(env),
+    headers: headerSettingsFromEnv(env),
+  }
+}
+
+/** Writes the plan where a step in another process can read it; returns the file's path. */
+export function writeBuildPlan(plan: BuildPlan): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'ncf-build-')), 'plan.json')
+  writeFileSync(file, JSON.stringify(plan))
+  return file
+}
+
+export function readBuildPlan(file: string | undefined): BuildPlan {
+  if (!file)
+    throw new Error('No build plan named: build/ssg.ts runs from npm run build (build/build.ts), which names it.')
+  return JSON.parse(readFileSync(file, 'utf8')) as BuildPlan
+}

@@ -1,0 +1,55 @@
+/** Tells whether dist/ was built from the current sources and settings, so `npm start` rebuilds only when needed. */
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+export const projectRoot = join(import.meta.dirname, '..')
+export const distDir = join(projectRoot, 'dist')
+const stampFile = join(distDir, '.build-stamp.json')
+
+const inputs = ['src', 'content', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'build']
+/** Settings read at build time; changing one makes the build stale. */
+const buildSettings = [
+  'SITE_URL',
+  'VITE_SUPABASE_URL',
+  'VITE_SUPABASE_ANON_KEY',
+  'VITE_CHAT_WIDGET_SRC',
+  'VITE_CHAT_WIDGET_ID',
+  'CHAT_WIDGET_CSP_ORIGINS',
+  'VITE_ANALYTICS_SRC',
+  'VITE_TURNSTILE_SITE_KEY',
+  'VITE_GTM_ID',
+  'VITE_GA4_ID',
+  'VITE_META_PIXEL_ID',
+  'SITEMAP_LASTMOD',
+]
+
+function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return []
+  if (!statSync(path).isDirectory()) return [path]
+  return readdirSync(path, { withFileTypes: true })
+    .flatMap((entry) => filesUnder(join(path, entry.name)))
+    .sort()
+}
+
+export function buildFingerprint(env: Record<string, string | undefined> = process.env): string {
+  const hash = createHash('sha256')
+  for (const file of inputs.flatMap((input) => filesUnder(join(projectRoot, input)))) {
+    hash.update(relative(projectRoot, file)).update('\0').update(readFileSync(file)).update('\0')
+  }
+  for (const name of buildSettings) hash.update(`${name}=${env[name] ?? ''}\0`)
+  return hash.digest('hex')
+}
+
+export function isBuildCurrent(): boolean {
+  if (!existsSync(stampFile)) return false
+  try {
+    return JSON.parse(readFileSync(stampFile, 'utf8')).fingerprint === buildFingerprint()
+  } catch {
+    return false
+  }
+}
+
+export function writeBuildStamp(fingerprint: string, details: Record<string, unknown>): void {
+  writeFileSync(stampFile, `${JSON.stringify({ fingerprint, ...details }, null, 2)}\n`)
+}

@@ -1,0 +1,207 @@
+/**
+ * The Vite plugins of the site and the pre-rendering's options, for one build plan: content validated before anything
+ * renders, the modules the build computes (site index, consent version, sitemap XML, articles, brand colours), the
+ * browser bundle without react-helmet-async, and the steps after each page renders (head, no inline scripts) and
+ * after all have (not-found documents moved, stylesheet inlined, the boot script after first paint).
+ */
+import { readdir, rm, rename } from 'node:fs/promises'
+import { join } from 'node:path'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { transformHtmlTemplate, type createHead } from '@unhead/react/server'
+import type { Plugin, UserConfig } from 'vite'
+import type { ViteReactSSGOptions } from 'vite-react-ssg'
+import { business } from '../content/business'
+import { siteContent } from '../content/site-content'
+import { assertValidContent } from '../content/validate'
+import { consentText } from '../src/features/leads/consent-text'
+import { notFoundDocuments } from '../src/routing/manifest'
+import { pageHtmlFile } from '../src/routing/paths'
+import { buildSiteIndex } from '../src/routing/site-index'
+import { consentVersion } from '../supabase/functions/_shared/consent'
+import { articlePlaceholders, renderAllArticles, renderArticle, type RenderedArticle } from './articles'
+import type { BuildPlan } from './plan'
+import { projectRoot } from './stamp'
+import { inlineStylesheets } from './post-render/inline-stylesheet'
+import { bootAfterFirstPaint } from './post-render/paint-first'
+import { sitemapEntries, sitemapXml } from './post-render/sitemap'
+
+/** Stops the build before anything renders when content/ has a bad entry. */
+function contentValidation(): Plugin {
+  return {
+    name: 'ncf:content-validation',
+    buildStart() {
+      assertValidContent(siteContent)
+    },
+  }
+}
+
+/** A module the build computes: `import ... from '<id>'` gets the code `source()` returns. */
+function virtualModule(name: string, id: string, source: () => string | Promise<string>): Plugin {
+  return {
+    name,
+    resolveId: (requested) => (requested === id ? `\0${id}` : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? source() : undefined),
+  }
+}
+
+/** The version of the consent box's words (docs/decisions/0009), taken at build so the form sends it unchanged. */
+const consentModule = () =>
+  virtualModule(
+    'ncf:consent',
+    'virtual:consent',
+    async () =>
+      `export const consentVersion = ${JSON.stringify(await consentVersion(consentText(siteContent.leadsCopy.consent, business.name)))}`,
+  )
+
+/** The browser's copy of the manifest and of the town and county names, computed once from content. */
+const siteIndexModule = ({ manifest, siteUrl }: BuildPlan) =>
+  virtualModule(
+    'ncf:site-index',
+    'virtual:site-index',
+    () => `export const siteIndex = ${JSON.stringify(buildSiteIndex(siteContent, manifest, siteUrl))}`,
+  )
+
+/**
+ * The /sitemap page's copy of sitemap.xml, made by the function that writes the file with the same dates
+ * (build/post-render/site-files.ts checks the built page shows exactly the file's text).
+ */
+const sitemapModule = ({ manifest, dates: { generatedAt, lastModified } }: BuildPlan) =>
+  virtualModule('ncf:sitemap-xml', 'virtual:sitemap-xml', () => {
+    const sitemap = {
+      xml: sitemapXml(manifest, lastModified),
+      urlCount: sitemapEntries(manifest).length,
+      canonicalCount: manifest.filter((entry) => entry.canonical).length,
+      generatedAt,
+    }
+    return `export const sitemap = ${JSON.stringify(sitemap)}`
+  })
+
+/**
+ * Blog articles: each content/articles/{slug}.md imports as its rendered article (HTML, headings, read time), so no
+ * Markdown library reaches the browser; virtual:article-index gives the blog index every article's read time.
+ */
+function articleMarkdown({ manifest }: BuildPlan): Plugin {
+  const indexId = 'virtual:article-index'
+  const knownPaths = new Set(manifest.map((entry) => entry.path))
+  let articles = new Map<string, RenderedArticle>()
+  return {
+    name: 'ncf:article-markdown',
+    buildStart() {
+      articles = renderAllArticles(siteContent, knownPaths)
+    },
+    resolveId: (source) => (source === indexId ? `\0${indexId}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${indexId}`) return undefined
+      const index = Object.fromEntries(
+        [...articles].map(([slug, article]) => [
+          slug,
+          { readMinutes: article.readMinutes, image: article.frontmatter.image },
+        ]),
+      )
+      return `export const articleIndex = ${JSON.stringify(index)}`
+    },
+    transform(source, id) {
+      const match = /[\\/]content[\\/]articles[\\/]([a-z0-9-]+)\.md$/.exec(id)
+      if (!match) return undefined
+      const slug = match[1] ?? ''
+      const article =
+        articles.get(slug) ??
+        renderArticle({
+          file: `content/articles/${slug}.md`,
+          source,
+          placeholders: articlePlaceholders(siteContent),
+          knownPaths,
+        })
+      return { code: `export default ${JSON.stringify(article)}`, map: null }
+    },
+  }
+}
+
+/** Brand colours live in content/business.ts; this exposes them to Tailwind as CSS variables. */
+const brandStylesheet = () =>
+  virtualModule(
+    'ncf:brand-css',
+    'virtual:brand.css',
+    () => `:root{--brand-primary:${business.brand.primaryColor};--brand-accent:${business.brand.accentColor}}`,
+  )
+
+/**
+ * vite-react-ssg wraps the browser's app in react-helmet-async's provider (about 5 KB gzipped), though this site's
+ * head is @unhead/react and nothing reads Helmet's context in the browser. The browser bundle gets a provider that
+ * only renders its children; the server render, which vite-react-ssg reads Helmet's context from, keeps the real one.
+ */
+function helmetFreeBrowserBundle(): Plugin {
+  const id = '\0ncf:helmet-passthrough'
+  return {
+    name: 'ncf:helmet-free-browser-bundle',
+    enforce: 'pre',
+    resolveId: (requested, _importer, options) =>
+      requested === 'react-helmet-async' && !options?.ssr ? id : undefined,
+    load: (resolved) =>
+      resolved === id
+        ? 'export const HelmetProvider = ({ children }) => children\nexport const Helmet = () => null'
+        : undefined,
+  }
+}
+
+/**
+ * Inline scripts the renderers add: vite-react-ssg's loader-data hash and React Router's hydration data.
+ * This site has no loaders, so the browser needs neither, and the CSP forbids inline scripts.
+ */
+const inlineScripts = [
+  /\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/,
+  /<script>window\.__staticRouterHydrationData = JSON\.parse\("(?:[^"\\]|\\.)*"\);<\/script>/,
+]
+const withoutInlineScripts = (html: string) => inlineScripts.reduce((text, pattern) => text.replace(pattern, ''), html)
+
+const ssgOptions = ({ manifest }: BuildPlan): ViteReactSSGOptions => ({
+  dirStyle: 'flat',
+  script: 'async',
+  formatting: 'none',
+  beastiesOptions: false,
+  includedRoutes: () => [
+    ...manifest.map((entry) => entry.path),
+    ...notFoundDocuments.map((document) => document.renderPath),
+  ],
+  onPageRendered(route, html, appCtx) {
+    const head = (appCtx as unknown as { head?: ReturnType<typeof createHead> }).head
+    if (!head) throw new Error('No server head for this page: src/main.tsx must create one per rendered path')
+    const page = transformHtmlTemplate(head, withoutInlineScripts(html))
+    const inline = page.match(/<script(?![^>]*\s(?:src=|type="application\/ld\+json"))[^>]*>/)
+    if (inline) throw new Error(`${route}: an inline script (${inline[0]}) would break the CSP; move it into a module`)
+    return page
+  },
+  async onFinished(outDir) {
+    for (const document of notFoundDocuments) {
+      await rename(join(outDir, pageHtmlFile(document.renderPath)), join(outDir, document.file))
+    }
+    // Loader data vite-react-ssg writes for every page: this site has no loaders, so it is all empty.
+    for (const entry of await readdir(outDir)) {
+      if (entry.startsWith('static-loader-data')) await rm(join(outDir, entry), { recursive: true, force: true })
+    }
+    await inlineStylesheets(outDir)
+    await bootAfterFirstPaint(outDir)
+  },
+})
+
+/** Vite's configuration for one build plan: the pre-rendering (build/ssg.ts) and a plain `vite build` (vite.config.ts). */
+export function siteViteConfig(plan: BuildPlan): UserConfig & { ssgOptions: ViteReactSSGOptions } {
+  return {
+    root: projectRoot,
+    plugins: [
+      contentValidation(),
+      helmetFreeBrowserBundle(),
+      siteIndexModule(plan),
+      consentModule(),
+      sitemapModule(plan),
+      articleMarkdown(plan),
+      brandStylesheet(),
+      react(),
+      tailwindcss(),
+    ],
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    build: { target: 'es2022', assetsInlineLimit: 0 },
+    ssgOptions: ssgOptions(plan),
+  }
+}

@@ -1,0 +1,243 @@
+/**
+ * `npm run leads`: lists the leads the embedded backend stored, as a table (with each lead's delivery state and
+ * attempts) or (`--csv`) as CSV on stdout. Suspected bots (a spam_reason) are kept apart: `--spam` lists them alone.
+ * `--report` is the owner's view instead (server/leads/report.ts): leads per week by source, landing page or town
+ * and campaign, with their delivery states, spam included. `--since YYYY-MM-DD` keeps the leads from that day on
+ * (America/New_York) in every view. While `npm start` holds the data folder it reads through that server with the
+ * service role key; otherwise it opens the PGlite folder itself (never two processes on one folder).
+ *
+ *   npm run leads [-- --csv] [-- --spam | --report] [-- --since YYYY-MM-DD] [-- --data-dir <folder>]
+ *   (LEADS_DATA_DIR also sets the folder)
+ */
+import { parseArgs } from 'node:util'
+import { pathToFileURL } from 'node:url'
+import { leadsTablePath } from '../../src/features/leads/local-backend'
+import { leadRecordSchema } from '../../supabase/functions/_shared/lead-schema'
+import { businessTimeZone } from '../../supabase/functions/_shared/notification'
+import {
+  leadDataDirFromEnv,
+  leadDataPaths,
+  liveHolder,
+  readLeadsFromFolder,
+  serviceRoleKeyOf,
+  type HolderRecord,
+  type LeadRows,
+} from './backend'
+import { cellText, csvLines, isSpam, oneLine, shorten } from './rows'
+import { buildLeadsReport, dayLabel, leadsSince, parseSinceDay, reportToCsv, reportToText } from './report'
+
+/** What the database adds to the columns the site sends (supabase/migrations): who sent it, and its delivery. */
+const serverColumns = [
+  'client_address',
+  'spam_reason',
+  'stored_by',
+  'notify_status',
+  'notify_attempts',
+  'notify_next_at',
+  'notify_claimed_at',
+  'notified_at',
+  'notify_error',
+  'verification',
+  'verification_detail',
+  'notify_channels',
+]
+
+/** The consent and the visit (migration 20261126000000), the table's last columns. */
+const consentAndVisitColumns = [
+  'consent_given',
+  'consent_text',
+  'consent_version',
+  'consent_at',
+  'landing_page',
+  'referrer',
+]
+
+/** The table's columns in its order, when no row can tell them (an empty table read through the server). */
+const fallbackColumns = [
+  'id',
+  'created_at',
+  ...Object.keys(leadRecordSchema.shape).filter((column) => !consentAndVisitColumns.includes(column)),
+  ...serverColumns,
+  ...consentAndVisitColumns,
+]
+
+/** How long to wait for a process that holds the folder to start answering HTTP (a server still starting). */
+const holderWaitMs = 10_000
+
+export function leadsToCsv({ columns, rows }: LeadRows): string {
+  return csvLines([columns, ...rows.map((row) => columns.map((column) => row[column]))])
+}
+
+const tableColumns: Array<{ title: string; width: number; value: (row: Record<string, unknown>) => string }> = [
+  {
+    title: 'created_at (UTC)',
+    width: 16,
+    value: (row) => cellText(row.created_at).replace('T', ' ').slice(0, 16),
+  },
+  { title: 'name', width: 24, value: (row) => cellText(row.name) },
+  { title: 'email', width: 30, value: (row) => cellText(row.email) },
+  { title: 'phone', width: 18, value: (row) => cellText(row.phone) },
+  { title: 'source', width: 12, value: (row) => cellText(row.source) },
+  { title: 'page', width: 24, value: (row) => cellText(row.page_path) },
+  { title: 'message', width: 40, value: (row) => cellText(row.message) },
+  { title: 'delivery', width: 34, value: deliveryText },
+]
+
+/**
+ * The lead's notification: "sent", "failed 2x: <error>", "pending", "held: <why>", "spam: <why>", or (Cloudflare
+ * Turnstile on, no token came) "unverified: <why>".
+ */
+export function deliveryText(row: Record<string, unknown>): string {
+  if (isSpam(row)) return `spam: ${cellText(row.spam_reason)}`
+  const status = cellText(row.notify_status)
+  if (row.verification === 'missing' && status !== 'sent')
+    return `unverified (Turnstile): ${cellText(row.verification_detail)}`
+  const attempts = Number(row.notify_attempts ?? 0)
+  const tries = attempts > 1 ? ` ${attempts}x` : ''
+  const error = row.notify_error ? `: ${cellText(row.notify_error)}` : ''
+  return status === 'sent' ? `sent${tries}` : `${status}${tries}${error}`
+}
+
+export function leadsToTable(rows: Array<Record<string, unknown>>): string {
+  const cells = rows.map((row) => tableColumns.map((column) => shorten(oneLine(column.value(row)), column.width)))
+  const widths = tableColumns.map((column, index) =>
+    Math.max(column.title.length, ...cells.map((line) => [...(line[index] ?? '')].length)),
+  )
+  const format = (line: string[]) =>
+    line
+      .map((cell, index) => cell + ' '.repeat(Math.max(0, (widths[index] ?? 0) - [...cell].length)))
+      .join('  ')
+      .trimEnd()
+  return [
+    format(tableColumns.map((column) => column.title)),
+    format(widths.map((width) => '-'.repeat(width))),
+    ...cells.map(format),
+  ].join('\n')
+}
+
+async function readThroughServer(holder: HolderRecord, dataDir: string): Promise<LeadRows> {
+  const key = serviceRoleKeyOf(dataDir)
+  const response = await fetch(`${holder.url}${leadsTablePath}?select=*&order=created_at.asc`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}`, Accept: 'application/json' },
+  }).catch((error: unknown) => {
+    throw new Error(
+      `The lead server of pid ${holder.pid} at ${holder.url} did not answer (${error instanceof Error ? error.message : error})`,
+    )
+  })
+  const body = await response.text()
+  if (!response.ok) throw new Error(`The lead server at ${holder.url} answered ${response.status}: ${body}`)
+  const rows = JSON.parse(body) as Array<Record<string, unknown>>
+  return { columns: rows[0] ? Object.keys(rows[0]) : fallbackColumns, rows }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The leads of the folder and how they were read; undefined rows when the folder has no database yet. */
+export async function readLeads(dataDir: string): Promise<{ leads: LeadRows | undefined; via: string }> {
+  const deadline = Date.now() + holderWaitMs
+  for (;;) {
+    const holder = liveHolder(dataDir)
+    if (holder?.url) return { leads: await readThroughServer(holder, dataDir), via: `the server at ${holder.url}` }
+    if (!holder) {
+      try {
+        return { leads: await readLeadsFromFolder(dataDir), via: 'the database folder' }
+      } catch (error) {
+        // A server that started between the check and the claim: go round and read through it.
+        if (!(error instanceof Error && error.name === 'DataDirHeldError')) throw error
+      }
+    }
+    if (Date.now() > deadline)
+      throw new Error(
+        `Another process (pid ${holder?.pid ?? 'unknown'}) holds the lead database at ${dataDir} and does not ` +
+          'serve it over HTTP: wait for it to finish, or stop it',
+      )
+    await sleep(200)
+  }
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
+
+/** The report of the leads (spam among them), as text or CSV; `empty` says why there are none, `where` whose they are. */
+function printReport(rows: Array<Record<string, unknown>>, csv: boolean, empty: string, where: string): void {
+  const report = buildLeadsReport(rows)
+  if (csv) {
+    process.stdout.write(reportToCsv(report))
+    if (!rows.length) console.error(empty)
+    return
+  }
+  if (!rows.length) {
+    console.log(empty)
+    return
+  }
+  const spam = rows.filter(isSpam).length
+  console.log(reportToText(report))
+  console.log(
+    `\n${plural(rows.length, 'lead')}${where}, by the week they came in (weeks start Monday, ${businessTimeZone}). ` +
+      (spam > 0
+        ? `${plural(spam, 'suspected bot')} counted under spam: npm run leads -- --spam lists ${spam === 1 ? 'it' : 'them'}. `
+        : '') +
+      'npm run leads -- --report --csv exports the report.',
+  )
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      csv: { type: 'boolean', default: false },
+      spam: { type: 'boolean', default: false },
+      report: { type: 'boolean', default: false },
+      since: { type: 'string' },
+      'data-dir': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  })
+  if (values.help) {
+    console.log(
+      'Usage: npm run leads [-- --csv] [-- --spam | --report] [-- --since YYYY-MM-DD] [-- --data-dir <folder>]  ' +
+        '(or LEADS_DATA_DIR=<folder>)',
+    )
+    return
+  }
+  // Refused before the folder is touched.
+  const since = values.since === undefined ? undefined : parseSinceDay(values.since)
+  if (values.report && values.spam)
+    throw new Error('--report counts the suspected bots in its spam column, so it takes no --spam.')
+  const dataDir = leadDataPaths(values['data-dir'] ?? leadDataDirFromEnv(process.env)).dir
+  const { leads, via } = await readLeads(dataDir)
+  const stored = leads?.rows ?? []
+  const all = since ? leadsSince(stored, since) : stored
+  const sinceText = since ? ` since ${dayLabel(since)}` : ''
+  const noLeads =
+    since && stored.length
+      ? `No leads${sinceText} (${businessTimeZone}) in ${dataDir}, of ${plural(stored.length, 'stored lead')}.`
+      : `No leads stored yet in ${dataDir} (npm start stores the site's form submissions there).`
+  if (values.report) {
+    printReport(all, values.csv, noLeads, `${sinceText} in ${dataDir} (read from ${via})`)
+    return
+  }
+  const rows = all.filter((row) => isSpam(row) === values.spam)
+  const hiddenSpam = values.spam ? 0 : all.length - rows.length
+  const empty = values.spam ? `No suspected bots among the leads${sinceText} in ${dataDir}.` : noLeads
+  if (values.csv) {
+    process.stdout.write(leadsToCsv({ columns: leads?.columns ?? fallbackColumns, rows }))
+    if (!rows.length) console.error(empty)
+    return
+  }
+  if (!rows.length) {
+    console.log(empty)
+    return
+  }
+  console.log(leadsToTable(rows))
+  console.log(
+    `\n${plural(rows.length, values.spam ? 'suspected bot' : 'lead')}${sinceText} in ${dataDir} (read from ${via}); ` +
+      'npm run leads -- --csv exports every column.' +
+      (hiddenSpam > 0 ? ` ${plural(hiddenSpam, 'suspected bot')} not shown: npm run leads -- --spam.` : ''),
+  )
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}
