@@ -5,7 +5,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { relative } from 'node:path'
-import { leadDataDirFromEnv, leadGuardSettingsFromEnv, openLeadBackend, type LeadBackend } from './leads/backend'
+import { leadGuardSettingsFromEnv, openLeadBackend, type LeadBackend } from './leads/backend'
+import { leadDataDirFromEnv } from './leads/data-folder'
 import { createStaticSiteServer } from './static-site-server'
 
 export async function startSiteServer({

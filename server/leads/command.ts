@@ -14,15 +14,8 @@ import { pathToFileURL } from 'node:url'
 import { leadsTablePath } from '../../src/features/leads/local-backend'
 import { leadRecordSchema } from '../../supabase/functions/_shared/lead-schema'
 import { businessTimeZone } from '../../supabase/functions/_shared/notification'
-import {
-  leadDataDirFromEnv,
-  leadDataPaths,
-  liveHolder,
-  readLeadsFromFolder,
-  serviceRoleKeyOf,
-  type HolderRecord,
-  type LeadRows,
-} from './backend'
+import { leadDataDirFromEnv, leadDataPaths, liveHolder, serviceRoleKeyOf, type HolderRecord } from './data-folder'
+import { readLeadsFromFolder, type LeadRows } from './database'
 import { cellText, csvLines, isSpam, oneLine, shorten } from './rows'
 import { buildLeadsReport, dayLabel, leadsSince, parseSinceDay, reportToCsv, reportToText } from './report'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { sitemapPageCopy } from '../../content/sitemap-page'
-import { sitemapLocations } from '../../tools/audit/seo-audit'
+import { sitemapLocations } from '../../tools/audit/structured-data'
 import { sitemapEntries } from '../../build/post-render/sitemap'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { readHead } from '../support/html'

@@ -4,9 +4,6 @@ import {
   auditTargets,
   budgetProblems,
   expectedFailures,
-  failingAuditLines,
-  formatSpreadTable,
-  formatSummaryTable,
   lighthouseBudgets,
   median,
   medianFigures,
@@ -17,6 +14,7 @@ import {
   type AuditTarget,
   type LighthouseResult,
 } from '../../tools/audit/lighthouse-audit'
+import { failingAuditLines, formatSpreadTable, formatSummaryTable } from '../../tools/audit/lighthouse-tables'
 import { firstScreenBytes, gzippedSize } from '../../tools/page-weight'
 import { withInlineStylesheets } from '../../build/post-render/inline-stylesheet'
 import { bootSource, withPaintFirstBoot } from '../../build/post-render/paint-first'

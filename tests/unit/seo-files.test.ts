@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../content/site-content'
 import { headersFor, parseHeaders } from '../../build/post-render/netlify-rules'
-import { sitemapLocations, sitemapSchemaProblems } from '../../tools/audit/seo-audit'
+import { sitemapLocations, sitemapSchemaProblems } from '../../tools/audit/structured-data'
 import {
   cacheControl,
   contentSecurityPolicy,

@@ -10,7 +10,8 @@ import lighthouse, { desktopConfig, type Result } from 'lighthouse'
 import { chromiumArgs } from '../chromium'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { gzippedSize } from '../page-weight'
-import { medianFigures, runFigures, spreadOf, type AuditTarget, type Preset, type SummaryRow } from './lighthouse-audit'
+import { medianFigures, runFigures, spreadOf, type AuditTarget, type Preset } from './lighthouse-audit'
+import { type SummaryRow } from './lighthouse-tables'
 
 export interface Browser {
   port: number

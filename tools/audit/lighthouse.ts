@@ -21,17 +21,19 @@ import { ensureChromium } from '../ensure-chromium'
 import {
   auditTargets,
   budgetProblems,
-  failingAuditLines,
-  formatSpreadTable,
-  formatSummaryTable,
   parsePresets,
   parseRuns,
-  reportName,
   runFigures,
   type AuditTarget,
   type Preset,
-  type SummaryRow,
 } from './lighthouse-audit'
+import {
+  failingAuditLines,
+  formatSpreadTable,
+  formatSummaryTable,
+  reportName,
+  type SummaryRow,
+} from './lighthouse-tables'
 import { launchBrowser, measureOnce, summarizeRuns } from './lighthouse-runner'
 import { serveStaticSite } from '../../server/static-site-server'
 import { runMain } from '../reports'

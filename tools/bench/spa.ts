@@ -19,15 +19,8 @@ import { buildRouteManifest } from '../../src/routing/manifest'
 import { resolveSiteUrl } from '../../src/routing/site-url'
 import { distDir, isBuildCurrent, projectRoot } from '../../build/stamp'
 import { ensureChromium } from '../ensure-chromium'
-import {
-  auditTargets,
-  formatComparisonTable,
-  medianRatios,
-  parsePresets,
-  parseRuns,
-  presets,
-  type ComparisonRow,
-} from '../audit/lighthouse-audit'
+import { auditTargets, parsePresets, parseRuns, presets } from '../audit/lighthouse-audit'
+import { formatComparisonTable, medianRatios, type ComparisonRow } from '../audit/lighthouse-tables'
 import { launchBrowser, measureTarget } from '../audit/lighthouse-runner'
 import { mainText } from '../audit/similarity-score'
 import { serveStaticSite } from '../../server/static-site-server'

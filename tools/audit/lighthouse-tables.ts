@@ -1,0 +1,164 @@
+/**
+ * The tables `npm run audit` and `npm run bench:spa` print from Lighthouse figures: the summary per template and
+ * preset, the spread over repeated runs, the failing audits, and the side-by-side comparison with the client-rendered
+ * build. tools/audit/lighthouse-audit.ts computes the figures.
+ */
+import { markdownTable } from '../reports'
+import {
+  lighthouseBudgets,
+  median,
+  type AuditTarget,
+  type Preset,
+  type Range,
+  type RunFigures,
+  type Spread,
+} from './lighthouse-audit'
+
+export interface SummaryRow {
+  target: AuditTarget
+  preset: Preset
+  runs: number
+  figures: RunFigures
+  spread: Spread
+  /** Gzipped JavaScript the page downloaded during the run, in bytes. */
+  scriptBytes: number
+}
+
+const cell = (value: number | null) => (value === null ? '-' : String(value))
+const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '-')
+
+/** The terminal table: one line per template and preset. */
+export function formatSummaryTable(rows: readonly SummaryRow[]): string {
+  const header = [
+    'Template',
+    'Preset',
+    'Runs',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'JS gz',
+    'Path',
+  ]
+  const lines = rows.map((row) => [
+    row.target.template,
+    row.preset,
+    String(row.runs),
+    cell(row.figures.scores.performance),
+    cell(row.figures.scores.accessibility),
+    cell(row.figures.scores['best-practices']),
+    cell(row.figures.scores.seo),
+    seconds(row.figures.fcp),
+    seconds(row.figures.lcp),
+    Number.isFinite(row.figures.tbt) ? `${Math.round(row.figures.tbt)} ms` : '-',
+    Number.isFinite(row.figures.cls) ? row.figures.cls.toFixed(3) : '-',
+    `${(row.scriptBytes / 1024).toFixed(1)} KB`,
+    row.target.path,
+  ])
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)))
+  const format = (line: string[]) =>
+    line
+      .map((value, column) =>
+        column <= 1 || column === line.length - 1 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!),
+      )
+      .join('  ')
+      .trimEnd()
+  return [format(header), ...lines.map(format)].join('\n')
+}
+
+/** The spread table (Markdown, as BENCHMARKS.md holds it): min / median / max of each template's runs. */
+export function formatSpreadTable(rows: readonly SummaryRow[]): string {
+  const range = (value: Range, format: (n: number) => string) =>
+    [value.min, value.median, value.max].map((n) => (Number.isFinite(n) ? format(n) : '-')).join(' / ')
+  const lines = rows.map((row) => [
+    row.target.template,
+    row.preset,
+    String(row.runs),
+    range(row.spread.performance, (n) => String(n)),
+    range(row.spread.tbt, (n) => String(Math.round(n))),
+    range(row.spread.lcp, (n) => (n / 1000).toFixed(2)),
+  ])
+  return markdownTable(
+    [
+      'Template',
+      'Preset',
+      'Runs',
+      'Performance min / median / max',
+      'TBT ms min / median / max',
+      'LCP s min / median / max',
+    ],
+    lines,
+  )
+}
+
+/** Accessibility, best-practice, SEO and page-structure audits that failed on a page, for the lines under the table (the table shows the performance metrics). */
+export function failingAuditLines(rows: readonly SummaryRow[]): string[] {
+  return rows.flatMap((row) => {
+    const failing = [
+      ...lighthouseBudgets.allAuditsPass.flatMap((category) => row.figures.failing[category]),
+      ...row.figures.structural,
+    ]
+    return failing.length > 0 ? [`${row.target.template} (${row.preset}): ${[...new Set(failing)].join(', ')}`] : []
+  })
+}
+
+/** A file-name-safe name for a template's reports, e.g. "town-offer.mobile". */
+export function reportName(target: AuditTarget, preset: Preset): string {
+  return `${target.template.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.${preset}`
+}
+
+/** One template and preset measured on the pre-rendered build and on the client-rendered one. */
+export interface ComparisonRow {
+  target: AuditTarget
+  preset: Preset
+  ssg: RunFigures
+  spa: RunFigures
+  /** Words of text in the HTML each build sends, before any script runs (what a crawler that runs no script reads). */
+  ssgWords: number
+  spaWords: number
+}
+
+/** How many times the client-rendered figure is the pre-rendered one (2.0 = twice as slow). */
+export function ratio(spa: number, ssg: number): string {
+  return Number.isFinite(spa) && Number.isFinite(ssg) && ssg > 0 ? `${(spa / ssg).toFixed(2)}x` : '-'
+}
+
+/** The side-by-side table of `npm run bench:spa`, in Markdown so BENCHMARKS.md can hold it as printed. */
+export function formatComparisonTable(rows: readonly ComparisonRow[]): string {
+  const header = [
+    'Template',
+    'Preset',
+    'Perf SSG / SPA',
+    'SEO SSG / SPA',
+    'FCP SSG / SPA',
+    'FCP ratio',
+    'LCP SSG / SPA',
+    'LCP ratio',
+    'Words in HTML SSG / SPA',
+  ]
+  const lines = rows.map((row) => [
+    row.target.template,
+    row.preset,
+    `${cell(row.ssg.scores.performance)} / ${cell(row.spa.scores.performance)}`,
+    `${cell(row.ssg.scores.seo)} / ${cell(row.spa.scores.seo)}`,
+    `${seconds(row.ssg.fcp)} / ${seconds(row.spa.fcp)}`,
+    ratio(row.spa.fcp, row.ssg.fcp),
+    `${seconds(row.ssg.lcp)} / ${seconds(row.spa.lcp)}`,
+    ratio(row.spa.lcp, row.ssg.lcp),
+    `${row.ssgWords} / ${row.spaWords}`,
+  ])
+  return markdownTable(header, lines)
+}
+
+/** Median LCP and FCP ratios over the rows of one preset: the comparison in two numbers. */
+export function medianRatios(rows: readonly ComparisonRow[], preset: Preset): { fcp: number; lcp: number } {
+  const ofPreset = rows.filter((row) => row.preset === preset)
+  return {
+    fcp: median(ofPreset.map((row) => row.spa.fcp / row.ssg.fcp)),
+    lcp: median(ofPreset.map((row) => row.spa.lcp / row.ssg.lcp)),
+  }
+}
