@@ -1,6 +1,6 @@
 /**
  * `npm run build`: validates content, pre-renders every manifest URL with vite-react-ssg, writes sitemap.xml,
- * robots.txt, _headers and _redirects, the pictures, the icons and the share cards, then stamps dist/.
+ * robots.txt, _headers and _redirects, the pictures, the icons and the share cards, then stamps the build (build/stamp.ts).
  */
 import { performance } from 'node:perf_hooks'
 import { spawnSync } from 'node:child_process'
@@ -69,6 +69,8 @@ The build for ${siteUrl} stops here; a build for an example domain does not chec
     console.error('Pre-rendering failed (see above); dist/ is incomplete.')
     process.exit(1)
   }
+  // Vite's build manifests are read by nothing after rendering, and a host would publish them with the site.
+  rmSync(join(distDir, '.vite'), { recursive: true, force: true })
   writeSiteFiles(distDir, plan)
   await writeSiteImages(distDir, sitePictures(siteContent))
   await writeBrandFiles(distDir)

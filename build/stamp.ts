@@ -5,7 +5,11 @@ import { join, relative } from 'node:path'
 
 export const projectRoot = join(import.meta.dirname, '..')
 export const distDir = join(projectRoot, 'dist')
-const stampFile = join(distDir, '.build-stamp.json')
+/**
+ * What the last build was made from, beside dist/ rather than in it: dist/ is what a host publishes, and Cloudflare
+ * Pages serves dotfiles (tools/test/test-cloudflare.ts found the stamp public there).
+ */
+export const buildStampFile = join(projectRoot, '.build-stamp.json')
 
 const inputs = ['src', 'content', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'build']
 /** Settings read at build time; changing one makes the build stale. */
@@ -42,14 +46,14 @@ export function buildFingerprint(env: Record<string, string | undefined> = proce
 }
 
 export function isBuildCurrent(): boolean {
-  if (!existsSync(stampFile)) return false
+  if (!existsSync(buildStampFile) || !existsSync(join(distDir, 'index.html'))) return false
   try {
-    return JSON.parse(readFileSync(stampFile, 'utf8')).fingerprint === buildFingerprint()
+    return JSON.parse(readFileSync(buildStampFile, 'utf8')).fingerprint === buildFingerprint()
   } catch {
     return false
   }
 }
 
 export function writeBuildStamp(fingerprint: string, details: Record<string, unknown>): void {
-  writeFileSync(stampFile, `${JSON.stringify({ fingerprint, ...details }, null, 2)}\n`)
+  writeFileSync(buildStampFile, `${JSON.stringify({ fingerprint, ...details }, null, 2)}\n`)
 }

@@ -12,14 +12,7 @@ import { notFoundCopy } from '../content/not-found'
 import { isSpamPath, robotsDirectives } from '../src/features/seo/robots'
 import { notFoundDocuments } from '../src/routing/manifest'
 import { pageHtmlFile } from '../src/routing/paths'
-import {
-  findRedirect,
-  headersFor,
-  parseHeaders,
-  parseRedirects,
-  type HeaderRule,
-  type RedirectRule,
-} from '../build/post-render/netlify-rules'
+import { findRedirect, headersFor, readHostRules, type HostRules } from '../build/post-render/netlify-rules'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -71,12 +64,19 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
   const root = resolve(distDir)
   const cache = new Map<string, CachedFile>()
 
-  const readRules = <T>(file: string, parse: (text: string) => T[]): T[] => {
-    const path = join(root, file)
-    return existsSync(path) ? parse(readFileSync(path, 'utf8')) : []
+  // _redirects and _headers are read again whenever a rebuild has changed them, so a running server never serves a
+  // new build by an old build's rules.
+  let rules: { stamp: string; read: Promise<HostRules> } | undefined
+  const currentRules = (): Promise<HostRules> => {
+    const stamp = ['_redirects', '_headers']
+      .map((file) => {
+        const path = join(root, file)
+        return existsSync(path) ? `${statSync(path).mtimeMs}/${statSync(path).size}` : '-'
+      })
+      .join(' ')
+    if (rules?.stamp !== stamp) rules = { stamp, read: readHostRules(root) }
+    return rules.read
   }
-  const redirects: RedirectRule[] = readRules('_redirects', parseRedirects)
-  const headerRules: HeaderRule[] = readRules('_headers', parseHeaders)
 
   /** A file inside dist, or undefined for anything that is missing or would escape it. */
   const fileAt = (relative: string): string | undefined => {
@@ -123,7 +123,14 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
     return fileAt('404.html')
   }
 
-  const send = (request: IncomingMessage, response: ServerResponse, file: string, status: number, urlPath: string) => {
+  const send = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    { headers: headerRules }: HostRules,
+    file: string,
+    status: number,
+    urlPath: string,
+  ) => {
     const extension = extname(file)
     const entry = load(file)
     response.statusCode = status
@@ -167,67 +174,80 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
     response.end(`Moved to ${location}\n`)
   }
 
+  const serve = async (request: IncomingMessage, response: ServerResponse) => {
+    const hostRules = await currentRules()
+    const { redirects } = hostRules
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.statusCode = 405
+      response.setHeader('Allow', 'GET, HEAD')
+      response.end('Only GET and HEAD are served here.\n')
+      return
+    }
+    // Concatenated, not resolved: a request for //host/ must stay a path, not become another origin.
+    const url = new URL(`http://localhost${request.url ?? '/'}`)
+    // "//host" in a Location header would send the visitor to another site.
+    if (url.pathname.startsWith('//')) {
+      const notFound = notFoundFile('/')
+      if (notFound) send(request, response, hostRules, notFound, 404, url.pathname)
+      else response.writeHead(404).end()
+      return
+    }
+    let path: string
+    try {
+      path = decodeURIComponent(url.pathname)
+    } catch {
+      path = url.pathname
+    }
+    // Canonical addresses carry no trailing slash.
+    if (path.length > 1 && path.endsWith('/')) {
+      redirect(response, `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301)
+      return
+    }
+    // A page's file name is not a second address of it: /offer.html and /index.html move to /offer and /, as on
+    // Cloudflare Pages.
+    if (path.endsWith('.html')) {
+      const clean = path.replace(/\.html$/, '').replace(/\/index$/, '/') || '/'
+      if (pageFile(clean)) {
+        redirect(response, `${clean}${url.search}`, 301)
+        return
+      }
+    }
+    // As on Netlify and Cloudflare Pages, a file that exists wins over a rule unless the rule is forced (!).
+    const rule = findRedirect(redirects, url.pathname)
+    const page = pageFile(path)
+    if (page && !rule?.force) {
+      send(request, response, hostRules, page, 200, path)
+      return
+    }
+    if (rule && rule.status >= 300 && rule.status < 400) {
+      redirect(response, `${rule.to}${url.search}`, rule.status)
+      return
+    }
+    // A rule naming a file (a family's 404 page) serves that file; one naming an address serves its page.
+    const rewritten = rule ? (extname(rule.to) ? fileAt(rule.to) : pageFile(rule.to)) : undefined
+    if (rule && rewritten) {
+      send(request, response, hostRules, rewritten, rule.status, path)
+      return
+    }
+    const notFound = notFoundFile(path)
+    if (notFound) send(request, response, hostRules, notFound, 404, path)
+    else {
+      response.statusCode = 404
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8')
+      response.end('Not found, and this build has no 404.html: run npm run build.\n')
+    }
+  }
+
   return {
     handle(request, response) {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        response.statusCode = 405
-        response.setHeader('Allow', 'GET, HEAD')
-        response.end('Only GET and HEAD are served here.\n')
-        return
-      }
-      // Concatenated, not resolved: a request for //host/ must stay a path, not become another origin.
-      const url = new URL(`http://localhost${request.url ?? '/'}`)
-      // "//host" in a Location header would send the visitor to another site.
-      if (url.pathname.startsWith('//')) {
-        const notFound = notFoundFile('/')
-        if (notFound) send(request, response, notFound, 404, url.pathname)
-        else response.writeHead(404).end()
-        return
-      }
-      let path: string
-      try {
-        path = decodeURIComponent(url.pathname)
-      } catch {
-        path = url.pathname
-      }
-      // Canonical addresses carry no trailing slash.
-      if (path.length > 1 && path.endsWith('/')) {
-        redirect(response, `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301)
-        return
-      }
-      // A page's file name is not a second address of it: /offer.html and /index.html move to /offer and /, as on
-      // Cloudflare Pages.
-      if (path.endsWith('.html')) {
-        const clean = path.replace(/\.html$/, '').replace(/\/index$/, '/') || '/'
-        if (pageFile(clean)) {
-          redirect(response, `${clean}${url.search}`, 301)
-          return
-        }
-      }
-      // As on Netlify and Cloudflare Pages, a file that exists wins over a rule unless the rule is forced (!).
-      const rule = findRedirect(redirects, url.pathname)
-      const page = pageFile(path)
-      if (page && !rule?.force) {
-        send(request, response, page, 200, path)
-        return
-      }
-      if (rule && rule.status >= 300 && rule.status < 400) {
-        redirect(response, `${rule.to}${url.search}`, rule.status)
-        return
-      }
-      // A rule naming a file (a family's 404 page) serves that file; one naming an address serves its page.
-      const rewritten = rule ? (extname(rule.to) ? fileAt(rule.to) : pageFile(rule.to)) : undefined
-      if (rule && rewritten) {
-        send(request, response, rewritten, rule.status, path)
-        return
-      }
-      const notFound = notFoundFile(path)
-      if (notFound) send(request, response, notFound, 404, path)
-      else {
-        response.statusCode = 404
-        response.setHeader('Content-Type', 'text/plain; charset=utf-8')
-        response.end('Not found, and this build has no 404.html: run npm run build.\n')
-      }
+      serve(request, response).catch((error: unknown) => {
+        // A rule file the parsers refuse (a hand edit of dist/): the visitor gets a plain 500, the terminal the reason.
+        console.error(
+          `${error instanceof Error ? error.message : String(error)}\nRun npm run build to write them again.`,
+        )
+        if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+        response.end('The site could not be served: see the server log.\n')
+      })
     },
   }
 }

@@ -1,4 +1,14 @@
-/** Parsers for the Netlify/Cloudflare-style _redirects and _headers files the build emits, so the local server obeys what a CDN would. */
+/**
+ * The Netlify/Cloudflare-style _redirects and _headers files the build emits, read so the local server obeys what a
+ * CDN would: parsed by Netlify's own parsers (@netlify/redirect-parser 15 and @netlify/headers-parser 9, the last
+ * majors that run on Node 20), matched here for the forms the build writes (exact paths, one * whose text a target's
+ * :splat carries). tools/test/test-cloudflare.ts checks the outcome against Cloudflare's runtime.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseAllHeaders } from '@netlify/headers-parser'
+import { parseAllRedirects } from '@netlify/redirect-parser'
 
 export interface RedirectRule {
   from: string
@@ -13,35 +23,53 @@ export interface HeaderRule {
   headers: Array<[name: string, value: string]>
 }
 
-/** Lines of "from to [status]"; blank lines and # comments are skipped. */
-export function parseRedirects(text: string): RedirectRule[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line, index) => {
-      const [from, to, status = '301'] = line.split(/\s+/)
-      if (!from || !to) throw new Error(`_redirects line ${index + 1} ('${line}') needs a source and a target`)
-      return { from, to, status: Number.parseInt(status, 10), force: status.endsWith('!') }
-    })
+export interface HostRules {
+  redirects: RedirectRule[]
+  headers: HeaderRule[]
 }
 
-/** Blocks of a path pattern followed by indented "Name: value" lines. */
-export function parseHeaders(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = []
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue
-    if (/^\s/.test(line)) {
-      const current = rules[rules.length - 1]
-      const separator = line.indexOf(':')
-      if (!current || separator < 0)
-        throw new Error(`_headers line '${line.trim()}' is not under a path or has no "Name: value"`)
-      current.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()])
-    } else {
-      rules.push({ pattern: line.trim(), headers: [] })
-    }
+const describe = (errors: readonly unknown[]) =>
+  errors.map((error) => (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim())
+
+/**
+ * The _redirects and _headers files of a folder as Netlify's own parsers read them (a missing file has no rules).
+ * A line they refuse throws, naming the file (under `label`, the folder by default) and their message.
+ */
+export async function readHostRules(dir: string, { label = dir }: { label?: string } = {}): Promise<HostRules> {
+  const redirectsFile = join(dir, '_redirects')
+  const headersFile = join(dir, '_headers')
+  const parsedRedirects = await parseAllRedirects({
+    redirectsFiles: [redirectsFile],
+    configRedirects: [],
+    minimal: true,
+  })
+  const parsedHeaders = await parseAllHeaders({ headersFiles: [headersFile], configHeaders: [], minimal: true })
+  const problems = [
+    ...describe(parsedRedirects.errors).map((message) => `${join(label, '_redirects')}: ${message}`),
+    ...describe(parsedHeaders.errors).map((message) => `${join(label, '_headers')}: ${message}`),
+  ]
+  if (problems.length) throw new Error(problems.join('\n'))
+  return {
+    redirects: (parsedRedirects.redirects as Array<Record<string, unknown>>).map((rule) => ({
+      from: String(rule.from),
+      to: String(rule.to),
+      status: Number(rule.status ?? 301),
+      force: rule.force === true,
+    })),
+    headers: parsedHeaders.headers.map((rule) => ({ pattern: rule.for, headers: Object.entries(rule.values) })),
   }
-  return rules
+}
+
+/** The rules of _redirects and _headers text (what the build is about to write), read by readHostRules. */
+export async function parseHostRules(files: { redirects?: string; headers?: string }): Promise<HostRules> {
+  const dir = mkdtempSync(join(tmpdir(), 'host-rules-'))
+  try {
+    if (files.redirects !== undefined) writeFileSync(join(dir, '_redirects'), files.redirects)
+    if (files.headers !== undefined) writeFileSync(join(dir, '_headers'), files.headers)
+    return await readHostRules(dir, { label: '' })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 /** Matches a path against a pattern where * stands for any rest of the path; returns the splat or null. */

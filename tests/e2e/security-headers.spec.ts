@@ -3,14 +3,13 @@ import { join } from 'node:path'
 import { faqEntries } from '../../content/faqs'
 import { leadsCopy } from '../../content/leads'
 import { offerCopy } from '../../content/offer'
-import { headersFor, parseHeaders } from '../../build/post-render/netlify-rules'
+import { headersFor, readHostRules } from '../../build/post-render/netlify-rules'
 import { pageHtmlFile } from '../../src/routing/paths'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { chatButton } from '../support/leads'
 import { routeManifest } from '../support/site'
 
-const headersFile = readFileSync(join(process.cwd(), 'dist', '_headers'), 'utf8')
-const rules = parseHeaders(headersFile)
+const { headers: rules } = await readHostRules(join(process.cwd(), 'dist'))
 
 test.describe('security and caching headers', () => {
   test('the local server answers every page, asset and SEO file with exactly the headers of dist/_headers', async ({

@@ -39,7 +39,7 @@ test.describe('sitemap page', () => {
     const dateTime = await generated.getAttribute('datetime')
     expect(Date.parse(dateTime ?? '')).not.toBeNaN()
     // The build's own time, unless SITEMAP_GENERATED_AT pinned it; either way before the build finished.
-    const stamp = JSON.parse(readFileSync('dist/.build-stamp.json', 'utf8')) as { builtAt: string }
+    const stamp = JSON.parse(readFileSync('.build-stamp.json', 'utf8')) as { builtAt: string }
     if (process.env.SITEMAP_GENERATED_AT) expect(dateTime).toBe(process.env.SITEMAP_GENERATED_AT)
     else expect(Date.parse(dateTime ?? '')).toBeLessThanOrEqual(Date.parse(stamp.builtAt))
     await expect(generated).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../content/site-content'
-import { headersFor, parseHeaders } from '../../build/post-render/netlify-rules'
+import { headersFor, parseHostRules } from '../../build/post-render/netlify-rules'
 import { sitemapLocations, sitemapSchemaProblems } from '../../tools/audit/structured-data'
 import {
   cacheControl,
@@ -216,8 +216,8 @@ describe('_headers', () => {
     expect(contentSecurityPolicy({ supabaseUrl: 'http://localhost:54321' })).toContain('http://localhost:54321')
   })
 
-  it('gives every page the security headers, and caching by kind of file without two rules setting one header', () => {
-    const rules = parseHeaders(headersFileText(manifest, {}))
+  it('gives every page the security headers, and caching by kind of file without two rules setting one header', async () => {
+    const rules = (await parseHostRules({ headers: headersFileText(manifest, {}) })).headers
     for (const entry of manifest) {
       const headers = headersFor(rules, entry.path)
       expect(headers.get('content-security-policy'), entry.path).toContain("script-src 'self'")

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createStaticSiteServer } from '../../server/static-site-server'
 
 let server: Server
@@ -136,5 +136,46 @@ describe('static site server', () => {
 
   it('refuses methods a static site does not take', async () => {
     expect((await fetch(`${origin}/`, { method: 'POST' })).status).toBe(405)
+  })
+})
+
+describe('static site server after a rebuild', () => {
+  it('follows the _redirects and _headers a rebuild wrote, without a restart', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'site-rebuilt-'))
+    writeFileSync(join(dist, 'index.html'), '<h1>home</h1>')
+    writeFileSync(join(dist, '404.html'), '<h1>Page Not Found</h1>')
+    writeFileSync(join(dist, '_redirects'), '/old /first 301\n')
+    writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n')
+    const site = createStaticSiteServer(dist)
+    const rebuilt = createServer((request, response) => site.handle(request, response))
+    await new Promise<void>((resolve) => rebuilt.listen(0, '127.0.0.1', resolve))
+    const at = `http://127.0.0.1:${(rebuilt.address() as AddressInfo).port}`
+    try {
+      const before = await fetch(`${at}/old`, { redirect: 'manual' })
+      expect(before.headers.get('location')).toBe('/first')
+      expect((await fetch(`${at}/`)).headers.get('x-frame-options')).toBe('DENY')
+
+      writeFileSync(join(dist, '_redirects'), '/old /the-second-target 301\n/older /the-second-target 302\n')
+      writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: SAMEORIGIN\n  Referrer-Policy: no-referrer\n')
+      const after = await fetch(`${at}/old`, { redirect: 'manual' })
+      expect(after.headers.get('location')).toBe('/the-second-target')
+      expect((await fetch(`${at}/older`, { redirect: 'manual' })).status).toBe(302)
+      const home = await fetch(`${at}/`)
+      expect(home.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      expect(home.headers.get('referrer-policy')).toBe('no-referrer')
+
+      // A rule file the parsers refuse (a hand edit of dist/) is a plain 500 naming nothing, not a crash.
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+      writeFileSync(join(dist, '_redirects'), '/broken\n')
+      const broken = await fetch(`${at}/`)
+      expect(broken.status).toBe(500)
+      expect(await broken.text()).toBe('The site could not be served: see the server log.\n')
+      expect(String(log.mock.calls[0]?.[0])).toContain('_redirects: Could not parse redirect line 1: /broken')
+      log.mockRestore()
+      writeFileSync(join(dist, '_redirects'), '/old /first 301\n')
+      expect((await fetch(`${at}/`)).status).toBe(200)
+    } finally {
+      await new Promise<void>((resolve) => rebuilt.close(() => resolve()))
+    }
   })
 })

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { distDir, projectRoot } from '../../build/stamp'
+import { buildStampFile, projectRoot } from '../../build/stamp'
 
 const runs = Number(process.env.RUNS ?? 3)
 const rows: Array<{ seconds: number; pages: number }> = []
@@ -19,7 +19,7 @@ for (let run = 1; run <= runs; run++) {
   })
   const seconds = (performance.now() - started) / 1000
   if (result.status !== 0) throw new Error(`Build run ${run} failed; run npm run build to see why.`)
-  const { pages } = JSON.parse(readFileSync(join(distDir, '.build-stamp.json'), 'utf8')) as { pages: number }
+  const { pages } = JSON.parse(readFileSync(buildStampFile, 'utf8')) as { pages: number }
   rows.push({ seconds, pages })
   console.log(
     `run ${run}: ${pages} pages in ${seconds.toFixed(2)} s = ${(pages / seconds).toFixed(1)} pages/s (whole process: validation, client and server bundles, pre-rendering)`,

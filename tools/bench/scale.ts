@@ -94,7 +94,7 @@ function buildAt(factor: number): ScaleRow {
       throw new Error(`The build with ${factor}x the towns failed (see above).`)
     }
     const seconds = (performance.now() - started) / 1000
-    const stamp = JSON.parse(readFileSync(join(copy.distDir, '.build-stamp.json'), 'utf8')) as { pages: number }
+    const stamp = JSON.parse(readFileSync(join(copy.dir, '.build-stamp.json'), 'utf8')) as { pages: number }
     return {
       factor,
       towns: towns.length * factor,

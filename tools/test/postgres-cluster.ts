@@ -5,7 +5,6 @@
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -55,19 +54,6 @@ export function ensurePostgres(): PostgresBinaries {
   const installed = findPostgres()
   if (install.status !== 0 || !installed) throw new Error(installHint)
   return installed
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
 }
 
 /**

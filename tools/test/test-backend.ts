@@ -19,7 +19,8 @@ import {
 } from '../../supabase/tests/lead-cases'
 import { guardCases } from '../../supabase/tests/guard-cases'
 import { projectRoot } from '../../build/stamp'
-import { ensurePostgres, freePort, ThrowawayCluster } from './postgres-cluster'
+import { freePort } from '../free-port'
+import { ensurePostgres, ThrowawayCluster } from './postgres-cluster'
 
 /** A SQL string literal that carries control characters as escapes, so psql sees one clean line. */
 function literal(value: unknown): string {

@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check, in the order a reviewer would want them to fail: lint, types, unit tests, the leads
  * migration on a real PostgreSQL server, the Edge Function's Deno tests, the build, the near-duplicate check and the
- * SEO audit of the built site, the browser tests against `npm start`'s server, then the byte budgets and Lighthouse
- * on every template. Ends with one "N passed, N failed" line.
+ * SEO audit of the built site, the same audit and every address on Cloudflare's runtime, the browser tests against
+ * `npm start`'s server, then the byte budgets and Lighthouse on every template. Ends with one "N passed, N failed"
+ * line.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -92,6 +93,11 @@ function main(): number {
       run('Near-duplicate pages', process.execPath, ['--import', 'tsx', 'tools/audit/similarity.ts']),
     )
     record('SEO audit', run('SEO audit', process.execPath, ['--import', 'tsx', 'tools/audit/seo.ts']))
+    recordScript(
+      'cloudflare runtime',
+      "Cloudflare's runtime (wrangler pages dev) against the local server",
+      'tools/test/test-cloudflare.ts',
+    )
     let chrome: string
     try {
       chrome = ensureChromium()
