@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { slugSchema } from './shared.schema'
 
-/** Scenes the build can paint as placeholder art until real photos replace them (DECISIONS.md 5). */
+/** Scenes of the placeholder art (content/images/art/scene-{scene}.svg) shown until real photos replace them. */
 export const placeholderScenes = ['home-street', 'storm-roof', 'storm-flood', 'storm-tree', 'storm-repaired'] as const
 export type PlaceholderScene = (typeof placeholderScenes)[number]
 
 /**
  * A picture the site shows. The build turns the source (a photo at `content/images/{id}.jpg` when one exists,
- * else placeholder art of `scene`) into AVIF, WebP and JPEG files at several widths under /images/{id}-{width}.
+ * else its art in content/images/art/, else its scene's) into AVIF, WebP and JPEG files at several widths under /images/{id}-{width}.
  */
 export const siteImageSchema = z.object({
   id: slugSchema,

@@ -102,7 +102,8 @@ export const placeHeroAlt = {
 
 /**
  * The hero picture of a town or county page: the entry of siteImages with id `{kind}-{slug}` when a photo has replaced
- * the art (content/images/town-live-oak.jpg and an entry describing it), else art painted for that id.
+ * the art (content/images/town-live-oak.jpg and an entry describing it), else the art committed for that id
+ * (content/images/art/town-live-oak.svg; a town added since shows its scene's art, decision 0019).
  */
 export function placeHeroImage(kind: keyof typeof placeHeroAlt, slug: string, place: string): SiteImage {
   const id = `${kind}-${slug}`

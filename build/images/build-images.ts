@@ -1,17 +1,17 @@
 /**
  * The raster pipeline: each picture of content/images.ts becomes AVIF, WebP and JPEG files at the widths of
  * src/lib/image-variants.ts. The source is a photo at content/images/{id}.jpg, .jpeg, .png or .webp when one
- * exists, else placeholder art painted for the picture's scene. Encoded files are cached by the hash of their
+ * exists, else the committed placeholder art content/images/art/{id}.svg, else the art of the picture's scene
+ * (content/images/art/scene-{scene}.svg, for a town added since). Encoded files are cached by the hash of their
  * source and settings, so an unchanged picture costs a copy.
  */
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
-import type { SiteImage } from '../../content/images.schema'
+import { placeholderScenes, type SiteImage } from '../../content/images.schema'
 import { imageFileUrl, imageFormats, imageWidths, type ImageFormat } from '../../src/lib/image-variants'
 import { projectRoot } from '../stamp'
-import { placeholderArtSvg } from './placeholder-art'
 
 const cacheDir = join(projectRoot, 'node_modules', '.cache', 'site-images')
 const photoExtensions = ['jpg', 'jpeg', 'png', 'webp']
@@ -24,24 +24,36 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
 }
 
 const photosDir = join(projectRoot, 'content', 'images')
+/** Placeholder art sits in the photos folder's art/; a scene's art always comes from the project's. */
+const artOf = (photos: string) => join(photos, 'art')
+const sceneArtFile = (scene: string) => join(artOf(photosDir), `scene-${scene}.svg`)
 
 function photoOf(id: string, dir: string): string | undefined {
   return photoExtensions.map((extension) => join(dir, `${id}.${extension}`)).find((path) => existsSync(path))
 }
 
-function imageSource(image: Pick<SiteImage, 'id' | 'width' | 'height' | 'scene'>, dir: string): Buffer {
-  const photo = photoOf(image.id, dir)
-  return photo ? readFileSync(photo) : Buffer.from(placeholderArtSvg(image.scene, image.width, image.height, image.id))
+function imageSource(image: Pick<SiteImage, 'id' | 'scene'>, photos: string): Buffer {
+  const art = join(artOf(photos), `${image.id}.svg`)
+  return readFileSync(photoOf(image.id, photos) ?? (existsSync(art) ? art : sceneArtFile(image.scene)))
 }
 
 /**
  * What is wrong with the photos in content/images: a file that is no picture's (a misspelt name shows art, silently),
- * or a photo whose alt text still describes the illustration it replaced. `dir` is for tests.
+ * or a photo whose alt text still describes the illustration it replaced; and art in content/images/art that is no
+ * picture's or scene's. `dir` is for tests.
  */
 export function photoProblems(images: ReadonlyArray<Pick<SiteImage, 'id' | 'alt'>>, dir = photosDir): string[] {
-  if (!existsSync(dir)) return []
   const ids = new Set(images.map((image) => image.id))
-  return readdirSync(dir)
+  const scenes = new Set(placeholderScenes.map((scene) => `scene-${scene}`))
+  const strayArt = (existsSync(artOf(dir)) ? readdirSync(artOf(dir)).sort() : []).flatMap((file) => {
+    const id = file.replace(/\.svg$/, '')
+    if (id === file) return [`content/images/art/${file}: art is SVG only; a photo goes in content/images/`]
+    return ids.has(id) || scenes.has(id)
+      ? []
+      : [`content/images/art/${file}: no picture has the id '${id}'; delete it or name it after one`]
+  })
+  if (!existsSync(dir)) return strayArt
+  const photos = readdirSync(dir)
     .filter((file) => photoExtensions.some((extension) => file.toLowerCase().endsWith(`.${extension}`)))
     .flatMap((file) => {
       const id = file.replace(/\.[^.]+$/, '')
@@ -58,6 +70,7 @@ export function photoProblems(images: ReadonlyArray<Pick<SiteImage, 'id' | 'alt'
         ]
       return []
     })
+  return [...strayArt, ...photos]
 }
 
 async function encode(

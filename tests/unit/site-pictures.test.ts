@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -78,5 +78,32 @@ describe('hero pictures (issue 17, point 6)', () => {
     expect(red).toBeGreaterThan(170)
     expect(green! + blue!).toBeLessThan(120)
     expect(await centre('town-test-art')).not.toEqual([red, green, blue])
+  })
+})
+
+describe('committed placeholder art (issue 18, point 5)', () => {
+  it('gives every picture of the site its own art, and a picture without any its scene’s', async () => {
+    for (const picture of sitePictures(siteContent))
+      expect(existsSync(join('content', 'images', 'art', `${picture.id}.svg`)), picture.id).toBe(true)
+    const dist = tempDir()
+    const newTown = { id: 'town-added-later', width: 1200, height: 800, scene: 'home-street' as const }
+    await writeSiteImages(dist, [newTown], tempDir())
+    const scene = await sharp(readFileSync(join('content', 'images', 'art', 'scene-home-street.svg')), { density: 72 })
+      .resize(480, 320)
+      .jpeg({ quality: 78, progressive: true, mozjpeg: true })
+      .toBuffer()
+    expect(readFileSync(join(dist, imageFileUrl(newTown.id, 480, 'jpg')))).toEqual(scene)
+  })
+
+  it('names art that is no picture’s or scene’s, and art that is not SVG', () => {
+    const dir = tempDir()
+    mkdirSync(join(dir, 'art'))
+    for (const file of ['town-live-oak.svg', 'town-live-oka.svg', 'scene-storm-roof.svg', 'town-mayo.png'])
+      writeFileSync(join(dir, 'art', file), '<svg/>')
+    const problems = photoProblems([placeHeroImage('town', 'live-oak', 'Live Oak')], dir)
+    expect(problems).toEqual([
+      "content/images/art/town-live-oka.svg: no picture has the id 'town-live-oka'; delete it or name it after one",
+      'content/images/art/town-mayo.png: art is SVG only; a photo goes in content/images/',
+    ])
   })
 })
