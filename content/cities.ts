@@ -1,6 +1,9 @@
 import { business } from './business'
 import type { CityProfile, MarketSnapshot } from './cities.schema'
 
+// The 10 city profiles (landing pages, guides, market figures). Long because it is data, about 45 lines a city; issue
+// 19 gives each city a file of its own.
+
 /** Shown for cities without their own 2025 figures. */
 export const defaultMarketSnapshot: MarketSnapshot = {
   medianPrice: 255000,

@@ -8,6 +8,7 @@
  * - bodies over 64 KB answer 413;
  * - reading (service role) supports select, order, limit and offset; any other query parameter answers 400 rather
  *   than being silently ignored; PATCH, PUT and DELETE are put to Postgres as anon (401) and otherwise answer 405.
+ * One module (about 330 lines): the three handlers share the role mapping and PostgREST's error shape above.
  */
 import type { Transaction } from '@electric-sql/pglite'
 import type { IncomingMessage, ServerResponse } from 'node:http'

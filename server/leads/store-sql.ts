@@ -1,7 +1,7 @@
 /**
  * The lead store of the embedded backend's notify-lead: the same database functions the Edge Function reaches
  * through PostgREST (claim_lead_notification, finish_lead_notification, due_lead_notifications), called in PGlite
- * as service_role. supabase/functions/_shared/lead-delivery.ts decides what to call when.
+ * as service_role, keeping supabase/functions/_shared/lead-store.ts; lead-delivery.ts decides what to call when.
  */
 import type { Transaction } from '@electric-sql/pglite'
 import {
@@ -11,7 +11,7 @@ import {
   storedByNotifyLead,
   type ClaimRow,
   type LeadStore,
-} from '../../supabase/functions/_shared/lead-delivery'
+} from '../../supabase/functions/_shared/lead-store'
 
 export type RunAsServiceRole = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>
 

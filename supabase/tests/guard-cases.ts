@@ -3,7 +3,7 @@
  * on PGlite (tests/unit/lead-migration.test.ts) and on a PostgreSQL server through psql (tools/test/test-backend.ts),
  * each case on a database that has the roles and every migration, in the order listed (later cases read rows that
  * earlier ones stored). A request's client address reaches the database the way PostgREST passes it: the
- * request.headers setting.
+ * request.headers setting. Long as the list of cases is; each is a few lines of SQL and its expected outcome.
  */
 import { sampleLead } from './sample-lead.ts'
 

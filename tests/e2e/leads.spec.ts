@@ -1,3 +1,7 @@
+/**
+ * The lead forms in Chromium against npm start's embedded backend, as a homeowner meets them: the full form, bots,
+ * drafts, validation, double clicks, endpoints down, the chat form and a town page's form. Long as a list of cases is: one behaviour per test.
+ */
 import { business } from '../../content/business'
 import { leadsCopy } from '../../content/leads'
 import { consentText } from '../../src/features/leads/consent-text'

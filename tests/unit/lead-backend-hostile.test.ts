@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 /**
  * Bad and malicious requests sent straight to the embedded lead backend's two endpoints. Each must get a clear 4xx
  * JSON answer and leave the table and the outbox as they were; text that only looks dangerous (HTML, SQL) is a valid
- * lead, stored verbatim and escaped in the e-mail's HTML.
+ * lead, stored verbatim and escaped in the e-mail's HTML. Long as a list of attacks is: each case stands alone.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'

@@ -1,6 +1,6 @@
 /**
  * The embedded lead backend as the site's browser code uses it: unmodified supabase-js with the anon key, against
- * an HTTP server on an ephemeral port with a temporary data folder.
+ * an HTTP server on an ephemeral port with a temporary data folder. Long as a list of cases is: each stands alone.
  */
 import { leadsCopy } from '../../content/leads'
 import { createClient } from '@supabase/supabase-js'

@@ -2,7 +2,7 @@
  * The server-side guarantees of the embedded backend (docs/decisions/0006), over HTTP as anyone with the public key
  * calls it: a submission is one row and at most one notification; notify-lead stores what the insert did not; limits
  * per client and per day; bots kept but never notified; failed notifications retried until delivered; commits
- * flushed to disk before the answer.
+ * flushed to disk before the answer. Long as a list of cases is: one guarantee per case, each on its own data folder.
  */
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readdirSync } from 'node:fs'

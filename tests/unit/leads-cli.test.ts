@@ -1,4 +1,7 @@
-/** `npm run leads` (server/leads/command.ts) run as a child process: straight from the folder, and through a running server. */
+/**
+ * `npm run leads` (server/leads/command.ts) run as a child process: straight from the folder, and through a running
+ * server. Long as a list of cases is: one view or option of the command per case.
+ */
 import { execFile } from 'node:child_process'
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'

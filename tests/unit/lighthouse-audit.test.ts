@@ -1,3 +1,7 @@
+/**
+ * The speed checks' pure parts, without a browser: Lighthouse's figures, budgets, targets and tables, the inline
+ * stylesheet, the first screen's bytes and the paint-first boot script. Long as a list of cases is: one rule per case.
+ */
 import { describe, expect, it, vi } from 'vitest'
 import { siteContent } from '../../content/site-content'
 import {

@@ -10,7 +10,7 @@ import {
   StoreUnavailableError,
   type ClaimRow,
   type LeadStore,
-} from './lead-delivery.ts'
+} from './lead-store.ts'
 
 const databaseTimeoutMs = 10_000
 

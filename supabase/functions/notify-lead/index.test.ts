@@ -1,5 +1,6 @@
 // Run with `npm run test:functions` (Deno). The database is a PostgREST stand-in backed by PGlite with the real
 // migrations (test-support/postgrest-stand-in.ts); the e-mail provider is a fake `send`. Nothing leaves the machine.
+// Long as a list of cases is: one outcome of notify-lead per test, each on a fresh database.
 import assert from 'node:assert/strict'
 import { consentVersion } from '../_shared/consent.ts'
 import { notStoredWarning } from '../_shared/notification.ts'

@@ -14,10 +14,9 @@ import {
   deliveryResponse,
   DirectDeliveryLimiter,
   retryDueNotifications,
-  StoreUnavailableError,
   type LeadNotifier,
-  type LeadStore,
 } from '../_shared/lead-delivery.ts'
+import { StoreUnavailableError, type LeadStore } from '../_shared/lead-store.ts'
 import { postgrestLeadStore } from '../_shared/postgrest-store.ts'
 import {
   businessNameOf,
