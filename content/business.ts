@@ -1,7 +1,7 @@
 import type { BusinessProfile } from './business.schema'
 
 /**
- * Placeholder identity (DECISIONS.md): replace these values with the real business's before launch.
+ * Placeholder identity (decision 0023): replace these values with the real business's before launch.
  * The phone uses the 555-01xx range reserved for fiction, the e-mail a reserved domain.
  */
 export const business: BusinessProfile = {

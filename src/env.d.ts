@@ -12,7 +12,7 @@ interface ImportMetaEnv {
   /** Hosted Supabase project URL; unset, the site calls the embedded backend on its own origin. */
   readonly VITE_SUPABASE_URL?: string
   readonly VITE_SUPABASE_ANON_KEY?: string
-  /** Third-party chat widget loader (DECISIONS.md 6); unset, the site's own chat button opens the short form. */
+  /** Third-party chat widget loader (docs/decisions/0027); unset, the site's own chat button opens the short form. */
   readonly VITE_CHAT_WIDGET_SRC?: string
   readonly VITE_CHAT_WIDGET_ID?: string
   /** Analytics script, e.g. https://plausible.io/js/script.js; loaded after the page is idle, and allowed by the CSP only when set. */

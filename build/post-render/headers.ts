@@ -1,6 +1,6 @@
 /**
  * dist/_headers (Netlify/Cloudflare Pages format): security headers for every response, including a CSP that
- * allows no inline or eval script (DECISIONS.md 11), and caching: hashed assets forever, pages revalidated.
+ * allows no inline or eval script (decision 0029), and caching: hashed assets forever, pages revalidated.
  * The local server applies this same file, so what the tests see is what a CDN serves.
  */
 import type { RouteEntry } from '../../src/routing/manifest'

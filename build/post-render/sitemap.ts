@@ -1,4 +1,4 @@
-/** sitemap.xml from the route manifest (DECISIONS.md 8): every indexable canonical URL once, with its priority. */
+/** sitemap.xml from the route manifest (decision 0021): every indexable canonical URL once, with its priority. */
 import { create } from 'xmlbuilder2'
 import type { RouteEntry } from '../../src/routing/manifest'
 

@@ -1,5 +1,5 @@
 /**
- * The embedded lead backend of `npm start` (DECISIONS.md "Embedded default"): the two addresses the site calls,
+ * The embedded lead backend of `npm start` (decision 0024): the two addresses the site calls,
  * answered the way hosted Supabase answers supabase-js, backed by PGlite (real Postgres) with the project's
  * migrations. Inserts run as the role anon, so row level security, grants and check constraints are Postgres's own;
  * notify-lead writes the e-mail it would send to a local outbox, or sends it through Resend and Twilio when their

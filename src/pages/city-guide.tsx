@@ -23,7 +23,7 @@ function CityGuide({ city }: { city: CityProfile }) {
   const image = cityImage && cityPicture(cityImage)
   const breadcrumbs = blogBreadcrumbs(city.cityName, entry.path)
   const { guide } = blogCopy
-  // DECISIONS.md 3: the town's own page where one of our towns has this name, else the city's landing page.
+  // Decision 0025: the town's own page where one of our towns has this name, else the city's landing page.
   const town = townSummaries.find((item) => item.pageSlug === city.slug)
   const cityPage = town ? townPagePath(town.pageSlug) : cityPagePath(city.pageSlug)
 
@@ -100,7 +100,7 @@ function CityGuide({ city }: { city: CityProfile }) {
   )
 }
 
-/** /blog/{citySlug}: a city guide; an unknown slug is a 404 with 'City blog not found' (DECISIONS.md 1). */
+/** /blog/{citySlug}: a city guide; an unknown slug is a 404 with 'City blog not found' (decision 0025). */
 export function Component() {
   const { blogSlug = '' } = useParams()
   const city = cityProfiles.find((item) => item.slug === blogSlug)

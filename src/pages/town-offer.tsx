@@ -74,7 +74,7 @@ function TownOfferPage({ town }: { town: Town }) {
   )
 }
 
-/** /offer/{town}; an unknown town goes to /offer (DECISIONS.md 1), as the _redirects file does for a static host. */
+/** /offer/{town}; an unknown town goes to /offer (decision 0025), as the _redirects file does for a static host. */
 export function Component() {
   const { locationSlug = '' } = useParams()
   const town = towns.find((item) => item.pageSlug === locationSlug)

@@ -179,8 +179,8 @@ export function buildRouteManifest(content: ManifestContent, siteUrl: string): R
 }
 
 /**
- * Permanent redirects from the original site's addresses (DECISIONS.md 2), then unknown towns' calculators to the
- * generic one (DECISIONS.md 1); a static host applies a rule only where no page exists, so real towns' calculators stay.
+ * Permanent redirects from the original site's addresses (decision 0025), then unknown towns' calculators to the
+ * generic one (decision 0025); a static host applies a rule only where no page exists, so real towns' calculators stay.
  */
 export function buildRedirects(content: Pick<SiteContent, 'towns'>): Redirect[] {
   return [

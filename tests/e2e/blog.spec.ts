@@ -88,7 +88,7 @@ test.describe('blog', () => {
     const related = page.getByRole('region', { name: blogCopy.guide.relatedHeading })
     for (const href of ['/blog/trends-2025', '/blog/cash-offer-vs-agent-sale', '/blog/avoiding-foreclosure-in-florida'])
       await expect(related.locator(`a[href="${href}"]`)).toHaveCount(1)
-    // Live Oak is one of our towns: its own page; Ocala is not: its landing page (DECISIONS.md 3).
+    // Live Oak is one of our towns: its own page; Ocala is not: its landing page (decision 0025).
     await expect(related.locator('a[href="/locations/live-oak"]')).toHaveCount(1)
     await page.goto('/blog/ocala')
     await expect(page.getByTestId('market-snapshot')).toContainText('$269,000')

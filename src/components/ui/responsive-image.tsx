@@ -12,7 +12,7 @@ export interface ImageDescriptor {
 }
 
 /**
- * How a picture appears (SPEC section 4, DECISIONS.md 5). The pre-rendered page shows it as the browser loads it
+ * How a picture appears (SPEC section 4, decision 0004). The pre-rendered page shows it as the browser loads it
  * ('server'); once scripts run, a picture still loading fades in on load ('loading'), and a 2 s timeout or an error
  * reveals the area anyway. A failed picture is hidden and retried once after 1 s with a cache-busting parameter;
  * if that fails too, the fallback picture (the blog's default image) is shown when one is given.

@@ -12,7 +12,7 @@ import { useScrolledPast } from '../../lib/use-scrolled-past'
 const chatButtonAfter = 0.5
 
 /**
- * The site's own chat button (DECISIONS.md 6): at most 70 px, fixed, labelled; it opens the short lead form
+ * The site's own chat button (decision 0027): at most 70 px, fixed, labelled; it opens the short lead form
  * (chat-dialog.tsx, loaded when the visitor goes to open it, or the contact page's form if it cannot load). It
  * appears once the visitor scrolls half a window down a page, so at first view it covers none of the page's calls
  * to action (decision 0011).
@@ -48,7 +48,7 @@ function ChatButton() {
 }
 
 /**
- * A configured provider's loader (DECISIONS.md 6): added once the page is idle, removed on unmount; the buttons it
+ * A configured provider's loader (decision 0027): added once the page is idle, removed on unmount; the buttons it
  * inserts get an accessible name as they appear (a MutationObserver, not a once-a-second poll).
  */
 function ThirdPartyChat({ src, widgetId }: { src: string; widgetId: string }) {

@@ -1,6 +1,6 @@
 /**
  * The embedded backend `npm start` serves on the site's own origin when no Supabase project is configured
- * (DECISIONS.md): the two addresses the site calls, as hosted Supabase names them, and the public key it checks.
+ * (decision 0024): the two addresses the site calls, as hosted Supabase names them, and the public key it checks.
  * The key is not a secret: like Supabase's anon key it only allows what row level security lets the anon role do.
  */
 export const localAnonKey = 'local-anon-key'
