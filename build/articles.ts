@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import MarkdownIt from 'markdown-it'
-import { parse as parseYaml } from 'yaml'
 import { articleFrontmatterSchema } from '../content/article-body.schema'
+import { readFrontMatter } from '../content/load'
 import type { SiteContent } from '../content/validate'
 import { formatUsd } from '../src/lib/format'
 import { countWords, readMinutes } from '../src/lib/words'
@@ -52,15 +52,15 @@ export function renderArticle({
   placeholders: Record<string, string>
   knownPaths: ReadonlySet<string>
 }): RenderedArticle {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source)
-  if (!match) throw new ArticleError(`${file}: must start with YAML frontmatter between --- lines`)
-  const parsed = articleFrontmatterSchema.safeParse(parseYaml(match[1] ?? ''))
+  const read = readFrontMatter(file, source)
+  if ('problem' in read) throw new ArticleError(read.problem)
+  const parsed = articleFrontmatterSchema.safeParse(read.data)
   if (!parsed.success)
     throw new ArticleError(
       `${file}: frontmatter: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'frontmatter'}: ${issue.message}`).join('; ')}`,
     )
 
-  const body = (match[2] ?? '').replace(/\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g, (placeholder, name: string) => {
+  const body = read.body.replace(/\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g, (placeholder, name: string) => {
     const value = placeholders[name]
     if (value === undefined)
       throw new ArticleError(
@@ -131,8 +131,8 @@ export function articlePlaceholders(content: Pick<SiteContent, 'business' | 'cit
 export const articlesDir = join(projectRoot, 'content', 'articles')
 
 /**
- * Renders every article file and checks it against content: each of content/articles.ts has its file, the file's
- * slug is its name, and its picture exists. Throws ArticleError naming the file.
+ * Renders every article file (content/load.ts has read their front matter into articleMetas, each file named by its
+ * slug) and checks its picture exists. Throws ArticleError naming the file.
  */
 export function renderAllArticles(content: SiteContent, knownPaths: ReadonlySet<string>): Map<string, RenderedArticle> {
   const placeholders = articlePlaceholders(content)
@@ -141,7 +141,7 @@ export function renderAllArticles(content: SiteContent, knownPaths: ReadonlySet<
   for (const meta of content.articleMetas) {
     const file = `content/articles/${meta.slug}.md`
     const path = join(articlesDir, `${meta.slug}.md`)
-    if (!existsSync(path)) throw new ArticleError(`${file}: missing (content/articles.ts lists '${meta.slug}')`)
+    if (!existsSync(path)) throw new ArticleError(`${file}: missing; was it deleted while the build ran?`)
     const article = renderArticle({ file, source: readFileSync(path, 'utf8'), placeholders, knownPaths })
     if (article.frontmatter.slug !== meta.slug)
       throw new ArticleError(`${file}: frontmatter slug '${article.frontmatter.slug}' must be '${meta.slug}'`)

@@ -1,87 +1,16 @@
 /**
- * `npm run build`: validates content, pre-renders every manifest URL with vite-react-ssg, writes sitemap.xml,
- * robots.txt, _headers and _redirects, the pictures, the icons and the share cards, then stamps the build (build/stamp.ts).
+ * `npm run build` (build/build-site.ts holds the steps). content's files are read first, on their own, so a broken
+ * file stops the build with every problem named by file and field instead of a stack trace from an import.
  */
-import { performance } from 'node:perf_hooks'
-import { spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { siteContent, sitePictures } from '../content/site-content'
-import { ContentError, assertValidContent } from '../content/validate'
-import { manifestProblems } from '../src/routing/manifest'
-import { buildFingerprint, distDir, projectRoot, writeBuildStamp } from './stamp'
-import { htmlFilesUnder } from './count-pages'
-import { syncFunctionContent } from './function-content'
-import { isRealDomain, launchChecklist, launchProblems } from './launch-check'
-import { writeBrandFiles } from './images/brand-files'
-import { photoProblems, writeSiteImages } from './images/build-images'
-import { writeShareImages } from './images/share-images'
-import { makeBuildPlan, writeBuildPlan, type BuildPlan } from './plan'
-import { contentSecurityPolicy } from './post-render/headers'
-import { writeSiteFiles } from './post-render/site-files'
+import { ContentError } from '../content/validate'
 
-async function main(): Promise<void> {
-  const started = performance.now()
-  // The copy notify-lead sends (it cannot read content/ on Supabase), rewritten before anything else reads it.
-  if (syncFunctionContent()) console.log('Updated supabase/functions/_shared/site-content.generated.ts from content/.')
-  // Taken before building, so a source edited during the build leaves the build stale.
-  const fingerprint = buildFingerprint()
-  let plan: BuildPlan
-  try {
-    assertValidContent(siteContent)
-    const supabaseSettings = [process.env.VITE_SUPABASE_URL, process.env.VITE_SUPABASE_ANON_KEY].filter(Boolean)
-    if (supabaseSettings.length === 1) {
-      console.error(
-        'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY go together: set both to send leads to a Supabase project, or neither for the embedded backend.',
-      )
-      process.exit(1)
-    }
-    // The one plan every step below is handed: manifest, sitemap dates, header settings. The third-party origins the
-    // CSP will name are checked here, before minutes go into rendering.
-    plan = makeBuildPlan(siteContent, process.env)
-    contentSecurityPolicy(plan.headers)
-    const problems = [...manifestProblems(plan.manifest), ...photoProblems(sitePictures(siteContent))]
-    if (problems.length > 0) throw new ContentError(problems)
-    // A build for the real domain is a launch: no placeholder may go live (npm run check:launch lists them).
-    const { siteUrl } = plan
-    const launch = isRealDomain(siteUrl) ? launchProblems(siteContent, process.env, siteUrl) : []
-    if (launch.length > 0) {
-      console.error(`${launchChecklist(launch)}
-The build for ${siteUrl} stops here; a build for an example domain does not check.`)
-      process.exit(1)
-    }
-  } catch (error) {
-    if (error instanceof ContentError || (error instanceof Error && /^[A-Z_]+ '/.test(error.message))) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
-  }
-  // Its own process: vite-react-ssg force-exits 15 s after rendering, and encoding pictures on a fresh machine takes
-  // about that long. It reads the plan from the file named on its command line.
-  const planFile = writeBuildPlan(plan)
-  const ssg = spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'build', 'ssg.ts'), planFile], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-  })
-  rmSync(dirname(planFile), { recursive: true, force: true })
-  if (ssg.status !== 0) {
-    console.error('Pre-rendering failed (see above); dist/ is incomplete.')
-    process.exit(1)
-  }
-  // Vite's build manifests are read by nothing after rendering, and a host would publish them with the site.
-  rmSync(join(distDir, '.vite'), { recursive: true, force: true })
-  writeSiteFiles(distDir, plan)
-  await writeSiteImages(distDir, sitePictures(siteContent))
-  await writeBrandFiles(distDir)
-  await writeShareImages(distDir, plan.manifest, plan.siteUrl)
-  const seconds = (performance.now() - started) / 1000
-  const pages = htmlFilesUnder(distDir).length
-  writeBuildStamp(fingerprint, { builtAt: new Date().toISOString(), pages, seconds: Number(seconds.toFixed(2)) })
-  console.log(`Built ${pages} pages into dist/ in ${seconds.toFixed(1)} s (${(pages / seconds).toFixed(1)} pages/s).`)
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+try {
+  await import('../content/data')
+  const { buildSite } = await import('./build-site')
+  await buildSite()
+} catch (error) {
+  console.error(
+    error instanceof ContentError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error,
+  )
   process.exit(1)
-})
+}

@@ -12,7 +12,8 @@ import { transformHtmlTemplate, type createHead } from '@unhead/react/server'
 import type { Plugin, UserConfig } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { business } from '../content/business'
-import { siteContent } from '../content/site-content'
+import { loadContentFiles } from '../content/load'
+import { siteContent, siteContentSources } from '../content/site-content'
 import { assertValidContent } from '../content/validate'
 import { consentText } from '../src/features/leads/consent-text'
 import { notFoundDocuments } from '../src/routing/manifest'
@@ -31,7 +32,28 @@ function contentValidation(): Plugin {
   return {
     name: 'ncf:content-validation',
     buildStart() {
-      assertValidContent(siteContent)
+      assertValidContent(siteContent, siteContentSources)
+    },
+  }
+}
+
+/**
+ * content/data.ts reads content's files in Node; the bundles get the data it would export instead, read afresh, so
+ * the browser never loads the file reader or zod and a rebuild (or the dev server) shows an edited file.
+ */
+function contentData(): Plugin {
+  const dataModule = join(projectRoot, 'content', 'data.ts')
+  return {
+    name: 'ncf:content-data',
+    enforce: 'pre',
+    load(id) {
+      if (id.split('?')[0] !== dataModule) return undefined
+      const { content, sources } = loadContentFiles()
+      for (const files of Object.values(sources)) for (const file of files) this.addWatchFile(join(projectRoot, file))
+      const exports = { ...content, contentSources: sources }
+      return Object.entries(exports)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}`)
+        .join('\n')
     },
   }
 }
@@ -191,6 +213,7 @@ export function siteViteConfig(plan: BuildPlan): UserConfig & { ssgOptions: Vite
     root: projectRoot,
     plugins: [
       contentValidation(),
+      contentData(),
       helmetFreeBrowserBundle(),
       siteIndexModule(plan),
       consentModule(),

@@ -1,13 +1,13 @@
 import { z } from 'zod'
+import { articleMetaSchema } from './articles.schema'
 import { slugSchema } from './shared.schema'
 
 /**
- * The frontmatter of an article's Markdown file (content/articles/{slug}.md). Listing and search metadata (title,
- * description, date, author) live in content/articles.ts; the file holds what only the article page shows.
+ * The front matter of an article's Markdown file (content/articles/{slug}.md): its listing and search metadata, and
+ * what only the article page shows.
  */
 export const articleFrontmatterSchema = z.strictObject({
-  /** Must equal the file name and an entry of content/articles.ts. */
-  slug: slugSchema,
+  ...articleMetaSchema.shape,
   /** The page's h1 (the search title may be shorter). */
   headline: z.string().min(10).max(110),
   /** The standfirst under the headline. */

@@ -34,7 +34,7 @@ export const blogCopySchema = z.object({
     /** {city} and {county} are filled per guide. */
     processSteps: z.array(titledText).min(3).max(6),
     relatedHeading: text(5, 60),
-    /** Articles every guide links to (slugs of content/articles.ts), before the city's own page. */
+    /** Articles every guide links to (slugs of content/articles/), before the city's own page. */
     relatedArticles: z.array(slugSchema).min(1).max(4),
     cityPageLink: withPlaceholder(5, 60, 'city'),
     cityPageText: withPlaceholder(20, 200, 'city'),

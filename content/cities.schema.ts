@@ -13,18 +13,20 @@ export type MarketSnapshot = z.infer<typeof marketSnapshotSchema>
 /** Every city landing page's address starts with this, which also marks unknown city addresses as the city family's. */
 
 /** A city with its own landing page (/{pageSlug}) and blog guide (/blog/{slug}). */
-export const cityProfileSchema = z.object({
+export const cityProfileSchema = z.strictObject({
   /** Used for the blog guide: /blog/{slug}. */
   slug: slugSchema,
   cityName: z.string().min(2).max(40),
   /** The county the city lies in, as text (most city profiles lie outside the seven served counties). */
   countyName: z.string().min(5).max(40),
+  /** Its place in lists of cities, 1 first (the first is the lead city). Each city has its own number. */
+  order: z.number().int().positive(),
   /** The landing page: /{pageSlug}, e.g. sell-house-fast-ocala. */
   pageSlug: slugSchema.refine((slug) => slug.startsWith(cityPageSlugPrefix), `must start with "${cityPageSlugPrefix}"`),
   nearbyCities: z.array(z.string().min(2).max(40)).min(3).max(8),
   /** The city's own 2025 figures; cities without them show the default snapshot. */
   marketSnapshot: marketSnapshotSchema.optional(),
-  /** The landing page's opening paragraph, written for this city. */
+  /** The landing page's opening paragraph, written for this city: the text after its file's front matter. */
   intro: z.string().min(200).max(900),
   /** Neighbourhood notes for the city guide. */
   neighborhoods: z

@@ -6,7 +6,7 @@ import { slugSchema } from './shared.schema'
  * content/images/city-{citySlug}.jpg); the image pipeline makes its files like those of content/images.ts.
  */
 export const cityImageSchema = z.object({
-  /** slug of the city in content/cities.ts. */
+  /** slug of the city in content/cities/. */
   citySlug: slugSchema,
   altText: z.string().min(10).max(140),
   description: z.string().min(20).max(300),

@@ -1,6 +1,6 @@
 import type { CityImage } from './city-images.schema'
 
-/** One illustration per city profile in content/cities.ts, in the same order. */
+/** One illustration per city profile in content/cities/. */
 export const cityImages: CityImage[] = [
   {
     citySlug: 'ocala',

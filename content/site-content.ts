@@ -1,13 +1,10 @@
-/** The whole content as one object, for validation and build scripts. Pages import the file they need instead. */
+/** The whole content as one object, for validation and build scripts. Pages import the module they need instead. */
 import { aboutCopy } from './about'
-import { articleMetas } from './articles'
 import { blogCopy } from './blog'
 import { business } from './business'
-import { cityGuides } from './city-guides'
 import { cityImages, cityPicture } from './city-images'
-import { cityProfiles, defaultMarketSnapshot } from './cities'
 import { contactCopy } from './contact'
-import { counties } from './counties'
+import { articleMetas, cityGuides, cityProfiles, counties, defaultMarketSnapshot, towns } from './data'
 import { faqPageCopy } from './faq-page'
 import { faqEntries } from './faqs'
 import { homeCopy } from './home'
@@ -23,7 +20,6 @@ import { familyMeta, staticPages } from './pages'
 import { sitemapPageCopy } from './sitemap-page'
 import { stormCopy } from './storm'
 import { testimonials } from './testimonials'
-import { towns } from './towns'
 import type { SiteContent } from './validate'
 
 export const siteContent: SiteContent = {
@@ -54,6 +50,9 @@ export const siteContent: SiteContent = {
   sitemapPageCopy,
   aboutCopy,
 }
+
+/** The file of each town, county, city, guide and article, so a problem names the file to open. */
+export { contentSources as siteContentSources } from './data'
 
 /**
  * Every picture the build makes files of: the named ones, each city profile's, and each town's and county's hero

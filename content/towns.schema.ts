@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { questionAnswerSchema, slugSchema } from './shared.schema'
 
 /** A town we buy houses in: one entry gives it a location page, an offer page, sitemap lines and a redirect. */
-export const townSchema = z.object({
+export const townSchema = z.strictObject({
   /** The town's own slug: /locations/{pageSlug} and /offer/{pageSlug}. */
   pageSlug: slugSchema,
   city: z.string().min(2).max(40),
@@ -11,10 +11,10 @@ export const townSchema = z.object({
    * first), so the first screenful is where most sellers live. Each town has its own number.
    */
   gridOrder: z.number().int().positive(),
-  /** Slug of the county in content/counties.ts. */
+  /** Slug of the county in content/counties/. */
   county: slugSchema,
   keywords: z.array(z.string().min(3).max(60)).min(3).max(8),
-  /** Two to four sentences written for this town alone. */
+  /** Two to four sentences written for this town alone: the text after its file's front matter. */
   description: z.string().min(200).max(900),
   /** Names of nearby towns and communities; a name that is one of our towns or cities links to its page. */
   nearbyAreas: z.array(z.string().min(2).max(40)).min(3).max(8),

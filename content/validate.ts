@@ -1,6 +1,7 @@
 /**
- * Validates every content file against its schema and checks the references between files,
- * so a bad entry stops the build with "content/towns.ts: towns[12] (mayo).county: unknown county 'lafayete'".
+ * Validates every content file against its schema and checks the references between files, so a bad entry stops the
+ * build with "content/towns/mayo.md: county: unknown county 'lafayete'" (a collection kept one entry per file, read by
+ * content/load.ts) or "content/home.ts: homeCopy.hero.image: unknown image 'x'".
  */
 import type { z } from 'zod'
 import { aboutCopySchema } from './about.schema'
@@ -31,14 +32,14 @@ import { townsSchema } from './towns.schema'
 /** Each collection: the variable that holds it, the file it lives in and its schema. */
 const collections = {
   business: { file: 'content/business.ts', schema: businessProfileSchema },
-  towns: { file: 'content/towns.ts', schema: townsSchema },
-  counties: { file: 'content/counties.ts', schema: countiesSchema },
-  cityProfiles: { file: 'content/cities.ts', schema: cityProfilesSchema },
-  defaultMarketSnapshot: { file: 'content/cities.ts', schema: marketSnapshotSchema },
+  towns: { file: 'content/towns/', schema: townsSchema },
+  counties: { file: 'content/counties/', schema: countiesSchema },
+  cityProfiles: { file: 'content/cities/', schema: cityProfilesSchema },
+  defaultMarketSnapshot: { file: 'content/site/default-market.yaml', schema: marketSnapshotSchema },
   cityImages: { file: 'content/city-images.ts', schema: cityImagesSchema },
   testimonials: { file: 'content/testimonials.ts', schema: testimonialsSchema },
   faqEntries: { file: 'content/faqs.ts', schema: faqEntriesSchema },
-  articleMetas: { file: 'content/articles.ts', schema: articleMetasSchema },
+  articleMetas: { file: 'content/articles/', schema: articleMetasSchema },
   staticPages: { file: 'content/pages.ts', schema: staticPagesSchema },
   familyMeta: { file: 'content/pages.ts', schema: familyMetaSchema },
   homeCopy: { file: 'content/home.ts', schema: homeCopySchema },
@@ -53,7 +54,7 @@ const collections = {
   legalCopy: { file: 'content/legal.ts', schema: legalCopySchema },
   leadsCopy: { file: 'content/leads.ts', schema: leadsCopySchema },
   blogCopy: { file: 'content/blog.ts', schema: blogCopySchema },
-  cityGuides: { file: 'content/city-guides.ts', schema: cityGuidesSchema },
+  cityGuides: { file: 'content/city-guides/', schema: cityGuidesSchema },
   sitemapPageCopy: { file: 'content/sitemap-page.ts', schema: sitemapPageCopySchema },
   aboutCopy: { file: 'content/about.ts', schema: aboutCopySchema },
 } satisfies Record<string, { file: string; schema: z.ZodType }>
@@ -81,7 +82,22 @@ function describePath(root: unknown, name: string, path: readonly PathSegment[])
   return text
 }
 
-function problem(name: CollectionName, content: SiteContent, path: PathSegment[], message: string): string {
+/** The file of each entry of the collections kept one entry per file, to name in problems. */
+export type EntrySources = Partial<Record<CollectionName, readonly string[]>>
+
+function problem(
+  name: CollectionName,
+  content: SiteContent,
+  path: PathSegment[],
+  message: string,
+  sources: EntrySources,
+): string {
+  const [index, ...field] = path
+  const file = typeof index === 'number' ? sources[name]?.[index] : undefined
+  if (file) {
+    const entry = (content[name] as unknown[])[index as number]
+    return `${file}: ${field.length > 0 ? describePath(entry, '', field).replace(/^\./, '') : 'the file'}: ${message}`
+  }
   return `${collections[name].file}: ${describePath(content[name], name, path)}: ${message}`
 }
 
@@ -97,10 +113,10 @@ function duplicates<T>(items: readonly T[], key: (item: T) => string): Array<{ i
 }
 
 /** References between collections that no single schema can see. */
-function crossReferenceProblems(content: SiteContent): string[] {
+function crossReferenceProblems(content: SiteContent, sources: EntrySources): string[] {
   const problems: string[] = []
   const report = (name: CollectionName, path: PathSegment[], message: string) =>
-    problems.push(problem(name, content, path, message))
+    problems.push(problem(name, content, path, message, sources))
   const countySlugs = new Set(content.counties.map((county) => county.slug))
 
   for (const { index, value } of duplicates(content.towns, (town) => town.pageSlug))
@@ -111,6 +127,10 @@ function crossReferenceProblems(content: SiteContent): string[] {
     report('towns', [index, 'gridOrder'], `another town already stands at ${value} in the home grid`)
   for (const { index, value } of duplicates(content.counties, (county) => county.slug))
     report('counties', [index, 'slug'], `duplicate county '${value}'`)
+  for (const { index, value } of duplicates(content.counties, (county) => String(county.order)))
+    report('counties', [index, 'order'], `another county already has order ${value}`)
+  for (const { index, value } of duplicates(content.cityProfiles, (city) => String(city.order)))
+    report('cityProfiles', [index, 'order'], `another city already has order ${value}`)
   for (const { index, value } of duplicates(content.cityProfiles, (city) => city.slug))
     report('cityProfiles', [index, 'slug'], `duplicate city '${value}'`)
   for (const { index, value } of duplicates(content.cityProfiles, (city) => city.pageSlug))
@@ -137,7 +157,7 @@ function crossReferenceProblems(content: SiteContent): string[] {
         `town '${county.featuredTown}' lies in '${featured.county}', not in this county`,
       )
     if (!content.towns.some((town) => town.county === county.slug))
-      report('counties', [index], 'has no towns in content/towns.ts')
+      report('counties', [index], 'has no towns in content/towns/')
   })
 
   const citySlugs = new Set(content.cityProfiles.map((city) => city.slug))
@@ -148,7 +168,7 @@ function crossReferenceProblems(content: SiteContent): string[] {
     if (!content.cityImages.some((image) => image.citySlug === city.slug))
       report('cityProfiles', [index], `has no image in content/city-images.ts`)
     if (!content.cityGuides.some((guide) => guide.citySlug === city.slug))
-      report('cityProfiles', [index], `has no guide in content/city-guides.ts`)
+      report('cityProfiles', [index], `has no guide in content/city-guides/`)
   })
   content.cityGuides.forEach((guide, index) => {
     if (!citySlugs.has(guide.citySlug)) report('cityGuides', [index, 'citySlug'], `unknown city '${guide.citySlug}'`)
@@ -229,17 +249,20 @@ function crossReferenceProblems(content: SiteContent): string[] {
   return problems
 }
 
-/** Every problem in the content, each naming its file, entry and field; empty when all is well. */
-export function validateContent(content: SiteContent): string[] {
+/**
+ * Every problem in the content, each naming its file, entry and field; empty when all is well. `sources` names the
+ * file of each entry read from a folder (content/load.ts), so its problems name that file.
+ */
+export function validateContent(content: SiteContent, sources: EntrySources = {}): string[] {
   const problems: string[] = []
   for (const name of Object.keys(collections) as CollectionName[]) {
     const result = collections[name].schema.safeParse(content[name])
     if (!result.success) {
-      for (const issue of result.error.issues) problems.push(problem(name, content, issue.path, issue.message))
+      for (const issue of result.error.issues) problems.push(problem(name, content, issue.path, issue.message, sources))
     }
   }
   // Cross references assume well-formed collections.
-  return problems.length > 0 ? problems : crossReferenceProblems(content)
+  return problems.length > 0 ? problems : crossReferenceProblems(content, sources)
 }
 
 export class ContentError extends Error {
@@ -251,7 +274,7 @@ export class ContentError extends Error {
   }
 }
 
-export function assertValidContent(content: SiteContent): void {
-  const problems = validateContent(content)
+export function assertValidContent(content: SiteContent, sources: EntrySources = {}): void {
+  const problems = validateContent(content, sources)
   if (problems.length > 0) throw new ContentError(problems)
 }

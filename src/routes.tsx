@@ -1,5 +1,5 @@
 import type { RouteRecord } from 'vite-react-ssg'
-import { articleMetas } from '../content/articles'
+import { articleMetas } from '../content/data'
 import type { RenderedArticle } from './features/blog/rendered-article'
 import { RootLayout } from './app/root-layout'
 import { articlePath, relativePattern, routePatterns, staticPagePath } from './routing/paths'

@@ -3,8 +3,7 @@
  * by UTM campaign, each with where its notifications stand. Pure: stored rows in, terminal text or CSV out. Days and
  * weeks are the business's (America/New_York), and a week starts on Monday.
  */
-import { cityProfiles } from '../../content/cities'
-import { towns } from '../../content/towns'
+import { cityProfiles, towns } from '../../content/data'
 import { cityPagePath, townOfferPath, townPagePath } from '../../src/routing/paths'
 import { businessTimeZone } from '../../supabase/functions/_shared/notification'
 import { cellText, csvLines, isSpam, oneLine, shorten } from './rows'
@@ -83,7 +82,7 @@ export function leadsSince(rows: LeadRow[], day: string): LeadRow[] {
 
 /**
  * Every town page with its town's name from content: the location page, the offer page, and a city landing page
- * (content/cities.ts), which names the town of the same slug, or the city itself where it has no town page (Ocala).
+ * (content/cities/), which names the town of the same slug, or the city itself where it has no town page (Ocala).
  */
 const placeByPath = new Map<string, string>([
   ...towns.flatMap((town): Array<[string, string]> => [

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom'
 import { articleIndex } from 'virtual:article-index'
-import { articleMetas, blogPublishedAt } from '../../content/articles'
+import { articleMetas, cityProfiles } from '../../content/data'
 import { blogCopy } from '../../content/blog'
-import { cityProfiles } from '../../content/cities'
 import { cityImages, cityPicture } from '../../content/city-images'
 import { PageHero, Section } from '../components/ui/section'
 import { BlogCallToAction, BlogCard, findImage } from '../features/blog/blog-parts'
@@ -50,7 +49,7 @@ export function Component() {
                 title={cityGuideText(city).headline}
                 text={fillCopy(guide.cardText, { city: city.cityName })}
                 image={cityImage && cityPicture(cityImage)}
-                publishedAt={blogPublishedAt}
+                publishedAt={cityGuideText(city).publishedAt}
                 readMinutes={cityGuideReadMinutes(city)}
               />
             )

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom'
-import { articleMetas, blogAuthor, blogPublishedAt } from '../../content/articles'
 import { blogCopy } from '../../content/blog'
-import { cityProfiles } from '../../content/cities'
+import { articleMetas, cityProfiles } from '../../content/data'
 import type { CityProfile } from '../../content/cities.schema'
 import { cityImages, cityPicture } from '../../content/city-images'
 import { notFoundCopy } from '../../content/not-found'
@@ -30,8 +29,8 @@ function CityGuide({ city }: { city: CityProfile }) {
   useBlogPostSeo({
     entry,
     headline: text.headline,
-    publishedAt: blogPublishedAt,
-    author: blogAuthor,
+    publishedAt: text.publishedAt,
+    author: text.author,
     image,
     breadcrumbs,
   })
@@ -42,7 +41,7 @@ function CityGuide({ city }: { city: CityProfile }) {
         breadcrumbs={breadcrumbs}
         headline={text.headline}
         meta={
-          <ArticleMeta publishedAt={blogPublishedAt} author={blogAuthor} readMinutes={cityGuideReadMinutes(city)} />
+          <ArticleMeta publishedAt={text.publishedAt} author={text.author} readMinutes={cityGuideReadMinutes(city)} />
         }
         summary={text.summary}
         image={image}

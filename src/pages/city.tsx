@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom'
-import { cityProfiles, defaultMarketSnapshot } from '../../content/cities'
+import { cityProfiles, defaultMarketSnapshot } from '../../content/data'
 import { cityPageSlugPrefix } from '../../content/addresses'
 import { cityImages, cityPicture } from '../../content/city-images'
 import type { CityProfile } from '../../content/cities.schema'

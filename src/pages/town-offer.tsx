@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router-dom'
 import { offerCopy } from '../../content/offer'
-import { towns } from '../../content/towns'
+import { towns } from '../../content/data'
 import type { Town } from '../../content/towns.schema'
 import { RelatedLinks } from '../components/ui/related-links'
 import { OfferHero, RuleSection, offerBreadcrumbs, ruleSectionId } from '../features/calculator/offer-page-layout'

@@ -5,7 +5,7 @@ import { cityPagePath, townPagePath } from './paths'
 
 export const siteUrl: string = siteIndex.siteUrl
 export const routeManifest: RouteEntry[] = siteIndex.routeManifest
-/** Names and slugs only; a page that shows a town's or county's text imports content/towns.ts or content/counties.ts. */
+/** Names and slugs only; a page that shows a town's or county's text imports content/data.ts. */
 export const townSummaries = siteIndex.towns
 export const countySummaries = siteIndex.counties
 /** The city landing pages (/sell-house-fast-ocala...), by name. */

@@ -1,5 +1,5 @@
 import { offerCopy } from '../../content/offer'
-import { towns } from '../../content/towns'
+import { towns } from '../../content/data'
 import { expect, openHydrated, test } from '../support/fixtures'
 
 test.describe('offer calculator', () => {

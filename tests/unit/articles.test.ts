@@ -4,6 +4,10 @@ import { ArticleError, countWords, readMinutes, renderArticle } from '../../buil
 
 const frontmatter = `---
 slug: sample-article
+title: A sample article about selling a house
+description: A description long enough for a search result, written for the tests of the article renderer here.
+publishedAt: 2024-12-01
+author: The {shortName} Team
 headline: 'A sample article about selling'
 summary: 'A standfirst long enough to pass the schema, written for the tests of the article renderer.'
 image: article-sample
@@ -18,10 +22,20 @@ const render = (body: string, knownPaths = ['/', '/contact', '/blog']) =>
   })
 
 describe('article frontmatter', () => {
-  it('accepts the four fields and refuses anything else or anything missing', () => {
-    const valid = { slug: 'a-b', headline: 'A headline of length', summary: 'x'.repeat(60), image: 'article-a-b' }
+  it('accepts its metadata and page fields and refuses anything else or anything missing', () => {
+    const valid = {
+      slug: 'a-b',
+      title: 'A title of a fair length for search',
+      description: 'd'.repeat(120),
+      publishedAt: '2024-12-01',
+      author: 'The {shortName} Team',
+      headline: 'A headline of length',
+      summary: 'x'.repeat(60),
+      image: 'article-a-b',
+    }
     expect(articleFrontmatterSchema.safeParse(valid).success).toBe(true)
-    expect(articleFrontmatterSchema.safeParse({ ...valid, author: 'Someone' }).success).toBe(false)
+    expect(articleFrontmatterSchema.safeParse({ ...valid, tags: 'selling' }).success).toBe(false)
+    expect(articleFrontmatterSchema.safeParse({ ...valid, publishedAt: 'December 1' }).success).toBe(false)
     expect(articleFrontmatterSchema.safeParse({ ...valid, summary: 'too short' }).success).toBe(false)
     expect(articleFrontmatterSchema.safeParse({ ...valid, slug: 'Not A Slug' }).success).toBe(false)
   })
@@ -34,7 +48,7 @@ describe('article frontmatter', () => {
         placeholders: {},
         knownPaths: new Set(),
       }),
-    ).toThrow(/^content\/articles\/x\.md: frontmatter: headline: /)
+    ).toThrow(/^content\/articles\/x\.md: frontmatter: title: .*; headline: /)
   })
 })
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { siteContent } from '../../content/site-content'
-import { ContentError, assertValidContent, validateContent, type SiteContent } from '../../content/validate'
+import { siteContent, siteContentSources } from '../../content/site-content'
+import {
+  ContentError,
+  assertValidContent,
+  validateContent as validateWithoutFiles,
+  type SiteContent,
+} from '../../content/validate'
+
+/** Validation as the build runs it, naming the file of each town, county, city, guide and article. */
+const validateContent = (content: SiteContent) => validateWithoutFiles(content, siteContentSources)
+const townAt = (slug: string) => siteContent.towns.findIndex((town) => town.pageSlug === slug)
+const countyAt = (slug: string) => siteContent.counties.findIndex((county) => county.slug === slug)
 
 /** A deep copy of the real content with one change applied. */
 function contentWith(change: (content: SiteContent) => void): SiteContent {
@@ -33,45 +43,48 @@ describe('content validation', () => {
 
   it('names the file, entry and field of a town with an unknown county', () => {
     const broken = contentWith((content) => {
-      content.towns[18]!.county = 'lafayete'
+      content.towns[townAt('mayo')]!.county = 'lafayete'
     })
     expect(validateContent(broken)).toContainEqual(
-      expect.stringMatching(/^content\/towns\.ts: towns\[18\] \(mayo\)\.county: unknown county 'lafayete'/),
+      expect.stringMatching(/^content\/towns\/mayo\.md: county: unknown county 'lafayete'/),
+    )
+    expect(validateWithoutFiles(broken)).toContainEqual(
+      expect.stringMatching(/^content\/towns\/: towns\[\d+\] \(mayo\)\.county: unknown county 'lafayete'/),
     )
   })
 
   it('names the field that breaks its schema', () => {
     const broken = contentWith((content) => {
-      content.towns[0]!.description = 'Too short.'
-      content.counties[2]!.faqs.pop()
+      content.towns[townAt('live-oak')]!.description = 'Too short.'
+      content.counties[countyAt('dixie-county')]!.faqs.pop()
     })
     const problems = validateContent(broken)
-    expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/towns\.ts: towns\[0\] \(live-oak\)\.description: .*200/),
-    )
-    expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/counties\.ts: counties\[2\] \(dixie-county\)\.faqs: .*4/),
-    )
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/towns\/live-oak\.md: description: .*200/))
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/counties\/dixie-county\.md: faqs: .*4/))
   })
 
   it('rejects a slug that is not lower-case words joined by hyphens', () => {
     const broken = contentWith((content) => {
-      content.towns[1]!.pageSlug = 'Branford FL'
+      content.towns[townAt('branford')]!.pageSlug = 'Branford FL'
     })
     expect(validateContent(broken)).toContainEqual(
-      expect.stringContaining('content/towns.ts: towns[1] (Branford FL).pageSlug: must be lower-case words'),
+      expect.stringContaining('content/towns/branford.md: pageSlug: must be lower-case words'),
     )
   })
 
   it('rejects duplicate towns and a featured town from another county', () => {
     const broken = contentWith((content) => {
-      content.towns[2]!.pageSlug = 'live-oak'
-      content.counties[0]!.featuredTown = 'perry'
+      content.towns[townAt('wellborn')]!.pageSlug = 'live-oak'
+      content.counties[countyAt('suwannee-county')]!.featuredTown = 'perry'
     })
     const problems = validateContent(broken)
-    expect(problems).toContainEqual(expect.stringContaining("towns[2] (live-oak).pageSlug: duplicate town 'live-oak'"))
     expect(problems).toContainEqual(
-      expect.stringContaining("counties[0] (suwannee-county).featuredTown: town 'perry' lies in 'taylor-county'"),
+      expect.stringContaining("content/towns/wellborn.md: pageSlug: duplicate town 'live-oak'"),
+    )
+    expect(problems).toContainEqual(
+      expect.stringContaining(
+        "content/counties/suwannee-county.md: featuredTown: town 'perry' lies in 'taylor-county'",
+      ),
     )
   })
 
@@ -79,11 +92,11 @@ describe('content validation', () => {
     const firstTen = [...siteContent.towns].sort((a, b) => a.gridOrder - b.gridOrder).slice(0, 10)
     expect(firstTen.map((town) => town.city)).toEqual(expect.arrayContaining(['Lake City', 'Live Oak', 'Perry']))
     const broken = contentWith((content) => {
-      content.towns[3]!.gridOrder = content.towns[0]!.gridOrder
+      content.towns[townAt('obrien')]!.gridOrder = content.towns[townAt('live-oak')]!.gridOrder
     })
     expect(validateContent(broken)).toContainEqual(
-      expect.stringContaining(
-        `towns[3] (obrien).gridOrder: another town already stands at ${siteContent.towns[0]!.gridOrder} in the home grid`,
+      expect.stringMatching(
+        /^content\/towns\/(obrien|live-oak)\.md: gridOrder: another town already stands at 2 in the home grid/,
       ),
     )
   })
@@ -99,7 +112,7 @@ describe('content validation', () => {
 
   it('rejects a town whose old address collides with a static page', () => {
     const broken = contentWith((content) => {
-      content.towns[3]!.pageSlug = 'contact'
+      content.towns[townAt('obrien')]!.pageSlug = 'contact'
     })
     expect(validateContent(broken)).toContainEqual(
       expect.stringContaining("address '/contact' is already taken by static page 'contact'"),

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:scale`: how the build's cost grows with the number of towns. For each factor (default 1, 10 and
- * 100) it copies the project to a temporary folder, adds synthetic counties and towns to that copy's content (each
+ * 100) it copies the project to a temporary folder, writes synthetic county and town files into that copy's content (each
  * real one repeated under a numbered name and slug, so every town still has its own pages, calculator and redirect), runs
  * the whole build there in a fresh process and reports the wall time, the pages written and pages per second. The
  * project's own files are never changed. Prints a table and writes it to reports/build-scaling.md.
@@ -8,58 +8,60 @@
  *   npm run bench:scale                  factors 1, 10, 100
  *   npm run bench:scale -- --factors 1,10
  */
-import { appendFileSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-import { towns } from '../../content/towns'
+import { stringify } from 'yaml'
+import { counties, towns } from '../../content/data'
 import { copyProject } from '../../build/project-copy'
 import { markdownTable, runMain, writeReport } from '../reports'
 
+/** A Markdown file of content's: the fields as front matter, then the long text. */
+const markdownFile = (fields: object, body: string) => `---\n${stringify(fields, { lineWidth: 0 })}---\n\n${body}\n`
+
 /**
- * Code appended to the copy's content files: `factor - 1` numbered copies of every county and town. Copies get short
- * names ("Town 40", "County 9") so titles stay within their limits, and each copy of a county holds the copies of its
- * own towns, so county pages keep their size and only the number of pages grows.
+ * Writes `factor - 1` numbered copies of every county and town into the copy's content/. Copies get short names
+ * ("Town 40", "County 9") so titles stay within their limits, their own order and grid places, and each copy of a
+ * county holds the copies of its own towns, so county pages keep their size and only the number of pages grows.
  */
-function syntheticContentCode(factor: number): { counties: string; towns: string } {
-  const note = '// Added by tools/bench/scale.ts in a temporary copy of the project, for the build benchmark.'
-  return {
-    counties: `
-${note}
-let countyNumber = counties.length
-for (const county of counties.slice()) {
-  for (let copy = 2; copy <= ${factor}; copy++) {
-    const name = \`County \${++countyNumber}\`
-    counties.push({
-      ...county,
-      slug: \`\${county.slug}-\${copy}\`,
-      name,
-      title: county.title.replaceAll(county.name, name),
-      description: county.description.replaceAll(county.name, name),
-      featuredTown: \`\${county.featuredTown}-\${copy}\`,
-    })
+function writeSyntheticContent(contentDir: string, factor: number): void {
+  let countyNumber = counties.length
+  for (const { description, ...county } of counties) {
+    for (let copy = 2; copy <= factor; copy++) {
+      const name = `County ${++countyNumber}`
+      const slug = `${county.slug}-${copy}`
+      const fields = {
+        ...county,
+        slug,
+        name,
+        order: county.order + counties.length * (copy - 1),
+        title: county.title.replaceAll(county.name, name),
+        featuredTown: `${county.featuredTown}-${copy}`,
+      }
+      writeFileSync(
+        join(contentDir, 'counties', `${slug}.md`),
+        markdownFile(fields, description.replaceAll(county.name, name)),
+      )
+    }
   }
-}
-`,
-    towns: `
-${note}
-let townNumber = towns.length
-for (const town of towns.slice()) {
-  for (let copy = 2; copy <= ${factor}; copy++) {
-    const city = \`Town \${++townNumber}\`
-    const rename = (text: string) => text.replaceAll(town.city, city)
-    towns.push({
-      ...town,
-      pageSlug: \`\${town.pageSlug}-\${copy}\`,
-      city,
-      county: \`\${town.county}-\${copy}\`,
-      keywords: town.keywords.map(rename),
-      description: rename(town.description),
-      faqs: town.faqs.map((faq) => ({ question: rename(faq.question), answer: rename(faq.answer) })),
-    })
-  }
-}
-`,
+  let townNumber = towns.length
+  for (const { description, ...town } of towns) {
+    for (let copy = 2; copy <= factor; copy++) {
+      const city = `Town ${++townNumber}`
+      const rename = (text: string) => text.replaceAll(town.city, city)
+      const pageSlug = `${town.pageSlug}-${copy}`
+      const fields = {
+        ...town,
+        pageSlug,
+        city,
+        gridOrder: town.gridOrder + towns.length * (copy - 1),
+        county: `${town.county}-${copy}`,
+        keywords: town.keywords.map(rename),
+        faqs: town.faqs.map((faq) => ({ question: rename(faq.question), answer: rename(faq.answer) })),
+      }
+      writeFileSync(join(contentDir, 'towns', `${pageSlug}.md`), markdownFile(fields, rename(description)))
+    }
   }
 }
 
@@ -82,11 +84,7 @@ interface ScaleRow {
 function buildAt(factor: number): ScaleRow {
   const copy = copyProject(`ncf-scale-${factor}x`)
   try {
-    if (factor > 1) {
-      const code = syntheticContentCode(factor)
-      appendFileSync(join(copy.dir, 'content', 'counties.ts'), code.counties)
-      appendFileSync(join(copy.dir, 'content', 'towns.ts'), code.towns)
-    }
+    if (factor > 1) writeSyntheticContent(join(copy.dir, 'content'), factor)
     const started = performance.now()
     try {
       copy.build()

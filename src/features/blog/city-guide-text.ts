@@ -1,7 +1,6 @@
 /** The words of a city guide, filled for one city; the guide page shows them and the blog index times them. */
 import { blogCopy } from '../../../content/blog'
-import { defaultMarketSnapshot } from '../../../content/cities'
-import { cityGuides } from '../../../content/city-guides'
+import { cityGuides, defaultMarketSnapshot } from '../../../content/data'
 import type { CityProfile } from '../../../content/cities.schema'
 import { fillCopy } from '../../../content/fill-copy'
 import { countWords, readMinutes } from '../../lib/words'
@@ -9,13 +8,17 @@ import { countWords, readMinutes } from '../../lib/words'
 export function cityGuideText(city: CityProfile) {
   const values = { city: city.cityName, county: city.countyName }
   const { guide } = blogCopy
+  const own = cityGuides.find((entry) => entry.citySlug === city.slug)
+  if (!own) throw new Error(`content/city-guides/${city.slug}.md is missing; every city has a guide`)
   return {
     headline: fillCopy(guide.headline, values),
     summary: fillCopy(guide.summary, values),
     snapshot: city.marketSnapshot ?? defaultMarketSnapshot,
     sellingHeading: fillCopy(guide.sellingHeading, values),
     localNotesHeading: fillCopy(guide.localNotesHeading, values),
-    own: cityGuides.find((entry) => entry.citySlug === city.slug),
+    own,
+    publishedAt: own.publishedAt,
+    author: own.author,
     processSteps: guide.processSteps.map((step) => ({ title: step.title, text: fillCopy(step.text, values) })),
   }
 }
@@ -31,9 +34,9 @@ export function cityGuideReadMinutes(city: CityProfile): number {
       guide.marketNote,
       text.snapshot.trend,
       text.sellingHeading,
-      ...(text.own?.sellingThere ?? []),
+      ...text.own.sellingThere,
       text.localNotesHeading,
-      ...(text.own?.localNotes ?? []).flatMap((note) => [note.title, note.text]),
+      ...text.own.localNotes.flatMap((note) => [note.title, note.text]),
       ...city.neighborhoods.flatMap((place) => [place.name, place.note]),
       ...city.nearbyCities,
       ...text.processSteps.flatMap((step) => [step.title, step.text]),

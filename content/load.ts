@@ -1,0 +1,234 @@
+/**
+ * Reads the collections kept one entry per file: towns, counties, city profiles, city guides and articles, each a
+ * Markdown file whose front matter holds the fields and whose body is the long text. Checks each file against its
+ * schema and names the file and field of every problem ("content/towns/mayo.md: gridOrder: expected number").
+ * Runs in Node (the build, the server, the tools and the tests); the browser bundle gets the data, not this module
+ * (content/data.ts).
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse as parseYaml } from 'yaml'
+import type { z } from 'zod'
+import { articleFrontmatterSchema } from './article-body.schema'
+import type { ArticleMeta } from './articles.schema'
+import { business } from './business'
+import { cityProfileSchema, marketSnapshotSchema, type CityProfile, type MarketSnapshot } from './cities.schema'
+import { cityGuideSchema, type CityGuide } from './city-guides.schema'
+import { countySchema, type County } from './counties.schema'
+import { fillCopy } from './fill-copy'
+import { townSchema, type Town } from './towns.schema'
+import { ContentError } from './validate'
+
+/** The project's root: content/ is one of its folders. */
+const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** The names content's copy may use anywhere for the business's identity, filled as each file is read. */
+export const identityPlaceholders = {
+  businessName: business.name,
+  shortName: business.shortName,
+  phone: business.phone,
+  email: business.email,
+}
+
+/** Where the body of each folder's files goes: one text field, or paragraphs separated by blank lines. */
+const folders = {
+  towns: { folder: 'content/towns', schema: townSchema, key: 'pageSlug', body: 'description', paragraphs: false },
+  counties: { folder: 'content/counties', schema: countySchema, key: 'slug', body: 'description', paragraphs: false },
+  cityProfiles: { folder: 'content/cities', schema: cityProfileSchema, key: 'slug', body: 'intro', paragraphs: false },
+  cityGuides: {
+    folder: 'content/city-guides',
+    schema: cityGuideSchema,
+    key: 'citySlug',
+    body: 'sellingThere',
+    paragraphs: true,
+  },
+  articles: {
+    folder: 'content/articles',
+    schema: articleFrontmatterSchema,
+    key: 'slug',
+    body: undefined,
+    paragraphs: false,
+  },
+} as const
+
+export type FolderName = keyof typeof folders
+
+/** The folder a collection's files live in, for messages ("content/towns"). */
+export const folderOf = (name: FolderName) => folders[name].folder
+
+/** Where the market figures shown for cities without their own live. */
+export const defaultMarketFile = 'content/site/default-market.yaml'
+
+export interface ContentFiles {
+  towns: Town[]
+  counties: County[]
+  cityProfiles: CityProfile[]
+  cityGuides: CityGuide[]
+  articleMetas: ArticleMeta[]
+  defaultMarketSnapshot: MarketSnapshot
+}
+
+/** For each collection read from files, the file of each entry, in the collection's order. */
+export type ContentSources = Record<Exclude<keyof ContentFiles, 'defaultMarketSnapshot'>, string[]>
+
+/** Fills the identity placeholders in every string of a parsed file, leaving the per-page ones ({city}) as they are. */
+function withIdentity(value: unknown): unknown {
+  if (typeof value === 'string') return fillCopy(value, identityPlaceholders)
+  if (Array.isArray(value)) return value.map(withIdentity)
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withIdentity(entry)]))
+  return value
+}
+
+const yamlMessage = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] : String(error))
+
+/** Splits a Markdown file into its front matter (parsed YAML) and its body. */
+export function readFrontMatter(
+  file: string,
+  source: string,
+): { data: Record<string, unknown>; body: string } | { problem: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
+  if (!match) return { problem: `${file}: must start with front matter between two --- lines` }
+  let data: unknown
+  try {
+    data = parseYaml(match[1] ?? '')
+  } catch (error) {
+    return { problem: `${file}: front matter is not valid YAML: ${yamlMessage(error)}` }
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    return { problem: `${file}: front matter must be fields (name: value), one per line` }
+  return { data: data as Record<string, unknown>, body: match[2] ?? '' }
+}
+
+/** Names a field of a file's entry: "faqs[1].answer"; the body is "the text after the front matter". */
+function fieldName(path: readonly PropertyKey[], body: string | undefined): string {
+  if (path.length === 0) return 'front matter'
+  const [first] = path
+  if (first === body)
+    return `the text after the front matter (${body})${typeof path[1] === 'number' ? `, paragraph ${path[1] + 1}` : ''}`
+  return path
+    .map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : `${index ? '.' : ''}${String(segment)}`))
+    .join('')
+}
+
+interface Entry<T> {
+  file: string
+  value: T
+}
+
+function readFolder<T>(root: string, name: FolderName, problems: string[]): Entry<T>[] {
+  const { folder, schema, key, body, paragraphs } = folders[name]
+  const entries: Entry<T>[] = []
+  let names: string[]
+  try {
+    names = readdirSync(join(root, folder)).sort()
+  } catch {
+    problems.push(`${folder}: the folder is missing`)
+    return entries
+  }
+  for (const fileName of names) {
+    const file = `${folder}/${fileName}`
+    if (!fileName.endsWith('.md')) {
+      problems.push(`${file}: only Markdown files (.md) belong in ${folder}`)
+      continue
+    }
+    const read = readFrontMatter(file, readFileSync(join(root, file), 'utf8'))
+    if ('problem' in read) {
+      problems.push(read.problem)
+      continue
+    }
+    const raw: Record<string, unknown> = { ...read.data }
+    if (body) {
+      if (body in raw) problems.push(`${file}: ${body}: write it as the text after the front matter, not as a field`)
+      const text = read.body.trim()
+      raw[body] = paragraphs
+        ? text.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, ' ').trim())
+        : text
+    }
+    const parsed = (schema as z.ZodType).safeParse(name === 'articles' ? raw : withIdentity(raw))
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        problems.push(`${file}: ${fieldName(issue.path, body)}: ${issue.message}`)
+      continue
+    }
+    const value = parsed.data as Record<string, unknown>
+    const expected = `${String(value[key])}.md`
+    if (fileName !== expected)
+      problems.push(`${file}: ${key}: is '${String(value[key])}', so the file must be named ${expected}`)
+    entries.push({ file, value: value as T })
+  }
+  if (entries.length === 0 && names.length === 0) problems.push(`${folder}: holds no files; add at least one`)
+  return entries
+}
+
+function readDefaultMarket(root: string, problems: string[]): MarketSnapshot | undefined {
+  let data: unknown
+  try {
+    data = parseYaml(readFileSync(join(root, defaultMarketFile), 'utf8'))
+  } catch (error) {
+    problems.push(`${defaultMarketFile}: ${yamlMessage(error)}`)
+    return undefined
+  }
+  const parsed = marketSnapshotSchema.safeParse(data)
+  if (parsed.success) return parsed.data
+  for (const issue of parsed.error.issues)
+    problems.push(`${defaultMarketFile}: ${fieldName(issue.path, undefined)}: ${issue.message}`)
+  return undefined
+}
+
+const byOrder = <T extends { order: number }>(a: Entry<T>, b: Entry<T>) => a.value.order - b.value.order
+
+/**
+ * Reads every file collection under `root` (the project by default), checks each file, and orders the collections:
+ * counties and city profiles by their `order`, towns by their county's order and then their place in the home grid,
+ * city guides as their cities, articles newest first. Throws ContentError listing every problem.
+ */
+export function loadContentFiles(root = projectRoot): { content: ContentFiles; sources: ContentSources } {
+  const problems: string[] = []
+  const counties = readFolder<County>(root, 'counties', problems).sort(byOrder)
+  const countyOrder = new Map(counties.map((entry, index) => [entry.value.slug, index]))
+  const towns = readFolder<Town>(root, 'towns', problems).sort(
+    (a, b) =>
+      (countyOrder.get(a.value.county) ?? counties.length) - (countyOrder.get(b.value.county) ?? counties.length) ||
+      a.value.gridOrder - b.value.gridOrder,
+  )
+  const cityProfiles = readFolder<CityProfile>(root, 'cityProfiles', problems).sort(byOrder)
+  const cityOrder = new Map(cityProfiles.map((entry, index) => [entry.value.slug, index]))
+  const cityGuides = readFolder<CityGuide>(root, 'cityGuides', problems).sort(
+    (a, b) =>
+      (cityOrder.get(a.value.citySlug) ?? cityProfiles.length) -
+      (cityOrder.get(b.value.citySlug) ?? cityProfiles.length),
+  )
+  const articles = readFolder<z.infer<typeof articleFrontmatterSchema>>(root, 'articles', problems).sort(
+    (a, b) => b.value.publishedAt.localeCompare(a.value.publishedAt) || a.value.slug.localeCompare(b.value.slug),
+  )
+  const defaultMarketSnapshot = readDefaultMarket(root, problems)
+  if (problems.length > 0 || !defaultMarketSnapshot) throw new ContentError(problems)
+
+  const values = <T>(entries: Entry<T>[]) => entries.map((entry) => entry.value)
+  const files = <T>(entries: Entry<T>[]) => entries.map((entry) => entry.file)
+  return {
+    content: {
+      towns: values(towns),
+      counties: values(counties),
+      cityProfiles: values(cityProfiles),
+      cityGuides: values(cityGuides),
+      articleMetas: articles.map(({ value: { slug, title, description, publishedAt, author } }) => ({
+        slug,
+        title,
+        description,
+        publishedAt,
+        author: fillCopy(author, identityPlaceholders),
+      })),
+      defaultMarketSnapshot,
+    },
+    sources: {
+      towns: files(towns),
+      counties: files(counties),
+      cityProfiles: files(cityProfiles),
+      cityGuides: files(cityGuides),
+      articleMetas: files(articles),
+    },
+  }
+}
