@@ -39,21 +39,39 @@ function contentValidation(): Plugin {
 
 /**
  * content/data.ts reads content's files in Node; the bundles get the data it would export instead, read afresh, so
- * the browser never loads the file reader or zod and a rebuild (or the dev server) shows an edited file.
+ * the browser never loads the file reader or zod and a rebuild (or the dev server) shows an edited file. Each
+ * collection is a module of its own (virtual:content/towns, ...), so a page's chunk holds only the collections it
+ * uses, as when each was a file of its own.
  */
 function contentData(): Plugin {
   const dataModule = join(projectRoot, 'content', 'data.ts')
+  const prefix = 'virtual:content/'
+  let loaded: ReturnType<typeof loadContentFiles> | undefined
+  const collections = () => {
+    loaded ??= loadContentFiles()
+    return { ...loaded.content, contentSources: loaded.sources } as Record<string, unknown>
+  }
   return {
     name: 'ncf:content-data',
     enforce: 'pre',
+    buildStart() {
+      loaded = undefined
+    },
+    watchChange() {
+      loaded = undefined
+    },
+    resolveId: (requested) => (requested.startsWith(prefix) ? `\0${requested}` : undefined),
     load(id) {
+      if (id.startsWith(`\0${prefix}`)) {
+        const name = id.slice(prefix.length + 1)
+        return `export const ${name} = ${JSON.stringify(collections()[name])}`
+      }
       if (id.split('?')[0] !== dataModule) return undefined
-      const { content, sources } = loadContentFiles()
-      for (const files of Object.values(sources)) for (const file of files) this.addWatchFile(join(projectRoot, file))
-      const exports = { ...content, contentSources: sources }
-      return Object.entries(exports)
-        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}`)
-        .join('\n')
+      loaded = undefined
+      const names = Object.keys(collections())
+      for (const files of Object.values(loaded!.sources))
+        for (const file of files) this.addWatchFile(join(projectRoot, file))
+      return names.map((name) => `export { ${name} } from '${prefix}${name}'`).join('\n')
     },
   }
 }
