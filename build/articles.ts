@@ -146,7 +146,7 @@ export function renderAllArticles(content: SiteContent, knownPaths: ReadonlySet<
     if (article.frontmatter.slug !== meta.slug)
       throw new ArticleError(`${file}: frontmatter slug '${article.frontmatter.slug}' must be '${meta.slug}'`)
     if (!imageIds.has(article.frontmatter.image))
-      throw new ArticleError(`${file}: image '${article.frontmatter.image}' is not in content/images.ts`)
+      throw new ArticleError(`${file}: image '${article.frontmatter.image}' is not in content/site/images.yaml`)
     rendered.set(meta.slug, article)
   }
   return rendered

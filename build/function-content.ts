@@ -6,8 +6,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { business } from '../content/business'
-import { leadsCopy } from '../content/leads'
+import { business, leadsCopy } from '../content/data'
 import { projectRoot } from './stamp'
 
 export const functionContentFile = join(projectRoot, 'supabase', 'functions', '_shared', 'site-content.generated.ts')

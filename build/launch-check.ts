@@ -33,11 +33,11 @@ export function launchProblems(
   }
   for (const [field, phone] of Object.entries(phones))
     if (phone && fictionalPhone(phone))
-      problems.push(`content/business.ts: ${field} ${phone} is a 555-01xx number reserved for fiction`)
+      problems.push(`content/site/business.yaml: ${field} ${phone} is a 555-01xx number reserved for fiction`)
   if (reservedDomain.test(business.email.split('@')[1] ?? ''))
-    problems.push(`content/business.ts: email ${business.email} is on a domain reserved for examples`)
+    problems.push(`content/site/business.yaml: email ${business.email} is on a domain reserved for examples`)
   if (!isRealDomain(business.website))
-    problems.push(`content/business.ts: website ${business.website} is not the business's own domain`)
+    problems.push(`content/site/business.yaml: website ${business.website} is not the business's own domain`)
   if (!isRealDomain(siteUrl)) problems.push(`SITE_URL ${siteUrl} is not the site's real domain (set SITE_URL at build)`)
   const placeholder = /placeholder|sample owner|XX-XXXXXXX/i
   const identity = {
@@ -48,14 +48,14 @@ export function launchProblems(
     licenseNumber: business.licenseNumber,
   }
   for (const [field, value] of Object.entries(identity))
-    if (placeholder.test(value)) problems.push(`content/business.ts: ${field} is a placeholder ("${value}")`)
+    if (placeholder.test(value)) problems.push(`content/site/business.yaml: ${field} is a placeholder ("${value}")`)
   for (const { network, url } of business.socialProfiles)
     if (/\/example\b|@example\b/i.test(url))
-      problems.push(`content/business.ts: the ${network} profile ${url} is a placeholder`)
+      problems.push(`content/site/business.yaml: the ${network} profile ${url} is a placeholder`)
   const samples = content.testimonials.filter((testimonial) => !testimonial.real)
   if (samples.length)
     problems.push(
-      `content/testimonials.ts: ${samples.length} sample testimonial${samples.length === 1 ? '' : 's'} (${samples.map((item) => item.id).join(', ')}): publish only real, consented reviews, marked real: true`,
+      `content/site/testimonials.yaml: ${samples.length} sample testimonial${samples.length === 1 ? '' : 's'} (${samples.map((item) => item.id).join(', ')}): publish only real, consented reviews, marked real: true`,
     )
   if (!env.VITE_SUPABASE_URL?.trim() || !env.VITE_SUPABASE_ANON_KEY?.trim())
     problems.push(

@@ -11,7 +11,7 @@ import react from '@vitejs/plugin-react'
 import { transformHtmlTemplate, type createHead } from '@unhead/react/server'
 import type { Plugin, UserConfig } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
-import { business } from '../content/business'
+import { business } from '../content/data'
 import { loadContentFiles } from '../content/load'
 import { siteContent, siteContentSources } from '../content/site-content'
 import { assertValidContent } from '../content/validate'
@@ -158,7 +158,7 @@ function articleMarkdown({ manifest }: BuildPlan): Plugin {
   }
 }
 
-/** Brand colours live in content/business.ts; this exposes them to Tailwind as CSS variables. */
+/** Brand colours live in content/site/business.yaml; this exposes them to Tailwind as CSS variables. */
 const brandStylesheet = () =>
   virtualModule(
     'ncf:brand-css',

@@ -5,7 +5,7 @@ const titledText = z.object({ title: text(3, 60), text: text(20, 320) })
 
 /**
  * Copy of /about: who buys, how an offer is made, the pledges, and the business's identity. {business}, {founded},
- * {city} and {counties} are filled from content/business.ts and the county list.
+ * {city} and {counties} are filled from content/site/business.yaml and the county list.
  */
 export const aboutCopySchema = z.object({
   hero: z.object({ badge: text(3, 40), heading: text(10, 90), text: withPlaceholder(40, 400, 'business') }),

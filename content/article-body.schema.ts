@@ -12,7 +12,7 @@ export const articleFrontmatterSchema = z.strictObject({
   headline: z.string().min(10).max(110),
   /** The standfirst under the headline. */
   summary: z.string().min(60).max(320),
-  /** Picture id from content/images.ts shown at the top and in social cards. */
+  /** Picture id from content/site/images.yaml shown at the top and in social cards. */
   image: slugSchema,
 })
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>

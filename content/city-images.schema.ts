@@ -3,7 +3,7 @@ import { slugSchema } from './shared.schema'
 
 /**
  * The illustration shown for a city profile (placeholder art of a home in that setting, or a photo at
- * content/images/city-{citySlug}.jpg); the image pipeline makes its files like those of content/images.ts.
+ * content/images/city-{citySlug}.jpg); the image pipeline makes its files like those of content/site/images.yaml.
  */
 export const cityImageSchema = z.object({
   /** slug of the city in content/cities/. */

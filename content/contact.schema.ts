@@ -5,7 +5,7 @@ import { slugSchema, text } from './shared.schema'
 export const contactCopySchema = z.object({
   heroHeading: text(5, 60),
   heroSubtitle: text(5, 80),
-  /** Image id from content/images.ts behind the hero. */
+  /** Image id from content/site/images.yaml behind the hero. */
   heroImage: slugSchema,
   heading: text(5, 60),
   text: text(20, 200),

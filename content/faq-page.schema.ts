@@ -10,7 +10,7 @@ export const faqPageCopySchema = z.object({
   loadMore: z.object({
     /** The group that ends with the 'Load more FAQs' button. */
     category: z.enum(faqCategories),
-    /** Questions (ids from content/faqs.ts) it adds; they leave their own group on the FAQ page. */
+    /** Questions (ids from content/site/faqs.yaml) it adds; they leave their own group on the FAQ page. */
     questionIds: z.array(slugSchema).min(1).max(6),
     more: text(3, 40),
     less: text(3, 40),

@@ -9,7 +9,7 @@ export const homeCopySchema = z.object({
     headline: text(10, 90),
     subheading: text(20, 240),
     phonePrompt: text(3, 60),
-    /** id of the picture in content/images.ts shown beside the headline. */
+    /** id of the picture in content/site/images.yaml shown beside the headline. */
     image: slugSchema,
   }),
   whyChoose: z.object({ heading: text(5, 60), items: z.array(titledText).length(4) }),

@@ -15,11 +15,11 @@ export const layoutCopySchema = z.object({
   offerCallToAction: z.string().min(3).max(40),
   /** Ends every FAQ block outside the FAQ page, linking to it. */
   seeMoreFaqs: z.string().min(5).max(40),
-  /** Shown on a testimonial that is not a real customer's (content/testimonials.ts, real: false). */
+  /** Shown on a testimonial that is not a real customer's (content/site/testimonials.yaml, real: false). */
   sampleTestimonialLabel: z.string().min(5).max(80),
   /**
    * The share card every page gets (1200 x 630, drawn at build): a line naming the page's family above its title,
-   * and a footer line; {phone} and {domain} come from the business profile and SITE_URL.
+   * and a footer line; {phone} comes from the business profile (filled as content is read), {domain} from SITE_URL.
    */
   shareCard: z.object({
     families: z.object({
@@ -34,7 +34,7 @@ export const layoutCopySchema = z.object({
       article: z.string().min(3).max(40),
       'city-guide': z.string().min(3).max(40),
     }),
-    footer: z.string().min(5).max(80).includes('{phone}', { message: 'must contain {phone}' }),
+    footer: z.string().min(5).max(80).includes('{domain}', { message: 'must contain {domain}' }),
   }),
   footer: z.object({
     about: z.string().min(20).max(300),

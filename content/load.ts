@@ -1,7 +1,9 @@
 /**
- * Reads the collections kept one entry per file: towns, counties, city profiles, city guides and articles, each a
- * Markdown file whose front matter holds the fields and whose body is the long text. Checks each file against its
- * schema and names the file and field of every problem ("content/towns/mayo.md: gridOrder: expected number").
+ * Reads content's files: the collections kept one entry per file (towns, counties, city profiles, city guides and
+ * articles, each a Markdown file whose front matter holds the fields and whose body is the long text) and the YAML
+ * files of content/site/ (the business profile, every page's copy, the FAQs, testimonials and picture lists). Checks
+ * each file against its schema and names the file and field of every problem ("content/towns/mayo.md: gridOrder:
+ * expected number"), then fills the site's placeholders ({phone}, {businessName}, ...) from the business profile.
  * Runs in Node (the build, the server, the tools and the tests); the browser bundle gets the data, not this module
  * (content/data.ts).
  */
@@ -11,24 +13,32 @@ import { fileURLToPath } from 'node:url'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { articleFrontmatterSchema } from './article-body.schema'
-import type { ArticleMeta } from './articles.schema'
-import { business } from './business'
-import { cityProfileSchema, marketSnapshotSchema, type CityProfile, type MarketSnapshot } from './cities.schema'
+import type { BusinessProfile } from './business.schema'
+import { cityProfileSchema, type CityProfile } from './cities.schema'
 import { cityGuideSchema, type CityGuide } from './city-guides.schema'
 import { countySchema, type County } from './counties.schema'
 import { fillCopy } from './fill-copy'
 import { townSchema, type Town } from './towns.schema'
-import { ContentError } from './validate'
+import { ContentError, collections, type CollectionName, type SiteContent } from './validate'
 
 /** The project's root: content/ is one of its folders. */
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** The names content's copy may use anywhere for the business's identity, filled as each file is read. */
-export const identityPlaceholders = {
-  businessName: business.name,
-  shortName: business.shortName,
-  phone: business.phone,
-  email: business.email,
+/**
+ * The names any file may write for the business's identity (and the calculator's share, which the terms quote),
+ * filled once the file has passed its schema; per-page names ({city}) are left for the page.
+ */
+export function sitePlaceholders(business: BusinessProfile, offerShare: number): Record<string, string> {
+  const { street, city, state, zip } = business.address
+  return {
+    businessName: business.name,
+    shortName: business.shortName,
+    phone: business.phone,
+    email: business.email,
+    legalEntity: business.legalEntity,
+    mailingAddress: `${street}, ${city}, ${state} ${zip}`,
+    offerPercent: String(Math.round(offerShare * 100)),
+  }
 }
 
 /** Where the body of each folder's files goes: one text field, or paragraphs separated by blank lines. */
@@ -57,27 +67,15 @@ export type FolderName = keyof typeof folders
 /** The folder a collection's files live in, for messages ("content/towns"). */
 export const folderOf = (name: FolderName) => folders[name].folder
 
-/** Where the market figures shown for cities without their own live. */
-export const defaultMarketFile = 'content/site/default-market.yaml'
+/** For each collection kept one entry per file, the file of each entry, in the collection's order. */
+export type ContentSources = Record<'towns' | 'counties' | 'cityProfiles' | 'cityGuides' | 'articleMetas', string[]>
 
-export interface ContentFiles {
-  towns: Town[]
-  counties: County[]
-  cityProfiles: CityProfile[]
-  cityGuides: CityGuide[]
-  articleMetas: ArticleMeta[]
-  defaultMarketSnapshot: MarketSnapshot
-}
-
-/** For each collection read from files, the file of each entry, in the collection's order. */
-export type ContentSources = Record<Exclude<keyof ContentFiles, 'defaultMarketSnapshot'>, string[]>
-
-/** Fills the identity placeholders in every string of a parsed file, leaving the per-page ones ({city}) as they are. */
-function withIdentity(value: unknown): unknown {
-  if (typeof value === 'string') return fillCopy(value, identityPlaceholders)
-  if (Array.isArray(value)) return value.map(withIdentity)
+/** Fills the site's placeholders in every string of a checked file, leaving the per-page ones ({city}) as they are. */
+function filled<T>(value: T, placeholders: Record<string, string>): T {
+  if (typeof value === 'string') return fillCopy(value, placeholders) as T
+  if (Array.isArray(value)) return value.map((item: unknown) => filled(item, placeholders)) as T
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withIdentity(entry)]))
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, filled(entry, placeholders)])) as T
   return value
 }
 
@@ -146,7 +144,7 @@ function readFolder<T>(root: string, name: FolderName, problems: string[]): Entr
         ? text.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, ' ').trim())
         : text
     }
-    const parsed = (schema as z.ZodType).safeParse(name === 'articles' ? raw : withIdentity(raw))
+    const parsed = (schema as z.ZodType).safeParse(raw)
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         problems.push(`${file}: ${fieldName(issue.path, body)}: ${issue.message}`)
@@ -162,29 +160,39 @@ function readFolder<T>(root: string, name: FolderName, problems: string[]): Entr
   return entries
 }
 
-function readDefaultMarket(root: string, problems: string[]): MarketSnapshot | undefined {
+/** Reads one YAML file of content/site/ (a list under its `list` key) and checks it against its schema. */
+function readYaml<N extends CollectionName>(root: string, name: N, problems: string[]): SiteContent[N] | undefined {
+  const collection = collections[name]
+  const { file } = collection
+  const list = 'list' in collection ? collection.list : undefined
   let data: unknown
   try {
-    data = parseYaml(readFileSync(join(root, defaultMarketFile), 'utf8'))
+    data = parseYaml(readFileSync(join(root, file), 'utf8'))
   } catch (error) {
-    problems.push(`${defaultMarketFile}: ${yamlMessage(error)}`)
+    problems.push(
+      `${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'the file is missing' : `not valid YAML: ${yamlMessage(error)}`}`,
+    )
     return undefined
   }
-  const parsed = marketSnapshotSchema.safeParse(data)
-  if (parsed.success) return parsed.data
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    problems.push(`${file}: must hold fields (name: value), one per line`)
+    return undefined
+  }
+  const parsed = collection.schema.safeParse(list ? (data as Record<string, unknown>)[list] : data)
+  if (parsed.success) return parsed.data as SiteContent[N]
   for (const issue of parsed.error.issues)
-    problems.push(`${defaultMarketFile}: ${fieldName(issue.path, undefined)}: ${issue.message}`)
+    problems.push(`${file}: ${fieldName(list ? [list, ...issue.path] : issue.path, undefined)}: ${issue.message}`)
   return undefined
 }
 
 const byOrder = <T extends { order: number }>(a: Entry<T>, b: Entry<T>) => a.value.order - b.value.order
 
 /**
- * Reads every file collection under `root` (the project by default), checks each file, and orders the collections:
- * counties and city profiles by their `order`, towns by their county's order and then their place in the home grid,
- * city guides as their cities, articles newest first. Throws ContentError listing every problem.
+ * Reads all of content/ under `root` (the project by default), checks each file, and orders the collections kept one
+ * entry per file: counties and city profiles by their `order`, towns by their county's order and then their place in
+ * the home grid, city guides as their cities, articles newest first. Throws ContentError listing every problem.
  */
-export function loadContentFiles(root = projectRoot): { content: ContentFiles; sources: ContentSources } {
+export function loadContentFiles(root = projectRoot): { content: SiteContent; sources: ContentSources } {
   const problems: string[] = []
   const counties = readFolder<County>(root, 'counties', problems).sort(byOrder)
   const countyOrder = new Map(counties.map((entry, index) => [entry.value.slug, index]))
@@ -203,25 +211,35 @@ export function loadContentFiles(root = projectRoot): { content: ContentFiles; s
   const articles = readFolder<z.infer<typeof articleFrontmatterSchema>>(root, 'articles', problems).sort(
     (a, b) => b.value.publishedAt.localeCompare(a.value.publishedAt) || a.value.slug.localeCompare(b.value.slug),
   )
-  const defaultMarketSnapshot = readDefaultMarket(root, problems)
-  if (problems.length > 0 || !defaultMarketSnapshot) throw new ContentError(problems)
+  const yamlNames = (Object.keys(collections) as CollectionName[]).filter((name) =>
+    collections[name].file.endsWith('.yaml'),
+  )
+  const site = Object.fromEntries(
+    yamlNames.map((name) => [name, readYaml(root, name, problems)]),
+  ) as Partial<SiteContent>
+  const { business, offerCopy } = site
+  if (problems.length > 0 || !business || !offerCopy) throw new ContentError(problems)
 
-  const values = <T>(entries: Entry<T>[]) => entries.map((entry) => entry.value)
+  const placeholders = sitePlaceholders(business, offerCopy.offerShare)
+  const values = <T>(entries: Entry<T>[]) => entries.map((entry) => filled(entry.value, placeholders))
   const files = <T>(entries: Entry<T>[]) => entries.map((entry) => entry.file)
+  const fromYaml = Object.fromEntries(
+    yamlNames.map((name) => [name, name === 'business' ? business : filled(site[name], placeholders)]),
+  )
   return {
     content: {
+      ...(fromYaml as Omit<SiteContent, keyof ContentSources>),
       towns: values(towns),
       counties: values(counties),
       cityProfiles: values(cityProfiles),
       cityGuides: values(cityGuides),
-      articleMetas: articles.map(({ value: { slug, title, description, publishedAt, author } }) => ({
+      articleMetas: values(articles).map(({ slug, title, description, publishedAt, author }) => ({
         slug,
         title,
         description,
         publishedAt,
-        author: fillCopy(author, identityPlaceholders),
+        author,
       })),
-      defaultMarketSnapshot,
     },
     sources: {
       towns: files(towns),

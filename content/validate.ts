@@ -1,7 +1,7 @@
 /**
  * Validates every content file against its schema and checks the references between files, so a bad entry stops the
- * build with "content/towns/mayo.md: county: unknown county 'lafayete'" (a collection kept one entry per file, read by
- * content/load.ts) or "content/home.ts: homeCopy.hero.image: unknown image 'x'".
+ * build with "content/towns/mayo.md: county: unknown county 'lafayete'" (a collection kept one entry per file) or
+ * "content/site/home.yaml: hero.image: unknown image 'x'" (content/load.ts reads the files).
  */
 import type { z } from 'zod'
 import { aboutCopySchema } from './about.schema'
@@ -29,37 +29,40 @@ import { stormCopySchema } from './storm.schema'
 import { testimonialsSchema } from './testimonials.schema'
 import { townsSchema } from './towns.schema'
 
-/** Each collection: the variable that holds it, the file it lives in and its schema. */
-const collections = {
-  business: { file: 'content/business.ts', schema: businessProfileSchema },
+/**
+ * Each collection: the name pages import it by, the file or folder it lives in and its schema; `list` names the key
+ * of a YAML file that holds a list (content/load.ts reads the files).
+ */
+export const collections = {
+  business: { file: 'content/site/business.yaml', schema: businessProfileSchema },
   towns: { file: 'content/towns/', schema: townsSchema },
   counties: { file: 'content/counties/', schema: countiesSchema },
   cityProfiles: { file: 'content/cities/', schema: cityProfilesSchema },
   defaultMarketSnapshot: { file: 'content/site/default-market.yaml', schema: marketSnapshotSchema },
-  cityImages: { file: 'content/city-images.ts', schema: cityImagesSchema },
-  testimonials: { file: 'content/testimonials.ts', schema: testimonialsSchema },
-  faqEntries: { file: 'content/faqs.ts', schema: faqEntriesSchema },
+  cityImages: { file: 'content/site/city-images.yaml', schema: cityImagesSchema, list: 'images' },
+  testimonials: { file: 'content/site/testimonials.yaml', schema: testimonialsSchema, list: 'testimonials' },
+  faqEntries: { file: 'content/site/faqs.yaml', schema: faqEntriesSchema, list: 'questions' },
   articleMetas: { file: 'content/articles/', schema: articleMetasSchema },
-  staticPages: { file: 'content/pages.ts', schema: staticPagesSchema },
-  familyMeta: { file: 'content/pages.ts', schema: familyMetaSchema },
-  homeCopy: { file: 'content/home.ts', schema: homeCopySchema },
-  layoutCopy: { file: 'content/layout.ts', schema: layoutCopySchema },
-  localPagesCopy: { file: 'content/local-pages.ts', schema: localPagesCopySchema },
-  notFoundCopy: { file: 'content/not-found.ts', schema: notFoundCopySchema },
-  siteImages: { file: 'content/images.ts', schema: siteImagesSchema },
-  offerCopy: { file: 'content/offer.ts', schema: offerCopySchema },
-  faqPageCopy: { file: 'content/faq-page.ts', schema: faqPageCopySchema },
-  contactCopy: { file: 'content/contact.ts', schema: contactCopySchema },
-  stormCopy: { file: 'content/storm.ts', schema: stormCopySchema },
-  legalCopy: { file: 'content/legal.ts', schema: legalCopySchema },
-  leadsCopy: { file: 'content/leads.ts', schema: leadsCopySchema },
-  blogCopy: { file: 'content/blog.ts', schema: blogCopySchema },
+  staticPages: { file: 'content/site/pages.yaml', schema: staticPagesSchema },
+  familyMeta: { file: 'content/site/page-families.yaml', schema: familyMetaSchema },
+  homeCopy: { file: 'content/site/home.yaml', schema: homeCopySchema },
+  layoutCopy: { file: 'content/site/layout.yaml', schema: layoutCopySchema },
+  localPagesCopy: { file: 'content/site/local-pages.yaml', schema: localPagesCopySchema },
+  notFoundCopy: { file: 'content/site/not-found.yaml', schema: notFoundCopySchema },
+  siteImages: { file: 'content/site/images.yaml', schema: siteImagesSchema, list: 'images' },
+  offerCopy: { file: 'content/site/offer.yaml', schema: offerCopySchema },
+  faqPageCopy: { file: 'content/site/faq-page.yaml', schema: faqPageCopySchema },
+  contactCopy: { file: 'content/site/contact.yaml', schema: contactCopySchema },
+  stormCopy: { file: 'content/site/storm.yaml', schema: stormCopySchema },
+  legalCopy: { file: 'content/site/legal.yaml', schema: legalCopySchema },
+  leadsCopy: { file: 'content/site/leads.yaml', schema: leadsCopySchema },
+  blogCopy: { file: 'content/site/blog.yaml', schema: blogCopySchema },
   cityGuides: { file: 'content/city-guides/', schema: cityGuidesSchema },
-  sitemapPageCopy: { file: 'content/sitemap-page.ts', schema: sitemapPageCopySchema },
-  aboutCopy: { file: 'content/about.ts', schema: aboutCopySchema },
-} satisfies Record<string, { file: string; schema: z.ZodType }>
+  sitemapPageCopy: { file: 'content/site/sitemap-page.yaml', schema: sitemapPageCopySchema },
+  aboutCopy: { file: 'content/site/about.yaml', schema: aboutCopySchema },
+} satisfies Record<string, { file: string; schema: z.ZodType; list?: string }>
 
-type CollectionName = keyof typeof collections
+export type CollectionName = keyof typeof collections
 /** All site content, as the content files export it. */
 export type SiteContent = { [name in CollectionName]: z.infer<(typeof collections)[name]['schema']> }
 
@@ -93,12 +96,15 @@ function problem(
   sources: EntrySources,
 ): string {
   const [index, ...field] = path
-  const file = typeof index === 'number' ? sources[name]?.[index] : undefined
-  if (file) {
+  const entryFile = typeof index === 'number' ? sources[name]?.[index] : undefined
+  if (entryFile) {
     const entry = (content[name] as unknown[])[index as number]
-    return `${file}: ${field.length > 0 ? describePath(entry, '', field).replace(/^\./, '') : 'the file'}: ${message}`
+    return `${entryFile}: ${field.length > 0 ? describePath(entry, '', field).replace(/^\./, '') : 'the file'}: ${message}`
   }
-  return `${collections[name].file}: ${describePath(content[name], name, path)}: ${message}`
+  const collection: { file: string; list?: string } = collections[name]
+  // A folder's collection without its files named says "towns[3] (mayo)"; a YAML file names the path inside it.
+  const label = collection.file.endsWith('/') ? name : (collection.list ?? '')
+  return `${collection.file}: ${describePath(content[name], label, path).replace(/^\./, '') || 'the file'}: ${message}`
 }
 
 function duplicates<T>(items: readonly T[], key: (item: T) => string): Array<{ index: number; value: string }> {
@@ -166,7 +172,7 @@ function crossReferenceProblems(content: SiteContent, sources: EntrySources): st
   })
   content.cityProfiles.forEach((city, index) => {
     if (!content.cityImages.some((image) => image.citySlug === city.slug))
-      report('cityProfiles', [index], `has no image in content/city-images.ts`)
+      report('cityProfiles', [index], `has no image in content/site/city-images.yaml`)
     if (!content.cityGuides.some((guide) => guide.citySlug === city.slug))
       report('cityProfiles', [index], `has no guide in content/city-guides/`)
   })

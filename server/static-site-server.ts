@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
-import { notFoundCopy } from '../content/not-found'
+import { notFoundCopy } from '../content/data'
 import { isSpamPath, robotsDirectives } from '../src/features/seo/robots'
 import { notFoundDocuments } from '../src/routing/manifest'
 import { pageHtmlFile } from '../src/routing/paths'

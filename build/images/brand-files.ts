@@ -1,12 +1,12 @@
 /**
  * The icons every page links (issue 17), drawn from the mark of src/lib/brand-mark.ts in the brand colours of
- * content/business.ts: favicon.svg, a 32 px PNG, the 180 px apple-touch-icon, 192 and 512 px icons and the web
+ * content/site/business.yaml: favicon.svg, a 32 px PNG, the 180 px apple-touch-icon, 192 and 512 px icons and the web
  * manifest that lists them. PNG icons are filled edge to edge with the primary colour, as iOS and Android mask them.
  */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { business } from '../../content/business'
+import { business } from '../../content/data'
 import { brandFiles, brandMarkSvg } from '../../src/lib/brand-mark'
 
 async function writeIcon(distDir: string, file: string, size: number, { fullBleed }: { fullBleed: boolean }) {

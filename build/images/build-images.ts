@@ -1,5 +1,5 @@
 /**
- * The raster pipeline: each picture of content/images.ts becomes AVIF, WebP and JPEG files at the widths of
+ * The raster pipeline: each picture of content/site/images.yaml becomes AVIF, WebP and JPEG files at the widths of
  * src/lib/image-variants.ts. The source is a photo at content/images/{id}.jpg, .jpeg, .png or .webp when one
  * exists, else the committed placeholder art content/images/art/{id}.svg, else the art of the picture's scene
  * (content/images/art/scene-{scene}.svg, for a town added since). Encoded files are cached by the hash of their
@@ -66,7 +66,7 @@ export function photoProblems(images: ReadonlyArray<Pick<SiteImage, 'id' | 'alt'
       const alt = images.find((image) => image.id === id)?.alt ?? ''
       if (/^illustration\b/i.test(alt))
         return [
-          `content/images/${file}: the alt text still describes the illustration ("${alt}"); give '${id}' an entry in content/images.ts (city-* pictures: altText in content/city-images.ts) that describes the photo`,
+          `content/images/${file}: the alt text still describes the illustration ("${alt}"); give '${id}' an entry in content/site/images.yaml (city-* pictures: altText in content/site/city-images.yaml) that describes the photo`,
         ]
       return []
     })

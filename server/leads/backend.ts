@@ -9,7 +9,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { mkdirSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { business } from '../../content/business'
+import { business } from '../../content/data'
 import { DirectDeliveryLimiter, retryDueNotifications } from '../../supabase/functions/_shared/lead-delivery'
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
 import { resendConfigured, resendConfirmationNotifier, resendNotifier } from '../../supabase/functions/_shared/resend'

@@ -1,7 +1,7 @@
 import { UnheadProvider } from '@unhead/react/client'
 import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { layoutCopy } from '../../content/layout'
+import { layoutCopy } from '../../content/data'
 import { Footer } from '../components/layout/footer'
 import { Header } from '../components/layout/header'
 import { ScrollToTopOnNavigation } from '../components/layout/scroll-to-top'

@@ -1,5 +1,5 @@
 import { useHead } from '@unhead/react'
-import { business } from '../../content/business'
+import { business } from '../../content/data'
 import { brandFiles } from '../lib/brand-mark'
 
 /** Every page's icons (written by the build from the mark), web manifest and theme colour. */

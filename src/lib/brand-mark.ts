@@ -1,6 +1,6 @@
 /**
  * The business's mark: a white house with a door in the accent colour, on a rounded square of the primary colour
- * (content/business.ts's brand colours). One drawing for the header and footer (logo.tsx), the favicons and the
+ * (content/site/business.yaml's brand colours). One drawing for the header and footer (logo.tsx), the favicons and the
  * share images (build/images/brand-files.ts, share-images.ts).
  */
 export interface BrandColors {

@@ -1,6 +1,5 @@
 import type { AboutPage, WithContext } from 'schema-dts'
-import { aboutCopy } from '../../content/about'
-import { business } from '../../content/business'
+import { aboutCopy, business } from '../../content/data'
 import { BusinessAddress } from '../components/ui/business-address'
 import { PhoneLink } from '../components/ui/phone-link'
 import {

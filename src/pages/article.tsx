@@ -1,5 +1,5 @@
 import type { ArticleMeta as ArticleMetaEntry } from '../../content/articles.schema'
-import { blogCopy } from '../../content/blog'
+import { blogCopy } from '../../content/data'
 import type { RenderedArticle } from '../features/blog/rendered-article'
 import {
   ArticleHeader,

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom'
-import { blogCopy } from '../../content/blog'
+import { blogCopy, cityImages, notFoundCopy } from '../../content/data'
+import { NotFoundView } from './not-found'
 import { articleMetas, cityProfiles } from '../../content/data'
 import type { CityProfile } from '../../content/cities.schema'
-import { cityImages, cityPicture } from '../../content/city-images'
-import { notFoundCopy } from '../../content/not-found'
+import { cityPicture } from '../../content/pictures'
 import { RelatedLinks } from '../components/ui/related-links'
 import { NumberedSteps, Section, TitledCards } from '../components/ui/section'
 import { ArticleHeader, ArticleMeta, BlogCallToAction, blogBreadcrumbs } from '../features/blog/blog-parts'
@@ -13,7 +13,6 @@ import { useBlogPostSeo } from '../features/seo/use-blog-post-seo'
 import { fillCopy } from '../../content/fill-copy'
 import { articlePath, cityGuidePath, cityPagePath, townPagePath } from '../routing/paths'
 import { requireRouteEntry, townSummaries } from '../routing/site-manifest'
-import { NotFoundView } from './not-found'
 
 function CityGuide({ city }: { city: CityProfile }) {
   const entry = requireRouteEntry(cityGuidePath(city.slug))

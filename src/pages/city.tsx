@@ -1,12 +1,10 @@
 import { Link, useParams } from 'react-router-dom'
 import { cityProfiles, defaultMarketSnapshot } from '../../content/data'
 import { cityPageSlugPrefix } from '../../content/addresses'
-import { cityImages, cityPicture } from '../../content/city-images'
+import { cityImages, layoutCopy, localPagesCopy, notFoundCopy, testimonials } from '../../content/data'
+import { NotFoundView } from './not-found'
+import { cityPicture } from '../../content/pictures'
 import type { CityProfile } from '../../content/cities.schema'
-import { layoutCopy } from '../../content/layout'
-import { localPagesCopy } from '../../content/local-pages'
-import { notFoundCopy } from '../../content/not-found'
-import { testimonials } from '../../content/testimonials'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { HeroPicture } from '../components/ui/hero-picture'
 import { ButtonLink } from '../components/ui/button'
@@ -19,7 +17,6 @@ import { fillCopy } from '../../content/fill-copy'
 import { cityGuidePath, cityPagePath, staticPagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/site-manifest'
 import { PlaceChips } from '../components/ui/place-chips'
-import { NotFoundView } from './not-found'
 
 const { shared, city: copy } = localPagesCopy
 
@@ -44,7 +41,7 @@ function MarketSnapshot({ city }: { city: CityProfile }) {
   )
 }
 
-/** The city's picture, the one its guide shows (content/city-images.ts). */
+/** The city's picture, the one its guide shows (content/site/city-images.yaml). */
 function heroImageOf(city: CityProfile) {
   const image = cityImages.find((item) => item.citySlug === city.slug)
   return image && cityPicture(image)

@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router-dom'
-import { business } from '../../content/business'
+import { business, localPagesCopy, notFoundCopy } from '../../content/data'
+import { NotFoundView } from './not-found'
 import { counties, towns } from '../../content/data'
-import { placeHeroImage } from '../../content/images'
+import { placeHeroImage } from '../../content/pictures'
 import type { County } from '../../content/counties.schema'
-import { localPagesCopy } from '../../content/local-pages'
-import { notFoundCopy } from '../../content/not-found'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { HeroPicture } from '../components/ui/hero-picture'
 import { CallBanner, OfferOrCallActions, PageHero, Section, TitledCards } from '../components/ui/section'
@@ -14,7 +13,6 @@ import { fillCopy } from '../../content/fill-copy'
 import { formatOpeningHours } from '../lib/hours'
 import { countyPagePath, staticPagePath, townPagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/site-manifest'
-import { NotFoundView } from './not-found'
 
 const { shared, county: copy } = localPagesCopy
 

@@ -1,7 +1,5 @@
 import { useState } from 'react'
-import { business } from '../../content/business'
-import { faqPageCopy } from '../../content/faq-page'
-import { faqEntries } from '../../content/faqs'
+import { business, faqEntries, faqPageCopy } from '../../content/data'
 import type { FaqCategory } from '../../content/faqs.schema'
 import { buttonClasses } from '../components/ui/button'
 import { Accordion } from '../components/ui/accordion'

@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom'
-import { homeCopy } from '../../content/home'
-import { siteImages } from '../../content/images'
-import { layoutCopy } from '../../content/layout'
+import { homeCopy, layoutCopy, siteImages } from '../../content/data'
 import { ButtonLink } from '../components/ui/button'
 import { HeroPicture } from '../components/ui/hero-picture'
 import { PhoneLink } from '../components/ui/phone-link'

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom'
-import { legalCopy } from '../../content/legal'
+import { legalCopy } from '../../content/data'
 import type { LegalDocument } from '../../content/legal.schema'
 import { RichText } from '../components/ui/rich-text'
 import { PageHero } from '../components/ui/section'

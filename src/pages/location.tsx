@@ -1,10 +1,9 @@
 import { useParams } from 'react-router-dom'
 import { articleMetas, counties, towns } from '../../content/data'
-import { placeHeroImage } from '../../content/images'
+import { placeHeroImage } from '../../content/pictures'
 import type { County } from '../../content/counties.schema'
-import { layoutCopy } from '../../content/layout'
-import { localPagesCopy } from '../../content/local-pages'
-import { notFoundCopy } from '../../content/not-found'
+import { layoutCopy, localPagesCopy, notFoundCopy } from '../../content/data'
+import { NotFoundView } from './not-found'
 import type { Town } from '../../content/towns.schema'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { HeroPicture } from '../components/ui/hero-picture'
@@ -19,7 +18,6 @@ import { fillCopy } from '../../content/fill-copy'
 import { articlePath, countyPagePath, staticPagePath, townOfferPath, townPagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/site-manifest'
 import { PlaceChips } from '../components/ui/place-chips'
-import { NotFoundView } from './not-found'
 
 const { shared, location: copy } = localPagesCopy
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom'
-import { notFoundCopy } from '../../content/not-found'
+import { notFoundCopy } from '../../content/data'
 import { ButtonLink } from '../components/ui/button'
 import { isSpamPath } from '../features/seo/robots'
 import { usePageHead } from '../features/seo/use-page-head'

@@ -1,4 +1,4 @@
-import { offerCopy } from '../../content/offer'
+import { offerCopy } from '../../content/data'
 import { OfferHero, RuleSection, offerBreadcrumbs } from '../features/calculator/offer-page-layout'
 import { breadcrumbJsonLd } from '../features/seo/structured-data'
 import { useJsonLd } from '../features/seo/use-json-ld'

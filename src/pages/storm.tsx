@@ -1,6 +1,4 @@
-import { faqEntries } from '../../content/faqs'
-import { siteImages } from '../../content/images'
-import { stormCopy } from '../../content/storm'
+import { faqEntries, siteImages, stormCopy } from '../../content/data'
 import { ResponsiveImage } from '../components/ui/responsive-image'
 import {
   NumberedSteps,

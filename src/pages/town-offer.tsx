@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router-dom'
-import { offerCopy } from '../../content/offer'
+import { offerCopy } from '../../content/data'
 import { towns } from '../../content/data'
 import type { Town } from '../../content/towns.schema'
 import { RelatedLinks } from '../components/ui/related-links'

@@ -1,5 +1,5 @@
 /** Addresses of every page family, built from the patterns the router uses, so a link can never drift from a route. */
-import { staticPages } from '../../content/pages'
+import { staticPages } from '../../content/data'
 import type { StaticPageKey } from '../../content/pages.schema'
 
 export const routePatterns = {

@@ -1,4 +1,4 @@
-import { business } from '../../content/business'
+import { business } from '../../content/data'
 
 /**
  * The origin every absolute URL (canonical, Open Graph, sitemap) starts with.

@@ -2,8 +2,7 @@
  * The conversion events of the default build (issue 16, docs/decisions/0010): generate_lead once per submission,
  * click_to_call, calculator_result, none carrying personal data; and, with no tag id set, no request to anyone else.
  */
-import { leadsCopy } from '../../content/leads'
-import { offerCopy } from '../../content/offer'
+import { leadsCopy, offerCopy } from '../../content/data'
 import { dataLayerEvents, keepTelLinksInPage } from '../support/analytics'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { fillContactForm, storedLeads, uniqueEmail } from '../support/leads'

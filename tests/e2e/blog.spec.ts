@@ -1,4 +1,4 @@
-import { blogCopy } from '../../content/blog'
+import { blogCopy } from '../../content/data'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { siteContent } from '../support/site'
 

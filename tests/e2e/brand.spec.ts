@@ -1,6 +1,6 @@
 /** Issue 17, point 2: the logo, the icons and the web manifest, and a share card for every page. */
 import sharp from 'sharp'
-import { business } from '../../content/business'
+import { business } from '../../content/data'
 import { brandFiles } from '../../src/lib/brand-mark'
 import { shareImagePath } from '../../src/routing/paths'
 import { expect, openHydrated, test } from '../support/fixtures'

@@ -4,7 +4,7 @@
  * and siteverify are local stand-ins of Cloudflare's APIs; the CSP and console checks of every browser test apply.
  */
 import type { Page, Request } from '@playwright/test'
-import { leadsCopy } from '../../content/leads'
+import { leadsCopy } from '../../content/data'
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
 import { standInSiteKey } from '../../supabase/functions/notify-lead/test-support/siteverify-stand-in'
 import {

@@ -1,5 +1,4 @@
-import { faqPageCopy } from '../../content/faq-page'
-import { faqEntries } from '../../content/faqs'
+import { faqEntries, faqPageCopy } from '../../content/data'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { decodeEntities } from '../support/html'
 

@@ -1,4 +1,4 @@
-import { homeCopy } from '../../content/home'
+import { homeCopy } from '../../content/data'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { siteContent } from '../support/site'
 

@@ -1,9 +1,6 @@
 /** A visitor who uses only the keyboard: every control of the header, menu, FAQ, calculator and lead form is reachable and works. */
 import type { Locator, Page } from '@playwright/test'
-import { faqEntries } from '../../content/faqs'
-import { layoutCopy } from '../../content/layout'
-import { leadsCopy } from '../../content/leads'
-import { offerCopy } from '../../content/offer'
+import { faqEntries, layoutCopy, leadsCopy, offerCopy } from '../../content/data'
 import { expect, openHydrated, test } from '../support/fixtures'
 
 /** Presses Tab until the target has focus; fails if it takes more than `limit` presses. */

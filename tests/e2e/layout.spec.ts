@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, openHydrated, test } from '../support/fixtures'
-import { leadsCopy } from '../../content/leads'
-import { layoutCopy } from '../../content/layout'
+import { layoutCopy, leadsCopy } from '../../content/data'
 import { staticPagePath } from '../../src/routing/paths'
 import { parse } from 'node-html-parser'
 import { jsonLdBlocks } from '../support/html'

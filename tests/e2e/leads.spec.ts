@@ -2,8 +2,7 @@
  * The lead forms in Chromium against npm start's embedded backend, as a homeowner meets them: the full form, bots,
  * drafts, validation, double clicks, endpoints down, the chat form and a town page's form. Long as a list of cases is: one behaviour per test.
  */
-import { business } from '../../content/business'
-import { leadsCopy } from '../../content/leads'
+import { business, leadsCopy } from '../../content/data'
 import { consentText } from '../../src/features/leads/consent-text'
 import { consentVersion } from '../../supabase/functions/_shared/consent'
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'

@@ -1,4 +1,4 @@
-import { localPagesCopy } from '../../content/local-pages'
+import { localPagesCopy } from '../../content/data'
 import { mainText, mostSimilarPair, nearDuplicateThreshold } from '../../tools/audit/similarity-score'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { decodeEntities, jsonLdBlocks } from '../support/html'

@@ -1,6 +1,4 @@
-import { aboutCopy } from '../../content/about'
-import { legalCopy } from '../../content/legal'
-import { stormCopy } from '../../content/storm'
+import { aboutCopy, legalCopy, stormCopy } from '../../content/data'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { readHead } from '../support/html'
 import { siteContent } from '../support/site'

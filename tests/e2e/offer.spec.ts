@@ -1,4 +1,4 @@
-import { offerCopy } from '../../content/offer'
+import { offerCopy } from '../../content/data'
 import { towns } from '../../content/data'
 import { expect, openHydrated, test } from '../support/fixtures'
 

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { templatePages } from '../../tools/templates'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { routeManifest } from '../support/site'
-import { sitemapPageCopy } from '../../content/sitemap-page'
+import { sitemapPageCopy } from '../../content/data'
 import { staticPagePath } from '../../src/routing/paths'
 
 const widths = [320, 360, 390, 414, 430, 1280]

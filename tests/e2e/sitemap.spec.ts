@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { sitemapPageCopy } from '../../content/sitemap-page'
+import { sitemapPageCopy } from '../../content/data'
 import { sitemapLocations } from '../../tools/audit/structured-data'
 import { sitemapEntries } from '../../build/post-render/sitemap'
 import { expect, openHydrated, test } from '../support/fixtures'

@@ -2,11 +2,7 @@
  * Pages as a visitor with JavaScript turned off meets them. Playwright's javaScriptEnabled option only stops
  * scripts; this Chromium runs with Blink's scripting setting off, so (scripting: none) styles apply as they would.
  */
-import { faqPageCopy } from '../../content/faq-page'
-import { faqEntries } from '../../content/faqs'
-import { leadsCopy } from '../../content/leads'
-import { offerCopy } from '../../content/offer'
-import { sitemapPageCopy } from '../../content/sitemap-page'
+import { faqEntries, faqPageCopy, leadsCopy, offerCopy, sitemapPageCopy } from '../../content/data'
 import { chromiumArgs, chromiumPath } from '../../tools/chromium'
 import { expect, test } from '../support/fixtures'
 import { siteContent } from '../support/site'

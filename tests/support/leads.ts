@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { leadsCopy } from '../../content/leads'
+import { leadsCopy } from '../../content/data'
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
 import { leadsDataDir } from './site'
 

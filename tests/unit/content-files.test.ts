@@ -18,9 +18,10 @@ afterEach(() => {
 function contentCopy(): string {
   const root = mkdtempSync(join(tmpdir(), 'ncf-content-'))
   scratch.push(root)
+  const pictures = join(projectRoot, 'content', 'images')
   cpSync(join(projectRoot, 'content'), join(root, 'content'), {
     recursive: true,
-    filter: (path) => !path.includes('images'),
+    filter: (path) => !path.startsWith(pictures),
   })
   return root
 }
@@ -110,6 +111,24 @@ describe("content's files", () => {
       'content/towns/jasper.md: description: write it as the text after the front matter, not as a field',
     )
     expect(problems).toContainEqual('content/counties/notes.txt: only Markdown files (.md) belong in content/counties')
+  })
+
+  it("read the site's YAML files: placeholders filled from the profile, problems named by file and field", () => {
+    const { content } = loadContentFiles()
+    expect(content.staticPages.contact.title).toBe(
+      `Get Your Cash Offer Today | Contact ${siteContent.business.shortName}`,
+    )
+    expect(content.legalCopy.privacy.intro).toContain(siteContent.business.legalEntity)
+    expect(JSON.stringify(content.legalCopy)).not.toMatch(/\{(businessName|phone|email|mailingAddress|offerPercent)\}/)
+
+    const root = contentCopy()
+    edit(root, 'content/site/home.yaml', (text) => text.replace(/\nhero:\n/, '\nhero:\n  - broken\n  '))
+    edit(root, 'content/site/business.yaml', (text) => text.replace(/^phone: .*\n/m, ''))
+    edit(root, 'content/site/faqs.yaml', (text) => text.replace('category: cash-offer', 'category: 12'))
+    const problems = problemsOf(root)
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/site\/home\.yaml: not valid YAML: /))
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/site\/business\.yaml: phone: /))
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/site\/faqs\.yaml: questions\[\d+\]\.category: /))
   })
 
   it('name the file of a town whose county does not exist', () => {

@@ -126,10 +126,10 @@ describe('content validation', () => {
     })
     const problems = validateContent(broken)
     expect(problems).toContainEqual(
-      expect.stringContaining("content/home.ts: homeCopy.testimonials.ids[0]: unknown testimonial 'nobody'"),
+      expect.stringContaining("content/site/home.yaml: testimonials.ids[0]: unknown testimonial 'nobody'"),
     )
     expect(problems).toContainEqual(
-      expect.stringContaining("content/city-images.ts: cityImages[0] (atlantis).citySlug: unknown city 'atlantis'"),
+      expect.stringContaining("content/site/city-images.yaml: images[0] (atlantis).citySlug: unknown city 'atlantis'"),
     )
   })
 
@@ -138,7 +138,7 @@ describe('content validation', () => {
       content.staticPages.faq.title = 'A title that goes on and on well past the sixty characters a result shows'
     })
     expect(validateContent(broken)).toContainEqual(
-      expect.stringContaining('content/pages.ts: staticPages.faq.title: must be at most 60 characters'),
+      expect.stringContaining('content/site/pages.yaml: faq.title: must be at most 60 characters'),
     )
   })
 
@@ -148,7 +148,7 @@ describe('content validation', () => {
     })
     expect(() => assertValidContent(broken)).toThrow(ContentError)
     expect(() => assertValidContent(broken)).toThrow(
-      /content\/business\.ts: business\.phone: must be written like \(352\) 555-0142/,
+      /content\/site\/business\.yaml: phone: must be written like \(352\) 555-0142/,
     )
   })
 
@@ -163,12 +163,12 @@ describe('content validation', () => {
     const problems = validateContent(broken)
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /^content\/faqs\.ts: faqEntries\[0\] \(who-are-you\)\.answerHtml: tag <script> is not allowed/,
+        /^content\/site\/faqs\.yaml: questions\[0\] \(who-are-you\)\.answerHtml: tag <script> is not allowed/,
       ),
     )
-    expect(problems).toContainEqual(expect.stringMatching(/faqEntries\[1\].*carries a script/))
+    expect(problems).toContainEqual(expect.stringMatching(/questions\[1\].*carries a script/))
     expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/legal\.ts: legalCopy\.privacy\.sections\[0\]\.html: .*carries a script/),
+      expect.stringMatching(/^content\/site\/legal\.yaml: privacy\.sections\[0\]\.html: .*carries a script/),
     )
   })
 
@@ -182,12 +182,12 @@ describe('content validation', () => {
       content.faqEntries[4]!.answerHtml = html('<P ONCLICK="x()">shout</P>')
     })
     const problems = validateContent(broken)
-    expect(problems).toContainEqual(expect.stringMatching(/faqEntries\[0\].*< or > outside a complete tag/))
+    expect(problems).toContainEqual(expect.stringMatching(/questions\[0\].*< or > outside a complete tag/))
     for (const index of [1, 2, 3])
       expect(problems).toContainEqual(
-        expect.stringMatching(new RegExp(`faqEntries\\[${index}\\].*must have only an href`)),
+        expect.stringMatching(new RegExp(`questions\\[${index}\\].*must have only an href`)),
       )
-    expect(problems).toContainEqual(expect.stringMatching(/faqEntries\[4\].*carries a script/))
+    expect(problems).toContainEqual(expect.stringMatching(/questions\[4\].*carries a script/))
     expect(validateContent(contentWith(() => {}))).toEqual([])
   })
 
@@ -197,9 +197,9 @@ describe('content validation', () => {
       content.offerCopy.repairs.max = 0
     })
     const problems = validateContent(broken)
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/offer\.ts: offerCopy\.arv\.step: .*whole steps/))
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/site\/offer\.yaml: arv\.step: .*whole steps/))
     expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/offer\.ts: offerCopy\.repairs: .*min must be below max/),
+      expect.stringMatching(/^content\/site\/offer\.yaml: repairs: .*min must be below max/),
     )
   })
 
@@ -214,22 +214,22 @@ describe('content validation', () => {
     const problems = validateContent(broken)
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /^content\/contact\.ts: contactCopy\.heroImage: unknown image 'no-such-picture' \(known: contact-hero/,
+        /^content\/site\/contact\.yaml: heroImage: unknown image 'no-such-picture' \(known: contact-hero/,
       ),
     )
     expect(problems).toContainEqual(
-      expect.stringMatching(/stormCopy\.photos\.imageIds\[1\]: unknown image 'missing-photo'/),
+      expect.stringMatching(/content\/site\/storm\.yaml: photos\.imageIds\[1\]: unknown image 'missing-photo'/),
     )
     expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/home\.ts: homeCopy\.hero\.image: unknown image 'no-hero'/),
+      expect.stringMatching(/^content\/site\/home\.yaml: hero\.image: unknown image 'no-hero'/),
     )
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /faqPageCopy\.loadMore\.questionIds\[0\]: 'how-fast-is-the-offer' is already in the 'cash-offer' group/,
+        /content\/site\/faq-page\.yaml: loadMore\.questionIds\[0\]: 'how-fast-is-the-offer' is already in the 'cash-offer' group/,
       ),
     )
     expect(problems).toContainEqual(
-      expect.stringMatching(/stormCopy\.testimonials\.ids\[0\]: unknown testimonial 'nobody'/),
+      expect.stringMatching(/content\/site\/storm\.yaml: testimonials\.ids\[0\]: unknown testimonial 'nobody'/),
     )
   })
 })

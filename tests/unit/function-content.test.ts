@@ -4,8 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { business } from '../../content/business'
-import { leadsCopy } from '../../content/leads'
+import { business, leadsCopy } from '../../content/data'
 import { consentText } from '../../src/features/leads/consent-text'
 import { consentVersion } from '../../supabase/functions/_shared/consent'
 import { functionContentFile, functionContentSource } from '../../build/function-content'

@@ -50,7 +50,7 @@ describe('the launch check', () => {
   it('still names the one thing left', () => {
     const oneSample = { ...realContent, testimonials: [{ ...realContent.testimonials[0]!, real: false }] }
     expect(launchProblems(oneSample, liveSettings, 'https://www.ncfhomebuyers.com')).toEqual([
-      expect.stringMatching(/^content\/testimonials\.ts: 1 sample testimonial \(carol-w-live-oak\)/),
+      expect.stringMatching(/^content\/site\/testimonials\.yaml: 1 sample testimonial \(carol-w-live-oak\)/),
     ])
   })
 

@@ -2,7 +2,7 @@
  * The embedded lead backend as the site's browser code uses it: unmodified supabase-js with the anon key, against
  * an HTTP server on an ephemeral port with a temporary data folder. Long as a list of cases is: each stands alone.
  */
-import { leadsCopy } from '../../content/leads'
+import { leadsCopy } from '../../content/data'
 import { createClient } from '@supabase/supabase-js'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'

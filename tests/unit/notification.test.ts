@@ -1,7 +1,6 @@
 /** The owner's alerts as text (supabase/functions/_shared/notification.ts): times in Eastern time, a dialable link. */
 import { describe, expect, it } from 'vitest'
-import { business } from '../../content/business'
-import { leadsCopy } from '../../content/leads'
+import { business, leadsCopy } from '../../content/data'
 import {
   composeConfirmationEmail,
   composeLeadEmail,

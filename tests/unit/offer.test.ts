@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { offerCopy } from '../../content/offer'
+import { offerCopy } from '../../content/data'
 import { siteContent } from '../../content/site-content'
 import { validateContent } from '../../content/validate'
 import {

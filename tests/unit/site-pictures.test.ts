@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
-import { placeHeroImage } from '../../content/images'
+import { placeHeroImage } from '../../content/pictures'
 import { siteContent, sitePictures } from '../../content/site-content'
 import { photoProblems, writeSiteImages } from '../../build/images/build-images'
 import { imageFileUrl } from '../../src/lib/image-variants'
@@ -29,7 +29,7 @@ describe('hero pictures (issue 17, point 6)', () => {
     )
   })
 
-  it('lets an entry of content/images.ts replace a town’s art, alt text and all', () => {
+  it('lets an entry of content/site/images.yaml replace a town’s art, alt text and all', () => {
     const photo = {
       id: 'town-live-oak',
       alt: 'Ohio Avenue in downtown Live Oak on a summer morning',

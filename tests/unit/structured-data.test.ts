@@ -8,7 +8,7 @@ import {
   webSiteJsonLd,
 } from '../../src/features/seo/structured-data'
 
-import { business } from '../../content/business'
+import { business } from '../../content/data'
 
 const siteUrl = 'https://www.example.com'
 

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router-dom'
-import { business } from '../../../content/business'
-import { layoutCopy } from '../../../content/layout'
+import { business, layoutCopy } from '../../../content/data'
 import { fillCopy } from '../../../content/fill-copy'
 import { formatOpeningHours } from '../../lib/hours'
 import { BusinessAddress } from '../ui/business-address'

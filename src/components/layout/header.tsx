@@ -1,6 +1,5 @@
 import { Link, NavLink } from 'react-router-dom'
-import { business } from '../../../content/business'
-import { layoutCopy } from '../../../content/layout'
+import { business, layoutCopy } from '../../../content/data'
 import { classNames } from '../../lib/class-names'
 import { staticPagePath } from '../../routing/paths'
 import { telHref } from '../../lib/phone'

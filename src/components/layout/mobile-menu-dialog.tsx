@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
-import { layoutCopy } from '../../../content/layout'
+import { layoutCopy } from '../../../content/data'
 import { classNames } from '../../lib/class-names'
 import { staticPagePath } from '../../routing/paths'
 import type { LazyDialogProps } from '../ui/lazy-dialog'

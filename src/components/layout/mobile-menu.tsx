@@ -1,4 +1,4 @@
-import { layoutCopy } from '../../../content/layout'
+import { layoutCopy } from '../../../content/data'
 import { useHydrated } from '../../lib/use-hydrated'
 import { staticPagePath } from '../../routing/paths'
 import { useLazyDialog } from '../ui/lazy-dialog'

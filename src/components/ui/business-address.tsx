@@ -1,4 +1,4 @@
-import { business } from '../../../content/business'
+import { business } from '../../../content/data'
 
 /**
  * The business's street address as two lines, from the same fields as the LocalBusiness JSON-LD

@@ -1,4 +1,4 @@
-import { business } from '../../../content/business'
+import { business } from '../../../content/data'
 import { brandMarkFill, brandMarkShapes } from '../../lib/brand-mark'
 import { classNames } from '../../lib/class-names'
 

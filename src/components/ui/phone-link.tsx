@@ -1,4 +1,4 @@
-import { business } from '../../../content/business'
+import { business } from '../../../content/data'
 import { classNames } from '../../lib/class-names'
 import { telHref } from '../../lib/phone'
 import { buttonClasses, type ButtonVariant } from './button'

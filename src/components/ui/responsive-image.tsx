@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { classNames } from '../../lib/class-names'
 import { imageFileUrl, imageMimeTypes, imageSrcSet, imageWidths } from '../../lib/image-variants'
 
-/** What the component needs of a picture from content/images.ts. */
+/** What the component needs of a picture from content/site/images.yaml. */
 export interface ImageDescriptor {
   id: string
   alt: string

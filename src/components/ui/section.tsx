@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { layoutCopy } from '../../../content/layout'
+import { layoutCopy } from '../../../content/data'
 import { classNames } from '../../lib/class-names'
 import { staticPagePath } from '../../routing/paths'
 import { ButtonLink } from './button'

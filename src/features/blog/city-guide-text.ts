@@ -1,5 +1,5 @@
 /** The words of a city guide, filled for one city; the guide page shows them and the blog index times them. */
-import { blogCopy } from '../../../content/blog'
+import { blogCopy } from '../../../content/data'
 import { cityGuides, defaultMarketSnapshot } from '../../../content/data'
 import type { CityProfile } from '../../../content/cities.schema'
 import { fillCopy } from '../../../content/fill-copy'

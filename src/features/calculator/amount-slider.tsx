@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { offerCopy } from '../../../content/offer'
+import { offerCopy } from '../../../content/data'
 import type { SliderSettings } from '../../../content/offer.schema'
 import { Slider } from '../../components/ui/slider'
 import { fillCopy } from '../../../content/fill-copy'

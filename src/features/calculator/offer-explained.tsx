@@ -1,4 +1,4 @@
-import { offerCopy } from '../../../content/offer'
+import { offerCopy } from '../../../content/data'
 import { fillCopy } from '../../../content/fill-copy'
 import { formatUsd } from '../../lib/format'
 import { marginBreakdown, netSheet, type OfferInputs } from './offer-formula'

@@ -1,5 +1,5 @@
 /** The 70% rule (SPEC section 9): what we can pay for a house, from its after-repair value and its repair costs. */
-import { offerCopy } from '../../../content/offer'
+import { offerCopy } from '../../../content/data'
 import type { SliderSettings } from '../../../content/offer.schema'
 
 export interface OfferInputs {

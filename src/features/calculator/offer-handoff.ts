@@ -3,7 +3,7 @@
  * (/contact?arv=200000&repairs=20000&town=live-oak), so the message can start pre-filled after a reload too.
  * The contact page recomputes the offer from the figures; nothing in the address is shown unchecked.
  */
-import { offerCopy } from '../../../content/offer'
+import { offerCopy } from '../../../content/data'
 import { fillCopy } from '../../../content/fill-copy'
 import { formatUsd } from '../../lib/format'
 import { estimateCashOffer, sliderValue, type OfferInputs } from './offer-formula'

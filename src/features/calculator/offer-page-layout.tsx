@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { localPagesCopy } from '../../../content/local-pages'
-import { offerCopy } from '../../../content/offer'
+import { localPagesCopy, offerCopy } from '../../../content/data'
 import { Breadcrumbs } from '../../components/ui/breadcrumbs'
 import { PageHero, Section } from '../../components/ui/section'
 import { fillCopy } from '../../../content/fill-copy'

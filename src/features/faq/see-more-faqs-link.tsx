@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { layoutCopy } from '../../../content/layout'
+import { layoutCopy } from '../../../content/data'
 import { staticPagePath } from '../../routing/paths'
 
 /** How every FAQ block outside the FAQ page ends. */

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { lazy, Suspense, useState } from 'react'
-import { leadsCopy } from '../../../content/leads'
+import { leadsCopy } from '../../../content/data'
 import type { LazyDialogProps } from '../../components/ui/lazy-dialog'
 
 const ChatForm = lazy(() => import('./chat-form'))

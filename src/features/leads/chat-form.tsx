@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { leadsCopy } from '../../../content/leads'
+import { leadsCopy } from '../../../content/data'
 import {
   addressNotProvided,
   chatFormSchema,

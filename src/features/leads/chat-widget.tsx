@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { leadsCopy } from '../../../content/leads'
+import { leadsCopy } from '../../../content/data'
 import { useLazyDialog } from '../../components/ui/lazy-dialog'
 import { addScriptWhenIdle } from '../../lib/idle-script'
 import { staticPagePath } from '../../routing/paths'

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react'
 import { Link } from 'react-router-dom'
-import { business } from '../../../content/business'
-import { leadsCopy } from '../../../content/leads'
+import { business, leadsCopy } from '../../../content/data'
 import { PhoneLink } from '../../components/ui/phone-link'
 import { classNames } from '../../lib/class-names'
 import { consentParts } from './consent-text'

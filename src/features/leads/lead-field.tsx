@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { leadsCopy } from '../../../content/leads'
+import { leadsCopy } from '../../../content/data'
 import { Field } from './form-parts'
 
 type LeadFieldName = keyof typeof leadsCopy.fields
@@ -16,7 +16,7 @@ const controls: Record<LeadFieldName, { type?: 'email' | 'tel'; autoComplete?: s
 }
 
 /**
- * One field of a lead form, spread with `register(name)`: the name picks its label and placeholder (content/leads.ts)
+ * One field of a lead form, spread with `register(name)`: the name picks its label and placeholder (content/site/leads.yaml)
  * and its control, so the full and the short form show a field alike; `idPrefix` keeps ids apart (lead-name, chat-name).
  */
 export function LeadField({

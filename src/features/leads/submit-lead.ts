@@ -5,7 +5,7 @@
  * the lead itself when the insert did not arrive (docs/decisions/0006). Each call gives up after leadCallTimeoutMs.
  */
 import type { LeadNotification, LeadRecord } from '../../../supabase/functions/_shared/lead-schema'
-import { leadsCopy } from '../../../content/leads'
+import { leadsCopy } from '../../../content/data'
 
 /** How long one call may take before it counts as failed: a hung network never leaves 'Submitting...' forever. */
 export const leadCallTimeoutMs = 15_000

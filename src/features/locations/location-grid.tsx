@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { homeCopy } from '../../../content/home'
+import { homeCopy } from '../../../content/data'
 import { fillCopy } from '../../../content/fill-copy'
 import { townOfferPath, townPagePath } from '../../routing/paths'
 import type { TownSummary } from '../../routing/site-index'

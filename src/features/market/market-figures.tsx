@@ -1,4 +1,4 @@
-import { localPagesCopy } from '../../../content/local-pages'
+import { localPagesCopy } from '../../../content/data'
 import type { MarketSnapshot } from '../../../content/cities.schema'
 import { fillCopy } from '../../../content/fill-copy'
 import { formatUsd } from '../../lib/format'

@@ -1,6 +1,6 @@
 /** JSON-LD builders, typed with schema-dts so a misspelt property fails the type check. */
 import type { BlogPosting, BreadcrumbList, FAQPage, LocalBusiness, Place, WebSite, WithContext } from 'schema-dts'
-import { business } from '../../../content/business'
+import { business } from '../../../content/data'
 import type { QuestionAnswer } from '../../../content/shared.schema'
 
 const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const

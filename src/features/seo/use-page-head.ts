@@ -1,5 +1,5 @@
 import { useHead, useSeoMeta } from '@unhead/react'
-import { business } from '../../../content/business'
+import { business } from '../../../content/data'
 import { shareImagePath, shareImageSize, sitemapXmlPath } from '../../routing/paths'
 import { siteUrl } from '../../routing/site-manifest'
 import { robotsDirectives } from './robots'

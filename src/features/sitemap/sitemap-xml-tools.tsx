@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { sitemapPageCopy } from '../../../content/sitemap-page'
+import { sitemapPageCopy } from '../../../content/data'
 import { buttonClasses } from '../../components/ui/button'
 import { classNames } from '../../lib/class-names'
 import { fillCopy } from '../../../content/fill-copy'

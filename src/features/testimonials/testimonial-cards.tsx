@@ -1,7 +1,6 @@
-import { layoutCopy } from '../../../content/layout'
-import { testimonials } from '../../../content/testimonials'
+import { layoutCopy, testimonials } from '../../../content/data'
 
-/** Sellers' words, by testimonial id from content/testimonials.ts. */
+/** Sellers' words, by testimonial id from content/site/testimonials.yaml. */
 export function TestimonialCards({ ids, heading }: { ids: readonly string[]; heading: string }) {
   const shown = ids.flatMap((id) => testimonials.filter((testimonial) => testimonial.id === id))
   return (
