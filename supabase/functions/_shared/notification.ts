@@ -139,7 +139,7 @@ export function composeLeadEmail(about: NotificationSubject, businessName: strin
   return { subject, text, html }
 }
 
-/** The homeowner's confirmation copy (site-content.generated.ts, from content/leads.ts). */
+/** The homeowner's confirmation copy (site-content.generated.ts, from content/site/leads.yaml). */
 export type ConfirmationCopy = (typeof siteContent)['confirmation']
 
 /** The first word of a name, for the greeting ("Hi Maria,"); the whole name when it has one word. */

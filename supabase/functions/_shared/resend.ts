@@ -8,7 +8,7 @@ import type { LeadNotifier, NotificationSubject } from './lead-delivery.ts'
 import { siteContent } from './site-content.generated.ts'
 
 export const resendEndpoint = 'https://api.resend.com/emails'
-/** The business's name from content/business.ts (through site-content.generated.ts). */
+/** The business's name from content/site/business.yaml (through site-content.generated.ts). */
 export const defaultBusinessName = siteContent.businessName
 export const notConfiguredReason =
   'E-mail delivery is not configured (set RESEND_API_KEY, LEAD_NOTIFY_TO and LEAD_NOTIFY_FROM).'
