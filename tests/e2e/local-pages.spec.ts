@@ -97,7 +97,8 @@ test.describe('city, county and location pages', () => {
       '/county/suwannee-county',
       '/locations/branford',
       '/locations/wellborn',
-      '/locations/obrien',
+      // The county's next towns in content's order (grid place within the county, decision 0033).
+      '/locations/mcalpin',
       '/blog/trends-2025',
       '/blog/cash-offer-vs-agent-sale',
     ])
