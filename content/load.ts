@@ -28,7 +28,7 @@ const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
  * The names any file may write for the business's identity (and the calculator's share, which the terms quote),
  * filled once the file has passed its schema; per-page names ({city}) are left for the page.
  */
-export function sitePlaceholders(business: BusinessProfile, offerShare: number): Record<string, string> {
+function sitePlaceholders(business: BusinessProfile, offerShare: number): Record<string, string> {
   const { street, city, state, zip } = business.address
   return {
     businessName: business.name,
@@ -62,10 +62,7 @@ const folders = {
   },
 } as const
 
-export type FolderName = keyof typeof folders
-
-/** The folder a collection's files live in, for messages ("content/towns"). */
-export const folderOf = (name: FolderName) => folders[name].folder
+type FolderName = keyof typeof folders
 
 /** For each collection kept one entry per file, the file of each entry, in the collection's order. */
 export type ContentSources = Record<'towns' | 'counties' | 'cityProfiles' | 'cityGuides' | 'articleMetas', string[]>
