@@ -3,7 +3,10 @@ import type { SiteContent } from '../../content/validate'
 import { buildRedirects, notFoundDocuments, type RouteEntry } from '../../src/routing/manifest'
 import { matchPattern } from './netlify-rules'
 
-export function redirectsFileText(manifest: readonly RouteEntry[], content: Pick<SiteContent, 'towns'>): string {
+export function redirectsFileText(
+  manifest: readonly RouteEntry[],
+  content: Pick<SiteContent, 'towns' | 'cityProfiles'>,
+): string {
   const pages = manifest.map((entry) => entry.path)
   const rules = [
     ...buildRedirects(content).map((redirect) => ({ ...redirect, status: String(redirect.status) })),

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom'
+import { Link, Navigate, useParams } from 'react-router-dom'
 import { cityProfiles, defaultMarketSnapshot } from '../../content/data'
 import { cityPageSlugPrefix } from '../../content/addresses'
 import { cityImages, layoutCopy, localPagesCopy, notFoundCopy, testimonials } from '../../content/data'
@@ -14,8 +14,8 @@ import { MarketFigures } from '../features/market/market-figures'
 import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
 import { fillCopy } from '../../content/fill-copy'
-import { cityGuidePath, cityPagePath, staticPagePath } from '../routing/paths'
-import { requireRouteEntry } from '../routing/site-manifest'
+import { cityGuidePath, cityPagePath, staticPagePath, townPagePath } from '../routing/paths'
+import { requireRouteEntry, townSummaries } from '../routing/site-manifest'
 import { PlaceChips } from '../components/ui/place-chips'
 
 const { shared, city: copy } = localPagesCopy
@@ -90,6 +90,9 @@ export function Component() {
   const { pageSlug = '' } = useParams()
   const index = cityProfiles.findIndex((city) => city.pageSlug === pageSlug)
   const city = cityProfiles[index]
+  // A city that is also one of our towns is answered by the town's page (decision 0035), as _redirects does.
+  if (city && townSummaries.some((town) => town.pageSlug === city.slug))
+    return <Navigate to={townPagePath(city.slug)} replace />
   if (city) return <CityPage city={city} index={index} />
   return pageSlug.startsWith(cityPageSlugPrefix) ? (
     <NotFoundView heading={notFoundCopy.familyHeadings.city} />

@@ -10,7 +10,7 @@ import { useJsonLd } from '../features/seo/use-json-ld'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
 import { fillCopy } from '../../content/fill-copy'
-import { cityPagePath, staticPagePath } from '../routing/paths'
+import { staticPagePath } from '../routing/paths'
 import { citySummaries, countySummaries, requireRouteEntry, siteUrl } from '../routing/site-manifest'
 
 const heroImage = siteImages.find((image) => image.id === homeCopy.hero.image)
@@ -84,7 +84,7 @@ function Cities() {
         {citySummaries.map((city) => (
           <li key={city.pageSlug}>
             <Link
-              to={cityPagePath(city.pageSlug)}
+              to={city.path}
               className="tap-target w-full rounded-lg bg-white px-4 font-semibold text-brand ring-1 ring-slate-200 hover:bg-green-50"
             >
               {fillCopy(cities.linkLabel, { city: city.name })}

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom'
 import { articleMetas, counties, towns } from '../../content/data'
 import { placeHeroImage } from '../../content/pictures'
 import type { County } from '../../content/counties.schema'
-import { layoutCopy, localPagesCopy, notFoundCopy } from '../../content/data'
+import { blogCopy, layoutCopy, localPagesCopy, notFoundCopy } from '../../content/data'
 import { NotFoundView } from './not-found'
 import type { Town } from '../../content/towns.schema'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
@@ -15,8 +15,15 @@ import { QuestionList } from '../features/faq/question-list'
 import { ContactForm } from '../features/leads/contact-form'
 import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { fillCopy } from '../../content/fill-copy'
-import { articlePath, countyPagePath, staticPagePath, townOfferPath, townPagePath } from '../routing/paths'
-import { requireRouteEntry } from '../routing/site-manifest'
+import {
+  articlePath,
+  cityGuidePath,
+  countyPagePath,
+  staticPagePath,
+  townOfferPath,
+  townPagePath,
+} from '../routing/paths'
+import { citySummaries, requireRouteEntry } from '../routing/site-manifest'
 import { PlaceChips } from '../components/ui/place-chips'
 
 const { shared, location: copy } = localPagesCopy
@@ -37,6 +44,15 @@ function relatedLinksFor(town: Town, county: County): RelatedLink[] {
       path: countyPagePath(county.slug),
       description: firstSentence(county.description),
     },
+    // A town that is also one of the city profiles (Live Oak, Lake City) links the city's guide: the town's page
+    // answers "sell my house fast", the guide the market and neighbourhoods (decision 0035).
+    ...citySummaries
+      .filter((city) => city.slug === town.pageSlug)
+      .map((city) => ({
+        title: fillCopy(localPagesCopy.city.guideLink, { city: town.city }),
+        path: cityGuidePath(city.slug),
+        description: fillCopy(blogCopy.guide.cardText, { city: town.city }),
+      })),
     ...otherTownsOf(town).map((other) => ({
       title: fillCopy(copy.otherTownLinkTitle, { city: other.city }),
       path: townPagePath(other.pageSlug),

@@ -12,13 +12,12 @@ import { formatIsoDate } from '../lib/format'
 import {
   articlePath,
   cityGuidePath,
-  cityPagePath,
   countyPagePath,
   staticPagePath,
   townOfferPath,
   townPagePath,
 } from '../routing/paths'
-import { countySummaries, requireRouteEntry, townSummaries } from '../routing/site-manifest'
+import { citySummaries, countySummaries, requireRouteEntry, townSummaries } from '../routing/site-manifest'
 
 const { stats, lists } = sitemapPageCopy
 const linkClass = 'tap-target text-brand underline underline-offset-4 hover:text-brand-accent'
@@ -74,10 +73,10 @@ export function Component() {
             ))}
           </LinkList>
           <LinkList heading={lists.citiesHeading}>
-            {cityProfiles.map((city) => (
-              <li key={city.slug}>
-                <Link to={cityPagePath(city.pageSlug)} className={linkClass}>
-                  {city.cityName}
+            {citySummaries.map((city) => (
+              <li key={city.pageSlug}>
+                <Link to={city.path} className={linkClass}>
+                  {city.name}
                 </Link>
               </li>
             ))}

@@ -109,7 +109,9 @@ export function buildRouteManifest(content: ManifestContent, siteUrl: string): R
       description: page.description,
     })
   }
-  for (const city of content.cityProfiles) {
+  // A city that is also a town has no landing page of its own: its address moves to the town's (buildRedirects).
+  const townSlugs = new Set(content.towns.map((town) => town.pageSlug))
+  for (const city of content.cityProfiles.filter((profile) => !townSlugs.has(profile.slug))) {
     const values = { city: city.cityName }
     add({
       path: cityPagePath(city.pageSlug),
@@ -179,16 +181,21 @@ export function buildRouteManifest(content: ManifestContent, siteUrl: string): R
 }
 
 /**
- * Permanent redirects from the original site's addresses (decision 0025), then unknown towns' calculators to the
- * generic one (decision 0025); a static host applies a rule only where no page exists, so real towns' calculators stay.
+ * Permanent redirects from the original site's addresses (decision 0025) and from the landing page of a city that is
+ * also one of our towns to the town's page (decision 0035), then unknown towns' calculators to the generic one
+ * (decision 0025); a static host applies a rule only where no page exists, so real towns' calculators stay.
  */
-export function buildRedirects(content: Pick<SiteContent, 'towns'>): Redirect[] {
+export function buildRedirects(content: Pick<SiteContent, 'towns' | 'cityProfiles'>): Redirect[] {
+  const townSlugs = new Set(content.towns.map((town) => town.pageSlug))
   return [
     ...content.towns.map((town): Redirect => ({
       from: legacyTownPath(town.pageSlug),
       to: townPagePath(town.pageSlug),
       status: 301,
     })),
+    ...content.cityProfiles
+      .filter((city) => townSlugs.has(city.slug))
+      .map((city): Redirect => ({ from: cityPagePath(city.pageSlug), to: townPagePath(city.slug), status: 301 })),
     { from: routePatterns.townOffer.replace(/:[a-zA-Z]+/, '*'), to: staticPagePath('offer'), status: 302 },
   ]
 }

@@ -18,6 +18,13 @@ export const staticPagePath = (key: StaticPageKey): string => staticPages[key].p
 export const cityPagePath = (pageSlug: string): string => fill(routePatterns.city, pageSlug)
 export const countyPagePath = (countySlug: string): string => fill(routePatterns.county, countySlug)
 export const townPagePath = (townSlug: string): string => fill(routePatterns.location, townSlug)
+
+/**
+ * Where "sell my house fast in {city}" is answered for a city profile: its landing page, or, for a city that is also
+ * one of our towns (Live Oak, Lake City), the town's page, so the two never compete (decision 0035).
+ */
+export const cityLandingPath = (city: { slug: string; pageSlug: string }, townSlugs: ReadonlySet<string>): string =>
+  townSlugs.has(city.slug) ? townPagePath(city.slug) : cityPagePath(city.pageSlug)
 export const townOfferPath = (townSlug: string): string => fill(routePatterns.townOffer, townSlug)
 export const articlePath = (articleSlug: string): string => fill(routePatterns.blogPost, articleSlug)
 export const cityGuidePath = (citySlug: string): string => fill(routePatterns.blogPost, citySlug)

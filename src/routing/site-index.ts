@@ -4,6 +4,7 @@
  * their own pages load. The build computes it from content and serves it as the module virtual:site-index.
  */
 import type { ManifestContent, RouteEntry } from './manifest'
+import { cityLandingPath } from './paths'
 
 export interface TownSummary {
   pageSlug: string
@@ -13,8 +14,12 @@ export interface TownSummary {
 }
 
 export interface CitySummary {
+  /** Its guide's slug (/blog/{slug}). */
+  slug: string
   pageSlug: string
   name: string
+  /** Its landing page, or its town's page for a city that is also a town (cityLandingPath). */
+  path: string
 }
 
 export interface CountySummary {
@@ -37,6 +42,11 @@ export function buildSiteIndex(content: ManifestContent, routeManifest: RouteEnt
     routeManifest,
     towns: content.towns.map(({ pageSlug, city, county, gridOrder }) => ({ pageSlug, city, county, gridOrder })),
     counties: content.counties.map(({ slug, name }) => ({ slug, name })),
-    cities: content.cityProfiles.map(({ pageSlug, cityName }) => ({ pageSlug, name: cityName })),
+    cities: content.cityProfiles.map((city) => ({
+      slug: city.slug,
+      pageSlug: city.pageSlug,
+      name: city.cityName,
+      path: cityLandingPath(city, new Set(content.towns.map((town) => town.pageSlug))),
+    })),
   }
 }

@@ -1,7 +1,7 @@
 /** The manifest of this build, with the SITE_URL the build was made for. */
 import { siteIndex } from 'virtual:site-index'
 import { normalizePath, type RouteEntry } from './manifest'
-import { cityPagePath, townPagePath } from './paths'
+import { townPagePath } from './paths'
 
 export const siteUrl: string = siteIndex.siteUrl
 export const routeManifest: RouteEntry[] = siteIndex.routeManifest
@@ -19,7 +19,7 @@ export function placePagePath(name: string, prefer: 'town' | 'city'): string | u
   const town = townSummaries.find((item) => item.city === name)
   const city = citySummaries.find((item) => item.name === name)
   const townPath = town && townPagePath(town.pageSlug)
-  const cityPath = city && cityPagePath(city.pageSlug)
+  const cityPath = city?.path
   return prefer === 'town' ? (townPath ?? cityPath) : (cityPath ?? townPath)
 }
 

@@ -49,14 +49,18 @@ test.describe('home page', () => {
     await expect(visibleTowns).toHaveCount(10)
   })
 
-  test('links the 10 city landing pages, the biggest markets among them', async ({ page }) => {
+  test('links the 10 cities, the biggest markets among them: their landing page, or their town page', async ({
+    page,
+  }) => {
     await openHydrated(page, '/')
     const cities = page.getByRole('region', { name: homeCopy.cities.heading }).getByRole('link')
     await expect(cities).toHaveCount(siteContent.cityProfiles.length)
+    // Live Oak and Lake City are towns too, answered by their town page (decision 0035).
+    const townPages = new Set(['live-oak', 'lake-city'])
     for (const city of siteContent.cityProfiles)
       await expect(page.getByRole('link', { name: `We Buy Houses in ${city.cityName}`, exact: true })).toHaveAttribute(
         'href',
-        `/${city.pageSlug}`,
+        townPages.has(city.slug) ? `/locations/${city.slug}` : `/${city.pageSlug}`,
       )
   })
 
@@ -84,7 +88,8 @@ test.describe('home page', () => {
     const page = await context.newPage()
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.locator('a[href^="/locations/"]')).toHaveCount(towns.length + 6)
+    // Every town in the grid, the footer's towns, and Live Oak and Lake City in the city list (decision 0035).
+    await expect(page.locator('a[href^="/locations/"]')).toHaveCount(towns.length + 6 + 2)
     await context.close()
   })
 })

@@ -95,6 +95,8 @@ test.describe('city, county and location pages', () => {
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
     expect(related).toEqual([
       '/county/suwannee-county',
+      // Live Oak is also a city profile: its guide (decision 0035).
+      '/blog/live-oak',
       '/locations/branford',
       '/locations/wellborn',
       // The county's next towns in content's order (grid place within the county, decision 0033).
@@ -126,8 +128,8 @@ test.describe('city, county and location pages', () => {
     await openHydrated(page, '/sell-house-fast-ocala')
     await expect(page.getByTestId('market-snapshot')).toContainText('$269,000')
     await expect(page.getByTestId('market-snapshot')).toContainText('29 days')
-    await openHydrated(page, '/sell-house-fast-lake-city')
-    await expect(page.getByTestId('market-snapshot')).toContainText('$225,000')
+    await openHydrated(page, '/sell-house-fast-gainesville')
+    await expect(page.getByTestId('market-snapshot')).toContainText('$290,000')
     await openHydrated(page, '/sell-house-fast-williston')
     await expect(page.getByTestId('market-snapshot')).toContainText(
       `$${defaultMarketSnapshot.medianPrice.toLocaleString('en-US')}`,
@@ -182,6 +184,27 @@ test.describe('city, county and location pages', () => {
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(message!)
       await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex, follow')
     }
+  })
+
+  test('a city that is also a town answers at the town page: 301 from the server, and a redirect in the app', async ({
+    page,
+    request,
+  }) => {
+    for (const slug of ['live-oak', 'lake-city']) {
+      const response = await request.get(`/sell-house-fast-${slug}`, { maxRedirects: 0 })
+      expect(response.status()).toBe(301)
+      expect(response.headers().location).toBe(`/locations/${slug}`)
+    }
+    await openHydrated(page, '/blog/lake-city')
+    await page.goto('/sell-house-fast-lake-city')
+    await expect(page).toHaveURL('/locations/lake-city')
+    await openHydrated(page, '/')
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/sell-house-fast-live-oak')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page).toHaveURL('/locations/live-oak')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Live Oak')
   })
 
   test('no two pages of a family are near-duplicates', async ({ request }) => {

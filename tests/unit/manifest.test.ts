@@ -25,13 +25,15 @@ describe('route manifest', () => {
     ).toEqual(['/about', '/blog', '/contact', '/faq', '/privacy', '/storm-damaged-homes', '/terms'].sort())
     expect(ofKind('offer').map((item) => item.path)).toEqual(['/offer'])
     expect(ofKind('sitemap').map((item) => item.path)).toEqual(['/sitemap'])
-    expect(ofKind('city')).toHaveLength(10)
+    // Live Oak and Lake City are towns too: their town page answers for them (decision 0035).
+    expect(ofKind('city').map((item) => item.path)).not.toContain('/sell-house-fast-live-oak')
+    expect(ofKind('city')).toHaveLength(8)
     expect(ofKind('county')).toHaveLength(7)
     expect(ofKind('location')).toHaveLength(31)
     expect(ofKind('town-offer')).toHaveLength(31)
     expect(ofKind('article')).toHaveLength(6)
     expect(ofKind('city-guide')).toHaveLength(10)
-    expect(manifest).toHaveLength(1 + 7 + 1 + 1 + 10 + 7 + 31 + 31 + 6 + 10)
+    expect(manifest).toHaveLength(1 + 7 + 1 + 1 + 8 + 7 + 31 + 31 + 6 + 10)
   })
 
   it('builds each family address from its content', () => {
@@ -112,12 +114,22 @@ describe('route manifest', () => {
 
   it('redirects each old town address permanently to its location page, never onto another page', () => {
     const redirects = buildRedirects(siteContent).filter((redirect) => redirect.status === 301)
-    expect(redirects).toHaveLength(31)
+    expect(redirects).toHaveLength(33)
     expect(redirects).toContainEqual({ from: '/live-oak', to: '/locations/live-oak', status: 301 })
     for (const redirect of redirects) {
       expect(entry(redirect.from)).toBeUndefined()
       expect(entry(redirect.to)).toBeDefined()
     }
+  })
+
+  it('moves the landing page of a city that is also a town to the town page, the one page for that search', () => {
+    const moved = buildRedirects(siteContent).filter((redirect) => redirect.from.startsWith('/sell-house-fast-'))
+    expect(moved).toEqual([
+      { from: '/sell-house-fast-lake-city', to: '/locations/lake-city', status: 301 },
+      { from: '/sell-house-fast-live-oak', to: '/locations/live-oak', status: 301 },
+    ])
+    expect(entry('/blog/live-oak')).toBeDefined()
+    expect(entry('/offer/live-oak')).toBeDefined()
   })
 
   it("sends unknown towns' calculators to the generic calculator, which exists", () => {
