@@ -1,6 +1,6 @@
 /**
- * What must change before the site goes live (issue 17, point 7): every placeholder still in content/ and every
- * setting a live site needs. `npm run check:launch` prints the list; the build refuses to build for a real domain
+ * What must change before the site goes live (issue 17, point 7): every placeholder still in content/ (and each county
+ * office whose own site is not confirmed yet, shown unlinked on the town pages) and every setting a live site needs. `npm run check:launch` prints the list; the build refuses to build for a real domain
  * while it is not empty.
  */
 import type { SiteContent } from '../content/validate'
@@ -57,6 +57,12 @@ export function launchProblems(
     problems.push(
       `content/site/testimonials.yaml: ${samples.length} sample testimonial${samples.length === 1 ? '' : 's'} (${samples.map((item) => item.id).join(', ')}): publish only real, consented reviews, marked real: true`,
     )
+  for (const county of content.counties)
+    for (const office of county.offices)
+      if (!office.url)
+        problems.push(
+          `content/counties/${county.slug}.md: offices: ${office.name} has no official site yet; add its url once confirmed`,
+        )
   if (!env.VITE_SUPABASE_URL?.trim() || !env.VITE_SUPABASE_ANON_KEY?.trim())
     problems.push(
       'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set: the forms would post to the embedded backend, which a static host does not run (supabase/README.md)',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { questionAnswerSchema, slugSchema } from './shared.schema'
+import { questionAnswerSchema, slugSchema, text } from './shared.schema'
 
 /** A town we buy houses in: one entry gives it a location page, an offer page, sitemap lines and a redirect. */
 export const townSchema = z.strictObject({
@@ -20,6 +20,17 @@ export const townSchema = z.strictObject({
   nearbyAreas: z.array(z.string().min(2).max(40)).min(3).max(8),
   /** The location page's three questions, answered for this town. */
   faqs: z.array(questionAnswerSchema).length(3),
+  /** Three situations sellers in this town run into, each a short title and what we do about it: the location page's own facts. */
+  situations: z.array(z.strictObject({ title: text(5, 60), text: text(100, 400) })).length(3),
+  /** How we work out an offer for a house in this town (what it is priced against, what moves the figure): the offer page's own text. */
+  offerContext: text(200, 650),
 })
 export type Town = z.infer<typeof townSchema>
+/**
+ * The fields only the town's own two pages show: they load the town's whole entry with their route, and the towns
+ * collection other pages load leaves these out (build/vite-config.ts).
+ */
+export const townFactFields = ['situations', 'offerContext'] as const
+/** A town as other pages may list it, without the facts only its own pages show. */
+export type TownListing = Omit<Town, (typeof townFactFields)[number]>
 export const townsSchema = z.array(townSchema).min(1)

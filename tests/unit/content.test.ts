@@ -63,6 +63,57 @@ describe('content validation', () => {
     expect(problems).toContainEqual(expect.stringMatching(/^content\/counties\/dixie-county\.md: faqs: .*4/))
   })
 
+  it("refuses a county that lists one office twice or an office's site with a path, and names the file", () => {
+    const broken = contentWith((content) => {
+      const dixie = content.counties[countyAt('dixie-county')]!
+      dixie.offices[0] = { ...dixie.offices[1]! }
+      const taylor = content.counties[countyAt('taylor-county')]!
+      taylor.offices[1]!.url = 'https://taylorclerk.com/records/search'
+    })
+    const problems = validateContent(broken)
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/counties\/dixie-county\.md: offices: must list the clerk once \(found 2\)/),
+    )
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/counties\/dixie-county\.md: offices: must list the property-appraiser once/),
+    )
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/counties\/taylor-county\.md: offices\[1\]\.url: must be an https:\/\/ address/),
+    )
+  })
+
+  it("accepts an office's site only as an https origin, and an office without one", () => {
+    const withUrl = (url: string | undefined) =>
+      validateContent(
+        contentWith((content) => {
+          content.counties[countyAt('madison-county')]!.offices[0]!.url = url
+        }),
+      )
+    expect(withUrl('https://madisonpa.com')).toEqual([])
+    expect(withUrl('https://madisonpa.com/')).toEqual([])
+    expect(withUrl(undefined)).toEqual([])
+    for (const url of [
+      'http://madisonpa.com',
+      'https://madisonpa.com/search',
+      'https://madisonpa.com?q=1',
+      'madisonpa.com',
+    ])
+      expect(withUrl(url), url).toContainEqual(expect.stringContaining('offices[0].url: must be an https:// address'))
+  })
+
+  it('holds each town to three situations and its own offer context of a readable length', () => {
+    const broken = contentWith((content) => {
+      const mayo = content.towns[townAt('mayo')]!
+      mayo.situations.pop()
+      mayo.offerContext = 'Too short to say anything about Mayo.'
+      content.towns[townAt('perry')]!.situations[0]!.text = 'Short.'
+    })
+    const problems = validateContent(broken)
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/towns\/mayo\.md: situations: .*3/))
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/towns\/mayo\.md: offerContext: .*200/))
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/towns\/perry\.md: situations\[0\]\.text: .*100/))
+  })
+
   it('rejects a slug that is not lower-case words joined by hyphens', () => {
     const broken = contentWith((content) => {
       content.towns[townAt('branford')]!.pageSlug = 'Branford FL'

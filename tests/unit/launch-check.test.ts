@@ -24,6 +24,10 @@ const realContent = {
     socialProfiles: [{ network: 'Facebook', url: 'https://www.facebook.com/ncfhomebuyers' }],
   },
   testimonials: siteContent.testimonials.map((testimonial) => ({ ...testimonial, real: true })),
+  counties: siteContent.counties.map((county) => ({
+    ...county,
+    offices: county.offices.map((office) => ({ ...office, url: office.url ?? 'https://www.example-office.gov' })),
+  })),
 }
 
 describe('the launch check', () => {
@@ -51,6 +55,27 @@ describe('the launch check', () => {
     const oneSample = { ...realContent, testimonials: [{ ...realContent.testimonials[0]!, real: false }] }
     expect(launchProblems(oneSample, liveSettings, 'https://www.ncfhomebuyers.com')).toEqual([
       expect.stringMatching(/^content\/site\/testimonials\.yaml: 1 sample testimonial \(carol-w-live-oak\)/),
+    ])
+  })
+
+  it('lists each county office without its own site, by county file and office name', () => {
+    const problems = launchProblems(siteContent, {}, 'https://www.example.com')
+    expect(problems).toContain(
+      'content/counties/dixie-county.md: offices: Dixie County Property Appraiser has no official site yet; add its url once confirmed',
+    )
+    const unlinked = siteContent.counties.flatMap((county) => county.offices.filter((office) => !office.url))
+    expect(problems.filter((problem) => problem.includes('has no official site yet'))).toHaveLength(unlinked.length)
+    const dixieOffices = realContent.counties.map((county) =>
+      county.slug === 'dixie-county'
+        ? { ...county, offices: county.offices.map((office) => ({ ...office, url: undefined })) }
+        : county,
+    )
+    expect(
+      launchProblems({ ...realContent, counties: dixieOffices }, liveSettings, 'https://www.ncfhomebuyers.com'),
+    ).toEqual([
+      expect.stringMatching(/^content\/counties\/dixie-county\.md: offices: Dixie County Property Appraiser has/),
+      expect.stringMatching(/^content\/counties\/dixie-county\.md: offices: Dixie County Clerk of the Circuit/),
+      expect.stringMatching(/^content\/counties\/dixie-county\.md: offices: Dixie County Tax Collector has/),
     ])
   })
 
