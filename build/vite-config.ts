@@ -14,6 +14,7 @@ import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { business } from '../content/data'
 import { loadContentFiles } from '../content/load'
 import { siteContent, siteContentSources } from '../content/site-content'
+import { townFactFields, type Town } from '../content/towns.schema'
 import { assertValidContent } from '../content/validate'
 import { consentText } from '../src/features/leads/consent-text'
 import { notFoundDocuments } from '../src/routing/manifest'
@@ -37,11 +38,18 @@ function contentValidation(): Plugin {
   }
 }
 
+/** The id of the module listing each town's own module (src/routes.tsx); virtual:town-entries/{pageSlug} is one town's. */
+const townEntriesId = 'virtual:town-entries'
+const omitKeys = <T extends object, K extends keyof T>(value: T, keys: readonly K[]) =>
+  Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>
+
 /**
  * content/data.ts reads content's files in Node; the bundles get the data it would export instead, read afresh, so
  * the browser never loads the file reader or zod and a rebuild (or the dev server) shows an edited file. Each
  * collection is a module of its own (virtual:content/towns, ...), so a page's chunk holds only the collections it
- * uses, as when each was a file of its own.
+ * uses, as when each was a file of its own. Each town's whole entry is also a module of its own,
+ * virtual:town-entries/{pageSlug}, which src/routes.tsx loads with the town's two pages, so those carry one town's
+ * text, not all 31 towns'; the towns collection leaves out the facts only those pages show (situations, offerContext).
  */
 function contentData(): Plugin {
   const dataModule = join(projectRoot, 'content', 'data.ts')
@@ -51,6 +59,7 @@ function contentData(): Plugin {
     loaded ??= loadContentFiles()
     return { ...loaded.content, contentSources: loaded.sources } as Record<string, unknown>
   }
+  const loadedTowns = () => collections().towns as Town[]
   return {
     name: 'ncf:content-data',
     enforce: 'pre',
@@ -60,11 +69,26 @@ function contentData(): Plugin {
     watchChange() {
       loaded = undefined
     },
-    resolveId: (requested) => (requested.startsWith(prefix) ? `\0${requested}` : undefined),
+    resolveId: (requested) =>
+      requested.startsWith(prefix) || requested.startsWith(townEntriesId) ? `\0${requested}` : undefined,
     load(id) {
       if (id.startsWith(`\0${prefix}`)) {
         const name = id.slice(prefix.length + 1)
-        return `export const ${name} = ${JSON.stringify(collections()[name])}`
+        // A town's own facts are left out of the list every page may load; its pages load them (below).
+        const value =
+          name === 'towns' ? loadedTowns().map((town) => omitKeys(town, townFactFields)) : collections()[name]
+        return `export const ${name} = ${JSON.stringify(value)}`
+      }
+      if (id === `\0${townEntriesId}`)
+        return `export const townEntries = {${loadedTowns()
+          .map(
+            (town) =>
+              `${JSON.stringify(town.pageSlug)}: () => import(${JSON.stringify(`${townEntriesId}/${town.pageSlug}`)})`,
+          )
+          .join(',\n')}}`
+      if (id.startsWith(`\0${townEntriesId}/`)) {
+        const town = loadedTowns().find((item) => item.pageSlug === id.slice(townEntriesId.length + 2))
+        return town && `export default ${JSON.stringify(town)}`
       }
       if (id.split('?')[0] !== dataModule) return undefined
       loaded = undefined

@@ -48,18 +48,34 @@ export const localPagesCopySchema = z.object({
     heading: template(5, 80, 'city'),
     offerLinkLabel: template(5, 60, 'city'),
     propertyTypesHeading: template(5, 80, 'city'),
-    propertyTypesIntro: template(20, 200, 'city'),
     propertyTypes: z.array(text(3, 40)).length(6),
     benefitsHeading: text(5, 80),
     benefits: z.array(titledText).length(4),
+    /** Over the town's three situations (content/towns/{pageSlug}.md, situations). */
+    situationsHeading: template(5, 80, 'city'),
+    /** Over its county's offices (content/counties/{slug}.md, offices and probateNote). */
+    officesHeading: template(5, 80, 'city'),
+    /** Over the county's probate note. */
+    probateHeading: text(5, 60),
     /** The lead form on every town page (issue 16): its heading names the town. */
     formHeading: template(5, 80, 'city'),
     formText: text(20, 300),
     nearbyHeading: template(5, 80, 'city'),
     /** A related link to another town: {city} is that town. */
     otherTownLinkTitle: template(5, 80, 'city'),
+    /**
+     * The line under a related link to another town ({city}) and to the county ({county}): short on purpose, since
+     * the same link shows on the county's other town pages (decision 0034).
+     */
+    otherTownLinkText: template(20, 120, 'city'),
     countyLinkTitle: template(5, 80, 'county'),
-    relatedArticles: z.array(z.string().min(3)).min(1).max(4),
+    countyLinkText: template(20, 120, 'county'),
+    /**
+     * Articles the town pages link: each page links relatedArticlesPerPage of them in a row, starting one further
+     * along for each town, so neighbouring towns share at most one and every article is linked (decision 0034).
+     */
+    relatedArticles: z.array(z.string().min(3)).min(1).max(8),
+    relatedArticlesPerPage: z.number().int().min(1).max(4),
   }),
 })
 export type LocalPagesCopy = z.infer<typeof localPagesCopySchema>

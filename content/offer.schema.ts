@@ -101,9 +101,14 @@ export const offerCopySchema = z
       /** The worked example uses the sliders' initial values; {arv}, {share}, {repairs}, {offer}. */
       example: withPlaceholder(30, 300, 'offer'),
     }),
-    /** Town pages: the town's own section, and the link to the full explanation of the rule on /offer. */
+    /** Town pages: the town's own sections, and the link to the full explanation of the rule on /offer. */
     town: z.object({
       sellingHeading: withPlaceholder(5, 60, 'city'),
+      /**
+       * A town page's rule section, over the town's own offer context (content/towns/{pageSlug}.md, offerContext)
+       * and the worked example; {share} is the rule's share, e.g. 70%.
+       */
+      contextHeading: withPlaceholder(5, 80, 'city'),
       nearbyIntro: text(10, 120),
       ruleLink: text(5, 60),
     }),

@@ -41,6 +41,11 @@ declare module 'virtual:article-index' {
   export const articleIndex: Record<string, { readMinutes: number; image: string }>
 }
 
+/** Each town's whole entry, one chunk per town, loaded with its two pages (build/vite-config.ts, src/routes.tsx). */
+declare module 'virtual:town-entries' {
+  export const townEntries: Record<string, () => Promise<{ default: import('../content/towns.schema').Town }>>
+}
+
 /** The version of the consent box's words (supabase/functions/_shared/consent.ts), computed at build. */
 declare module 'virtual:consent' {
   export const consentVersion: string

@@ -1,8 +1,17 @@
 import type { RouteRecord } from 'vite-react-ssg'
+import { townEntries } from 'virtual:town-entries'
 import { articleMetas } from '../content/data'
+import type { Town } from '../content/towns.schema'
 import type { RenderedArticle } from './features/blog/rendered-article'
 import { RootLayout } from './app/root-layout'
-import { articlePath, relativePattern, routePatterns, staticPagePath } from './routing/paths'
+import {
+  articlePath,
+  relativePattern,
+  routePatterns,
+  staticPagePath,
+  townOfferPath,
+  townPagePath,
+} from './routing/paths'
 import type { StaticPageKey } from '../content/pages.schema'
 
 const staticRoute = (key: Exclude<StaticPageKey, 'home'>, lazy: RouteRecord['lazy']): RouteRecord => ({
@@ -24,6 +33,31 @@ const articleRoutes: RouteRecord[] = articleMetas.map((meta) => ({
   },
 }))
 
+/** A town's whole entry, a chunk of its own (build/vite-config.ts): a town's pages carry that town, not all of them. */
+async function loadTown(slug: string): Promise<Town> {
+  const load = townEntries[slug]
+  if (!load) throw new Error(`no entry for the town ${slug}`)
+  return (await load()).default
+}
+
+/** One route per town for its location page and one for its offer page, each loaded with that town's entry. */
+const townRoutes: RouteRecord[] = Object.keys(townEntries).flatMap((slug): RouteRecord[] => [
+  {
+    path: relativePattern(townPagePath(slug)),
+    lazy: async () => {
+      const [{ TownLocationPage }, town] = await Promise.all([import('./pages/location'), loadTown(slug)])
+      return { Component: () => <TownLocationPage town={town} /> }
+    },
+  },
+  {
+    path: relativePattern(townOfferPath(slug)),
+    lazy: async () => {
+      const [{ TownOfferPage }, town] = await Promise.all([import('./pages/town-offer'), loadTown(slug)])
+      return { Component: () => <TownOfferPage town={town} /> }
+    },
+  },
+])
+
 /** Every page family and its module; the route manifest decides which addresses exist. */
 export const routes: RouteRecord[] = [
   {
@@ -41,6 +75,7 @@ export const routes: RouteRecord[] = [
       staticRoute('terms', () => import('./pages/legal')),
       staticRoute('sitemap', () => import('./pages/sitemap')),
       { path: relativePattern(routePatterns.county), lazy: () => import('./pages/county') },
+      ...townRoutes,
       { path: relativePattern(routePatterns.location), lazy: () => import('./pages/location') },
       { path: relativePattern(routePatterns.townOffer), lazy: () => import('./pages/town-offer') },
       ...articleRoutes,

@@ -1,7 +1,6 @@
-import { useParams } from 'react-router-dom'
-import { articleMetas, counties, towns } from '../../content/data'
+import { articleMetas, counties } from '../../content/data'
 import { placeHeroImage } from '../../content/pictures'
-import type { County } from '../../content/counties.schema'
+import type { County, CountyOffice } from '../../content/counties.schema'
 import { blogCopy, layoutCopy, localPagesCopy, notFoundCopy } from '../../content/data'
 import { NotFoundView } from './not-found'
 import type { Town } from '../../content/towns.schema'
@@ -23,18 +22,28 @@ import {
   townOfferPath,
   townPagePath,
 } from '../routing/paths'
-import { citySummaries, requireRouteEntry } from '../routing/site-manifest'
+import { citySummaries, requireRouteEntry, townSummaries } from '../routing/site-manifest'
+import type { TownSummary } from '../routing/site-index'
 import { PlaceChips } from '../components/ui/place-chips'
 
 const { shared, location: copy } = localPagesCopy
 
-const firstSentence = (text: string) => text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text
-
 /** Up to three other towns of the county, starting after this one, so each town links onward to different neighbours. */
-function otherTownsOf(town: Town): Town[] {
-  const countyTowns = towns.filter((item) => item.county === town.county)
-  const position = countyTowns.indexOf(town)
+function otherTownsOf(town: Town): TownSummary[] {
+  const countyTowns = townSummaries.filter((item) => item.county === town.county)
+  const position = countyTowns.findIndex((item) => item.pageSlug === town.pageSlug)
   return [...countyTowns.slice(position + 1), ...countyTowns.slice(0, position)].slice(0, 3)
+}
+
+/**
+ * The articles a town's page links: relatedArticlesPerPage of the list in a row, starting one further along for each
+ * town, so neighbouring towns share at most one and every article is linked.
+ */
+function articlesFor(town: Town): string[] {
+  const list = copy.relatedArticles
+  const count = Math.min(copy.relatedArticlesPerPage, list.length)
+  const start = townSummaries.findIndex((item) => item.pageSlug === town.pageSlug)
+  return Array.from({ length: count }, (_, offset) => list[(start + offset) % list.length]!)
 }
 
 function relatedLinksFor(town: Town, county: County): RelatedLink[] {
@@ -42,7 +51,7 @@ function relatedLinksFor(town: Town, county: County): RelatedLink[] {
     {
       title: fillCopy(copy.countyLinkTitle, { county: county.name }),
       path: countyPagePath(county.slug),
-      description: firstSentence(county.description),
+      description: fillCopy(copy.countyLinkText, { county: county.name }),
     },
     // A town that is also one of the city profiles (Live Oak, Lake City) links the city's guide: the town's page
     // answers "sell my house fast", the guide the market and neighbourhoods (decision 0035).
@@ -56,9 +65,9 @@ function relatedLinksFor(town: Town, county: County): RelatedLink[] {
     ...otherTownsOf(town).map((other) => ({
       title: fillCopy(copy.otherTownLinkTitle, { city: other.city }),
       path: townPagePath(other.pageSlug),
-      description: firstSentence(other.description),
+      description: fillCopy(copy.otherTownLinkText, { city: other.city }),
     })),
-    ...copy.relatedArticles.flatMap((slug) =>
+    ...articlesFor(town).flatMap((slug) =>
       articleMetas
         .filter((article) => article.slug === slug)
         .map((article) => ({
@@ -68,6 +77,37 @@ function relatedLinksFor(town: Town, county: County): RelatedLink[] {
         })),
     ),
   ]
+}
+
+/** An office's name, linked to its own site once the site is confirmed (content/counties/{slug}.md, offices). */
+function OfficeName({ office }: { office: CountyOffice }) {
+  return office.url ? (
+    <a href={office.url} rel="noopener" className="tap-target text-brand underline underline-offset-4">
+      {office.name}
+    </a>
+  ) : (
+    office.name
+  )
+}
+
+/** The county's property appraiser, clerk and tax collector, what a seller uses each for, and where probate opens. */
+function CountyOffices({ county }: { county: County }) {
+  return (
+    <>
+      <ul className="grid gap-4 lg:grid-cols-3">
+        {county.offices.map((office) => (
+          <li key={office.role} className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+            <h3 className="font-bold text-slate-900">
+              <OfficeName office={office} />
+            </h3>
+            <p className="mt-2 text-slate-600">{office.use}</p>
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-8 text-xl font-bold text-slate-900">{copy.probateHeading}</h3>
+      <p className="mt-2 max-w-3xl text-slate-700">{county.probateNote}</p>
+    </>
+  )
 }
 
 function LocationPage({ town, county }: { town: Town; county: County }) {
@@ -100,7 +140,6 @@ function LocationPage({ town, county }: { town: Town; county: County }) {
         </div>
       </PageHero>
       <Section id="property-types" heading={fillCopy(copy.propertyTypesHeading, { city: town.city })}>
-        <p className="mb-4 text-slate-700">{fillCopy(copy.propertyTypesIntro, { city: town.city })}</p>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {copy.propertyTypes.map((type) => (
             <li key={type} className="rounded-xl p-4 font-semibold text-slate-900 ring-1 ring-slate-200">
@@ -109,7 +148,10 @@ function LocationPage({ town, county }: { town: Town; county: County }) {
           ))}
         </ul>
       </Section>
-      <Section id="benefits" heading={copy.benefitsHeading} tinted>
+      <Section id="situations" heading={fillCopy(copy.situationsHeading, { city: town.city })} tinted>
+        <TitledCards items={town.situations} />
+      </Section>
+      <Section id="benefits" heading={copy.benefitsHeading}>
         <TitledCards items={copy.benefits} columns={4} />
       </Section>
       <Section id="get-offer" heading={fillCopy(copy.formHeading, { city: town.city })} narrow>
@@ -118,6 +160,9 @@ function LocationPage({ town, county }: { town: Town; county: County }) {
         <div className="mt-8">
           <ContactForm />
         </div>
+      </Section>
+      <Section id="records" heading={fillCopy(copy.officesHeading, { city: town.city })} tinted>
+        <CountyOffices county={county} />
       </Section>
       <Section id="nearby" heading={fillCopy(copy.nearbyHeading, { city: town.city })}>
         <PlaceChips names={town.nearbyAreas} prefer="town" plainClassName="bg-green-50" />
@@ -128,14 +173,17 @@ function LocationPage({ town, county }: { town: Town; county: County }) {
   )
 }
 
-/** /locations/{locationSlug}; an unknown town gets the location family's not-found view. */
-export function Component() {
-  const { locationSlug = '' } = useParams()
-  const town = towns.find((item) => item.pageSlug === locationSlug)
-  const county = town && counties.find((item) => item.slug === town.county)
-  return town && county ? (
+/** /locations/{pageSlug} of one of our towns: its own route, loaded with the town's entry (src/routes.tsx). */
+export function TownLocationPage({ town }: { town: Town }) {
+  const county = counties.find((item) => item.slug === town.county)
+  return county ? (
     <LocationPage town={town} county={county} />
   ) : (
     <NotFoundView heading={notFoundCopy.familyHeadings.location} />
   )
+}
+
+/** /locations/{locationSlug} of no town of ours (each town has its own route): the location family's not-found view. */
+export function Component() {
+  return <NotFoundView heading={notFoundCopy.familyHeadings.location} />
 }

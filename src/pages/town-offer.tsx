@@ -1,6 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router-dom'
+import { Link, Navigate } from 'react-router-dom'
 import { offerCopy } from '../../content/data'
-import { towns } from '../../content/data'
 import type { Town } from '../../content/towns.schema'
 import { RelatedLinks } from '../components/ui/related-links'
 import { OfferHero, RuleSection, offerBreadcrumbs, ruleSectionId } from '../features/calculator/offer-page-layout'
@@ -13,7 +12,8 @@ import { countyPagePath, staticPagePath, townOfferPath, townPagePath } from '../
 import { countySummaries, placePagePath, requireRouteEntry, siteUrl, townSummaries } from '../routing/site-manifest'
 import { PlaceChips } from '../components/ui/place-chips'
 
-function TownOfferPage({ town }: { town: Town }) {
+/** /offer/{pageSlug} of one of our towns: its own route, loaded with the town's entry (src/routes.tsx). */
+export function TownOfferPage({ town }: { town: Town }) {
   const county = countySummaries.find((item) => item.slug === town.county)
   const countyName = county?.name ?? ''
   const entry = requireRouteEntry(townOfferPath(town.pageSlug))
@@ -45,7 +45,7 @@ function TownOfferPage({ town }: { town: Town }) {
           className="mt-3"
         />
       </Section>
-      <RuleSection short>
+      <RuleSection town={town}>
         <Link
           to={{ pathname: staticPagePath('offer'), hash: ruleSectionId }}
           className="tap-target font-semibold text-brand underline underline-offset-4"
@@ -74,9 +74,7 @@ function TownOfferPage({ town }: { town: Town }) {
   )
 }
 
-/** /offer/{town}; an unknown town goes to /offer (decision 0025), as the _redirects file does for a static host. */
+/** /offer/{town} of no town of ours (each town has its own route) goes to /offer (decision 0025), as _redirects does. */
 export function Component() {
-  const { locationSlug = '' } = useParams()
-  const town = towns.find((item) => item.pageSlug === locationSlug)
-  return town ? <TownOfferPage town={town} /> : <Navigate to={staticPagePath('offer')} replace />
+  return <Navigate to={staticPagePath('offer')} replace />
 }

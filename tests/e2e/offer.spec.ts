@@ -1,5 +1,5 @@
 import { offerCopy } from '../../content/data'
-import { towns } from '../../content/data'
+import { towns, townsWithFacts } from '../../content/data'
 import { expect, openHydrated, test } from '../support/fixtures'
 
 test.describe('offer calculator', () => {
@@ -170,5 +170,20 @@ test.describe('offer calculator', () => {
       'href',
       '/offer#seventy-percent-rule',
     )
+  })
+
+  test("a town's calculator page says how we work out an offer there, in its own words, with the worked example", async ({
+    page,
+  }) => {
+    for (const slug of ['live-oak', 'horseshoe-beach']) {
+      const town = townsWithFacts.find((item) => item.pageSlug === slug)!
+      await openHydrated(page, `/offer/${slug}`)
+      const heading = offerCopy.town.contextHeading.replace('{city}', town.city).replace('{share}', '70%')
+      const section = page.getByRole('region', { name: heading })
+      await expect(section).toContainText(town.offerContext)
+      await expect(section).toContainText('For example, a house worth $200,000 after repairs')
+      // The general rule is /offer's; the town's page links to it instead of repeating it.
+      await expect(section).not.toContainText(offerCopy.rule.paragraphs[0]!.slice(0, 40))
+    }
   })
 })

@@ -16,7 +16,7 @@ test('the calculator page explains the 70% rule and shows the phone instead of a
   page,
 }) => {
   await page.goto('/offer/live-oak')
-  await expect(page.getByRole('heading', { name: 'How we estimate your offer: the 70% rule' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'How we work out an offer in Live Oak: the 70% rule' })).toBeVisible()
   await expect(page.getByText('For example, a house worth $200,000 after repairs')).toContainText('$120,000')
   const note = page.getByText(offerCopy.noScript)
   await expect(note).toBeVisible()

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { jaccard, mainText, mostSimilarPair, shingles } from '../../tools/audit/similarity-score'
+import {
+  jaccard,
+  mainText,
+  mostSimilarPair,
+  nearDuplicateThreshold,
+  nearDuplicateThresholdOf,
+  shingles,
+} from '../../tools/audit/similarity-score'
 
 describe('near-duplicate detection', () => {
   it('reads only the main content, as words', () => {
@@ -26,5 +33,15 @@ describe('near-duplicate detection', () => {
       ]),
     )
     expect([pair.a, pair.b]).toEqual(['/a', '/b'])
+  })
+})
+
+describe('near-duplicate limits', () => {
+  it('holds town pages and town offer pages to 0.35 and every other family to 0.5', () => {
+    expect(nearDuplicateThresholdOf('location')).toBe(0.35)
+    expect(nearDuplicateThresholdOf('town-offer')).toBe(0.35)
+    for (const family of ['city', 'county', 'article', 'city-guide'] as const)
+      expect(nearDuplicateThresholdOf(family)).toBe(nearDuplicateThreshold)
+    expect(nearDuplicateThreshold).toBe(0.5)
   })
 })

@@ -1,4 +1,5 @@
 /** Near-duplicate detection: word shingles and their Jaccard similarity, as search engines approximate it. */
+import type { PageKind } from '../../src/routing/manifest'
 
 /** The visible text of an HTML page's <main>, as plain lower-case words. */
 export function mainText(html: string): string {
@@ -48,3 +49,12 @@ export function mostSimilarPair(texts: ReadonlyMap<string, string>): SimilarPair
 
 /** Above this share of shared 5-word shingles, two pages of a family count as near-duplicates. */
 export const nearDuplicateThreshold = 0.5
+
+/**
+ * The limit of each family that is held to less: a town's location and offer pages carry facts no other page has
+ * (issue 19, decision 0034), so two of them must share less than 0.35.
+ */
+const familyThresholds: Partial<Record<PageKind, number>> = { location: 0.35, 'town-offer': 0.35 }
+
+/** The near-duplicate limit of a page family. */
+export const nearDuplicateThresholdOf = (family: PageKind): number => familyThresholds[family] ?? nearDuplicateThreshold

@@ -26,15 +26,28 @@ export function offerBreadcrumbs(entry: RouteEntry, townName?: string) {
   ]
 }
 
-/** The 70% rule explained: every paragraph on /offer, the first one and a link there on a town's page. */
-export function RuleSection({ short = false, children }: { short?: boolean; children?: ReactNode }) {
+/**
+ * The 70% rule explained: every paragraph on /offer. A town's page puts its own context in their place (how we work
+ * out an offer there, content/towns/{pageSlug}.md, offerContext) under its own heading, keeps the worked example, and
+ * links to the full rule on /offer (decision 0034).
+ */
+export function RuleSection({
+  town,
+  children,
+}: {
+  town?: { city: string; offerContext: string }
+  children?: ReactNode
+}) {
   const { rule } = offerCopy
-  const paragraphs = short ? rule.paragraphs.slice(0, 1) : rule.paragraphs
+  const heading = town
+    ? fillCopy(offerCopy.town.contextHeading, { ...ruleValues, city: town.city })
+    : fillCopy(rule.heading, ruleValues)
+  const paragraphs = town ? [town.offerContext] : rule.paragraphs.map((paragraph) => fillCopy(paragraph, ruleValues))
   return (
-    <Section id={ruleSectionId} heading={fillCopy(rule.heading, ruleValues)} tinted narrow>
+    <Section id={ruleSectionId} heading={heading} tinted narrow>
       <div className="space-y-4 text-lg text-slate-700">
         {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{fillCopy(paragraph, ruleValues)}</p>
+          <p key={paragraph}>{paragraph}</p>
         ))}
         <p className="rounded-xl bg-white p-5 font-medium text-slate-900 ring-1 ring-slate-200">
           {fillCopy(rule.example, {
