@@ -42,9 +42,12 @@ test.describe('every manifest URL', () => {
     }
   })
 
-  test('old town addresses redirect permanently to the town page, keeping the query', async ({ request }) => {
+  test('old town addresses and the landing pages of cities that are towns redirect permanently to the town page, keeping the query', async ({
+    request,
+  }) => {
     const oldTownAddresses = redirects.filter((redirect) => redirect.status === 301)
-    expect(oldTownAddresses).toHaveLength(31)
+    // 31 old /{townSlug} addresses and /sell-house-fast-live-oak, /sell-house-fast-lake-city (decision 0035).
+    expect(oldTownAddresses).toHaveLength(33)
     for (const redirect of oldTownAddresses) {
       const response = await request.get(`${redirect.from}?utm_source=flyer`, { maxRedirects: 0 })
       expect(response.status(), redirect.from).toBe(301)
