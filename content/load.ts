@@ -41,20 +41,29 @@ function sitePlaceholders(business: BusinessProfile, offerShare: number): Record
   }
 }
 
+/** A collection's folder as validate.ts names it ("content/towns/"), without its last slash. */
+const folderOf = (name: CollectionName) => collections[name].file.replace(/\/$/, '')
+
 /** Where the body of each folder's files goes: one text field, or paragraphs separated by blank lines. */
 const folders = {
-  towns: { folder: 'content/towns', schema: townSchema, key: 'pageSlug', body: 'description', paragraphs: false },
-  counties: { folder: 'content/counties', schema: countySchema, key: 'slug', body: 'description', paragraphs: false },
-  cityProfiles: { folder: 'content/cities', schema: cityProfileSchema, key: 'slug', body: 'intro', paragraphs: false },
+  towns: { folder: folderOf('towns'), schema: townSchema, key: 'pageSlug', body: 'description', paragraphs: false },
+  counties: { folder: folderOf('counties'), schema: countySchema, key: 'slug', body: 'description', paragraphs: false },
+  cityProfiles: {
+    folder: folderOf('cityProfiles'),
+    schema: cityProfileSchema,
+    key: 'slug',
+    body: 'intro',
+    paragraphs: false,
+  },
   cityGuides: {
-    folder: 'content/city-guides',
+    folder: folderOf('cityGuides'),
     schema: cityGuideSchema,
     key: 'citySlug',
     body: 'sellingThere',
     paragraphs: true,
   },
   articles: {
-    folder: 'content/articles',
+    folder: folderOf('articleMetas'),
     schema: articleFrontmatterSchema,
     key: 'slug',
     body: undefined,

@@ -87,6 +87,10 @@ export function locationTitleIndex(townIndex: number): number {
   return townIndex % 4
 }
 
+/** The slugs of our towns: a city profile with one of them is answered by the town's page (cityLandingPath). */
+export const townSlugsOf = (content: Pick<SiteContent, 'towns'>): ReadonlySet<string> =>
+  new Set(content.towns.map((town) => town.pageSlug))
+
 /** Which location description template a town uses: the length of its name modulo 4 (SPEC). */
 export function locationDescriptionIndex(cityName: string): number {
   return cityName.length % 4
@@ -110,7 +114,7 @@ export function buildRouteManifest(content: ManifestContent, siteUrl: string): R
     })
   }
   // A city that is also a town has no landing page of its own: its address moves to the town's (buildRedirects).
-  const townSlugs = new Set(content.towns.map((town) => town.pageSlug))
+  const townSlugs = townSlugsOf(content)
   for (const city of content.cityProfiles.filter((profile) => !townSlugs.has(profile.slug))) {
     const values = { city: city.cityName }
     add({
@@ -186,7 +190,7 @@ export function buildRouteManifest(content: ManifestContent, siteUrl: string): R
  * (decision 0025); a static host applies a rule only where no page exists, so real towns' calculators stay.
  */
 export function buildRedirects(content: Pick<SiteContent, 'towns' | 'cityProfiles'>): Redirect[] {
-  const townSlugs = new Set(content.towns.map((town) => town.pageSlug))
+  const townSlugs = townSlugsOf(content)
   return [
     ...content.towns.map((town): Redirect => ({
       from: legacyTownPath(town.pageSlug),

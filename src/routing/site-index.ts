@@ -3,7 +3,7 @@
  * (for the footer, the location grid and links to places by name), without the towns', counties' and cities' full text, which only
  * their own pages load. The build computes it from content and serves it as the module virtual:site-index.
  */
-import type { ManifestContent, RouteEntry } from './manifest'
+import { townSlugsOf, type ManifestContent, type RouteEntry } from './manifest'
 import { cityLandingPath } from './paths'
 
 export interface TownSummary {
@@ -37,6 +37,7 @@ export interface SiteIndex {
 
 /** From content and the build's manifest (buildRouteManifest of the same content and siteUrl). */
 export function buildSiteIndex(content: ManifestContent, routeManifest: RouteEntry[], siteUrl: string): SiteIndex {
+  const townSlugs = townSlugsOf(content)
   return {
     siteUrl,
     routeManifest,
@@ -46,7 +47,7 @@ export function buildSiteIndex(content: ManifestContent, routeManifest: RouteEnt
       slug: city.slug,
       pageSlug: city.pageSlug,
       name: city.cityName,
-      path: cityLandingPath(city, new Set(content.towns.map((town) => town.pageSlug))),
+      path: cityLandingPath(city, townSlugs),
     })),
   }
 }
