@@ -44,8 +44,11 @@ function sitePlaceholders(business: BusinessProfile, offerShare: number): Record
 /** A collection's folder as validate.ts names it ("content/towns/"), without its last slash. */
 const folderOf = (name: CollectionName) => collections[name].file.replace(/\/$/, '')
 
-/** Where the body of each folder's files goes: one text field, or paragraphs separated by blank lines. */
-const folders = {
+/**
+ * Where the body of each folder's files goes: one text field, or paragraphs separated by blank lines (the content
+ * manager's config, build/cms/config.ts, gives each body its field's name).
+ */
+export const folders = {
   towns: { folder: folderOf('towns'), schema: townSchema, key: 'pageSlug', body: 'description', paragraphs: false },
   counties: { folder: folderOf('counties'), schema: countySchema, key: 'slug', body: 'description', paragraphs: false },
   cityProfiles: {
