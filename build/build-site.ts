@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path'
 import { siteContent, siteContentSources, sitePictures } from '../content/site-content'
 import { ContentError, assertValidContent } from '../content/validate'
 import { manifestProblems } from '../src/routing/manifest'
+import { adminPath, pageHtmlFile } from '../src/routing/paths'
 import { buildFingerprint, distDir, projectRoot, writeBuildStamp } from './stamp'
 import { htmlFilesUnder } from './count-pages'
 import { syncFunctionContent } from './function-content'
@@ -76,7 +77,8 @@ The build for ${siteUrl} stops here; a build for an example domain does not chec
   await writeBrandFiles(distDir)
   await writeShareImages(distDir, plan.manifest, plan.siteUrl)
   const seconds = (performance.now() - started) / 1000
-  const pages = htmlFilesUnder(distDir).length
+  // The content manager's page is a file of the build, not one of the site's pages.
+  const pages = htmlFilesUnder(distDir).filter((file) => file !== join(distDir, pageHtmlFile(adminPath))).length
   writeBuildStamp(fingerprint, { builtAt: new Date().toISOString(), pages, seconds: Number(seconds.toFixed(2)) })
   console.log(`Built ${pages} pages into dist/ in ${seconds.toFixed(1)} s (${(pages / seconds).toFixed(1)} pages/s).`)
 }

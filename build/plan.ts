@@ -1,6 +1,6 @@
 /**
  * One build's plan: the site's address, its route manifest, the sitemap's dates and the header settings, computed once
- * from content and the environment and handed to every step (the checks before rendering, the pre-rendering process
+ * from content and the environment (the content manager's backend among them) and handed to every step (the checks before rendering, the pre-rendering process
  * as a file named on its command line, the files written after it, the share cards), so no step recomputes or
  * re-reads them and no date crosses processes through the environment (docs/decisions/0017).
  */
@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import type { SiteContent } from '../content/validate'
 import { buildRouteManifest, type RouteEntry } from '../src/routing/manifest'
 import { resolveSiteUrl } from '../src/routing/site-url'
+import { cmsSettingsFromEnv, type CmsSettings } from './cms/settings'
 import { headerSettingsFromEnv, type HeaderSettings } from './post-render/headers'
 import { siteDates, type SiteDates } from './post-render/site-dates'
 
@@ -18,6 +19,8 @@ export interface BuildPlan {
   manifest: RouteEntry[]
   dates: SiteDates
   headers: HeaderSettings
+  /** Where /admin saves; undefined when the build publishes no /admin (build/cms/settings.ts). */
+  cms?: CmsSettings
 }
 
 type Env = Record<string, string | undefined>
@@ -29,6 +32,7 @@ export function makeBuildPlan(content: SiteContent, env: Env): BuildPlan {
     manifest: buildRouteManifest(content, siteUrl),
     dates: siteDates(env),
     headers: headerSettingsFromEnv(env),
+    cms: cmsSettingsFromEnv(env, siteUrl),
   }
 }
 

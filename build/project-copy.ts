@@ -1,6 +1,7 @@
 /**
  * A temporary copy of the project that builds on its own, for builds that must not touch dist/: the build-scaling
- * benchmark (more towns) and the browser tests of a build with third-party settings (tests/support/configured-site.ts).
+ * benchmark (more towns), the browser tests of a build with third-party settings (tests/support/configured-site.ts)
+ * and of the content manager saving into content/ (tests/support/cms-site.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
@@ -28,9 +29,10 @@ export interface ProjectCopy {
   remove(): void
 }
 
-export function copyProject(prefix: string): ProjectCopy {
+/** `also`: further folders to copy, such as server/ for a copy that serves itself (tests/support/cms-site.ts). */
+export function copyProject(prefix: string, { also = [] }: { also?: string[] } = {}): ProjectCopy {
   const dir = mkdtempSync(join(tmpdir(), `${prefix}-`))
-  for (const input of buildInputs) cpSync(join(projectRoot, input), join(dir, input), { recursive: true })
+  for (const input of [...buildInputs, ...also]) cpSync(join(projectRoot, input), join(dir, input), { recursive: true })
   symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir')
   return {
     dir,

@@ -26,6 +26,12 @@ const buildSettings = [
   'VITE_GA4_ID',
   'VITE_META_PIXEL_ID',
   'SITEMAP_LASTMOD',
+  'CMS_REPO',
+  'CMS_BACKEND',
+  'CMS_BRANCH',
+  'CMS_AUTH_URL',
+  'CMS_GITLAB_APP_ID',
+  'CMS_LOCAL_PORT',
 ]
 
 function filesUnder(path: string): string[] {

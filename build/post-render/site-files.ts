@@ -1,16 +1,21 @@
-/** The files a crawler or a CDN reads beside the pages, written into dist/ after pre-rendering, all from the route manifest. */
+/**
+ * The files a crawler or a CDN reads beside the pages, written into dist/ after pre-rendering, all from the route
+ * manifest, and the content manager at /admin (build/cms/admin.ts).
+ */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'node-html-parser'
 import { siteContent } from '../../content/site-content'
 import { pageHtmlFile, sitemapXmlPath, staticPagePath } from '../../src/routing/paths'
+import { writeCmsAdmin } from '../cms/admin'
+import { adminContentSecurityPolicy } from '../cms/settings'
 import type { BuildPlan } from '../plan'
 import { headersFileText } from './headers'
 import { redirectsFileText } from './redirects'
 import { robotsTxt } from './robots'
 import { sitemapXml } from './sitemap'
 
-export function writeSiteFiles(distDir: string, { siteUrl, manifest, dates, headers }: BuildPlan): void {
+export function writeSiteFiles(distDir: string, { siteUrl, manifest, dates, headers, cms }: BuildPlan): void {
   const xml = sitemapXml(manifest, dates.lastModified)
   // The /sitemap page shows the XML it was built with (virtual:sitemap-xml); a different string there is a build bug.
   const sitemapFile = pageHtmlFile(staticPagePath('sitemap'))
@@ -28,6 +33,10 @@ export function writeSiteFiles(distDir: string, { siteUrl, manifest, dates, head
     throw new Error(`dist/${sitemapFile} shows ${shown} canonical references, but ${withCanonical} pages declare one`)
   writeFileSync(join(distDir, sitemapXmlPath), xml)
   writeFileSync(join(distDir, 'robots.txt'), robotsTxt(siteUrl))
-  writeFileSync(join(distDir, '_headers'), headersFileText(manifest, headers))
+  writeFileSync(
+    join(distDir, '_headers'),
+    headersFileText(manifest, headers, cms ? adminContentSecurityPolicy(cms) : undefined),
+  )
+  writeCmsAdmin(distDir, cms, { siteUrl, siteName: siteContent.business.name })
   writeFileSync(join(distDir, '_redirects'), redirectsFileText(manifest, siteContent))
 }

@@ -41,6 +41,8 @@ export const shareImageSize = { width: 1200, height: 630 } as const
 
 /** The XML sitemap the build writes (build/post-render/sitemap.ts) and robots.txt and every page head name. */
 export const sitemapXmlPath = '/sitemap.xml'
+/** The content manager (build/cms/admin.ts): a file of the build, not a page of the site. */
+export const adminPath = '/admin'
 
 /**
  * The file a page is written to in dist/: flat files (offer.html beside offer/live-oak.html), because Cloudflare Pages

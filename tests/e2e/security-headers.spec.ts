@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { faqEntries, leadsCopy, offerCopy } from '../../content/data'
 import { headersFor, readHostRules } from '../../build/post-render/netlify-rules'
-import { pageHtmlFile } from '../../src/routing/paths'
+import { adminPath, pageHtmlFile } from '../../src/routing/paths'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { chatButton } from '../support/leads'
 import { routeManifest } from '../support/site'
@@ -40,6 +40,28 @@ test.describe('security and caching headers', () => {
       expect(headers['x-robots-tag'], path).toBeUndefined()
     }
     expect((await headersOf('/sitemap'))['x-robots-tag']).toBe('noindex')
+  })
+
+  test('/admin, the content manager, has its own CSP and noindex; no public page gets its allowances', async ({
+    request,
+  }) => {
+    const admin = await request.get(adminPath, { maxRedirects: 0 })
+    expect(admin.status()).toBe(200)
+    expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />')
+    const config = await request.get(`${adminPath}/config.yml`)
+    expect(config.status()).toBe(200)
+    for (const response of [admin, config]) {
+      const headers = response.headers()
+      expect(headers['x-robots-tag']).toBe('noindex')
+      expect(headers['content-security-policy']).toMatch(/(^|; )script-src 'self' 'unsafe-eval'(;|$)/)
+      expect(headers['content-security-policy']).toMatch(/(^|; )connect-src 'self' http:\/\/localhost:\d+ /)
+    }
+    for (const path of routeManifest.map((entry) => entry.path)) {
+      const policy = headersFor(rules, path).get('content-security-policy')
+      expect(policy, path).not.toMatch(/unsafe-eval|localhost/)
+    }
+    expect(routeManifest.map((entry) => entry.path)).not.toContain(adminPath)
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(adminPath)
   })
 
   test('a not-found page carries the same security headers', async ({ request }) => {

@@ -5,7 +5,10 @@
 import { test as base, expect } from '@playwright/test'
 
 export const test = base.extend<{ pageErrors: string[]; cspViolations: string[]; expectedConsoleErrors: RegExp[] }>({
-  /** Console errors a test provokes on purpose (an endpoint it takes down answers 503, which the browser logs). */
+  /**
+   * Console errors and uncaught exceptions a test provokes on purpose (an endpoint it takes down answers 503, which
+   * the browser logs; a save the content manager refuses).
+   */
   expectedConsoleErrors: [[], { option: true }],
   pageErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
@@ -22,7 +25,7 @@ export const test = base.extend<{ pageErrors: string[]; cspViolations: string[];
         if (response.status() === 404 && !response.request().isNavigationRequest())
           note(`missing resource (404): ${response.url()}`)
       })
-      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('pageerror', (error) => note(error.message))
       await use(errors)
       expect(errors, 'console errors or uncaught exceptions in the page').toEqual([])
     },

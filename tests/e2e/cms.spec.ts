@@ -1,0 +1,103 @@
+/**
+ * The content manager as a marketer meets it (issue 19, point 2; decision 0036): `npm run cms` in a copy of the
+ * project (tests/support/cms-site.ts), /admin in Chromium with Decap's local backend. Editing a town's description and
+ * adding a question to a county change the files of content/ and nothing else in them; the rebuild the save starts
+ * shows both on their pages. The CSP and console checks of every browser test apply to /admin too.
+ */
+import type { Page } from '@playwright/test'
+import { readFrontMatter } from '../../content/load'
+import { countyPagePath, townPagePath } from '../../src/routing/paths'
+import { startCmsSite, type CmsSite } from '../support/cms-site'
+import { expect, test } from '../support/fixtures'
+
+let site: CmsSite
+
+// One copy, one build and one content manager for the file: its tests run one after the other in one worker.
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000)
+  site = await startCmsSite()
+})
+
+test.afterAll(async () => {
+  await site?.close()
+})
+
+const townFile = 'content/towns/mayo.md'
+const countyFile = 'content/counties/dixie-county.md'
+
+/** Opens an entry in the content manager, signed in to the local backend (its "Login" asks nothing). */
+async function openEntry(page: Page, collection: string, slug: string): Promise<void> {
+  await page.goto(`${site.origin}/admin#/collections/${collection}/entries/${slug}`)
+  await page.getByRole('button', { name: 'Login' }).click()
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now', { exact: true }).click()
+  await expect(page.getByText('Entry saved')).toBeVisible()
+}
+
+/** The questions of the county file's front matter, as the copy holds it now. */
+function countyFaqs(): unknown[] {
+  const read = readFrontMatter(countyFile, site.read(countyFile))
+  if ('problem' in read) throw new Error(read.problem)
+  return read.data.faqs as unknown[]
+}
+
+/** The page as the site serves it now, polled until the rebuild after a save has replaced it. */
+const pageText = async (path: string) => (await (await fetch(`${site.origin}${path}`)).text()).replace(/&#x27;/g, "'")
+
+test('a town description edited in /admin changes that line of its file, and the rebuilt page shows it', async ({
+  page,
+}) => {
+  const before = site.read(townFile)
+  const sentence = 'Mayo is the seat of Lafayette County'
+  const edited = 'Mayo, the seat of Lafayette County since 1893,'
+  expect(before).toContain(sentence)
+
+  await openEntry(page, 'towns', 'mayo')
+  const description = page.getByLabel('Description', { exact: true })
+  await expect(description).toHaveValue(new RegExp(sentence))
+  await description.fill((await description.inputValue()).replace(sentence, edited))
+  await publish(page)
+
+  // The save rewrote the file as the content files are kept: only the edited words differ.
+  await expect.poll(() => site.read(townFile)).toBe(before.replace(sentence, edited))
+  await expect.poll(() => pageText(townPagePath('mayo')), { timeout: 180_000 }).toContain(edited)
+})
+
+test('a question added to a county in /admin is saved in its file and shown on the rebuilt county page', async ({
+  page,
+}) => {
+  const question = 'Can you buy a fish camp on the Steinhatchee River?'
+  const answer =
+    'Yes. We buy river cabins and fish camps in Dixie County as they stand, including ones on stilts or with an older septic system.'
+  const faqsBefore = countyFaqs()
+
+  await openEntry(page, 'counties', 'dixie-county')
+  await page.getByRole('button', { name: /^Add faqs$/i }).click()
+  await page.getByLabel('Question', { exact: true }).last().fill(question)
+  await page.getByLabel('Answer', { exact: true }).last().fill(answer)
+  await publish(page)
+
+  await expect.poll(countyFaqs).toEqual([...faqsBefore, { question, answer }])
+  await expect.poll(() => pageText(countyPagePath('dixie-county')), { timeout: 180_000 }).toContain(question)
+  expect(site.output()).not.toContain('The build stopped on the problems above')
+})
+
+test.describe('a value the schema refuses', () => {
+  // Decap leaves the save it refused as a promise rejected with no reason, which the page reports as "undefined".
+  test.use({ expectedConsoleErrors: [/^undefined$/] })
+
+  test('is refused in /admin before anything is saved', async ({ page }) => {
+    const before = site.read(townFile)
+    await openEntry(page, 'towns', 'mayo')
+    await page.getByLabel('Description', { exact: true }).fill('Too short to describe a town.')
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByText('Publish now', { exact: true }).click()
+    await expect(page.getByText('Between 200 and 900 characters.')).toBeVisible()
+    expect(site.read(townFile)).toBe(before)
+  })
+})

@@ -1,0 +1,190 @@
+/**
+ * The content manager's configuration and settings (issue 19, point 2; decision 0036): its fields are content's
+ * schemas, every file of content/ is kept in the form it writes, and /admin's allowances stay under /admin.
+ */
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminContentSecurityPolicy, cmsSettingsFromEnv, defaultCmsLocalPort } from '../../build/cms/settings'
+import { cmsCollections, cmsConfig, cmsFields, type CmsField, type CmsFolderCollection } from '../../build/cms/config'
+import { contentFileForms, markdownAsWritten } from '../../build/cms/file-form'
+import { headersFor, parseHostRules, type HeaderRule } from '../../build/post-render/netlify-rules'
+import { headersFileText, headerSettingsFromEnv } from '../../build/post-render/headers'
+import { projectRoot } from '../../build/stamp'
+import { collections, type CollectionName } from '../../content/validate'
+import { buildRouteManifest } from '../../src/routing/manifest'
+import { siteContent } from '../../content/site-content'
+import { adminPath } from '../../src/routing/paths'
+
+const siteUrl = 'https://www.example.com'
+const local = { backend: 'local', localPort: 8081 } as const
+
+const folderCollection = (name: string) => {
+  const found = cmsCollections().find((collection) => collection.name === name)
+  if (!found || typeof found.folder !== 'string') throw new Error(`no folder collection ${name}`)
+  return found as CmsFolderCollection
+}
+const field = (fields: readonly CmsField[], name: string) => {
+  const found = fields.find((entry) => entry.name === name)
+  if (!found) throw new Error(`no field ${name} among ${fields.map((entry) => entry.name).join(', ')}`)
+  return found
+}
+/** Whether a value passes a field's pattern, as Decap checks it before a save. */
+const passes = (entry: CmsField, value: string) => !entry.pattern || new RegExp(entry.pattern[0]).test(value)
+
+describe("the content manager's collections", () => {
+  it('cover every file and folder of content/ exactly once', () => {
+    const edited = cmsCollections().flatMap((collection) =>
+      typeof collection.folder === 'string'
+        ? [`${collection.folder}/`]
+        : (collection.files as Array<{ file: string }>).map(({ file }) => file),
+    )
+    expect(new Set(edited).size).toBe(edited.length)
+    expect([...edited].sort()).toEqual(
+      Object.values(collections)
+        .map(({ file }) => file)
+        .sort(),
+    )
+    const siteFiles = readdirSync(join(projectRoot, 'content', 'site')).map((name) => `content/site/${name}`)
+    expect(edited.filter((file) => file.startsWith('content/site/')).sort()).toEqual(siteFiles.sort())
+  })
+
+  it("give a town the schema's required fields, lengths, list sizes and its county as a choice of counties", () => {
+    const towns = folderCollection('towns')
+    expect(towns.folder).toBe('content/towns')
+    expect(towns.slug).toBe('{{fields.pageSlug}}')
+    const fields = towns.fields
+    // Every field of a town is required; none is marked optional.
+    expect(fields.filter((entry) => entry.required === false)).toEqual([])
+    expect(field(fields, 'county')).toMatchObject({ widget: 'relation', collection: 'counties', value_field: 'slug' })
+    expect(field(fields, 'faqs')).toMatchObject({ widget: 'list', min: 3, max: 3 })
+    expect(field(fields, 'gridOrder')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 })
+    // The description is the file's body, and its length is checked as the schema checks it.
+    const body = field(fields, 'body')
+    expect(body.label).toBe('Description')
+    expect(fields.map((entry) => entry.name)).not.toContain('description')
+    expect(passes(body, 'Too short to describe a town.')).toBe(false)
+    expect(passes(body, 'x'.repeat(200))).toBe(true)
+    expect(passes(body, 'x'.repeat(901))).toBe(false)
+    expect(passes(field(fields, 'pageSlug'), 'Live Oak')).toBe(false)
+    expect(passes(field(fields, 'pageSlug'), 'live-oak')).toBe(true)
+  })
+
+  it('let a county hold four to eight questions, as its schema does', () => {
+    expect(field(folderCollection('counties').fields, 'faqs')).toMatchObject({ widget: 'list', min: 4, max: 8 })
+  })
+
+  it("mark a field the schema leaves optional as optional, and an enum's values as a select", () => {
+    const optional = (Object.keys(collections) as CollectionName[]).flatMap((name) => {
+      const walk = (fields: readonly CmsField[]): CmsField[] =>
+        fields.flatMap((entry) => [entry, ...walk((entry.fields as CmsField[] | undefined) ?? [])])
+      return walk(cmsFields(name)).filter((entry) => entry.required === false)
+    })
+    expect(optional.length).toBeGreaterThan(0)
+    const selects = (Object.keys(collections) as CollectionName[]).flatMap((name) =>
+      cmsFields(name).filter((entry) => entry.widget === 'select'),
+    )
+    for (const select of selects) expect(Array.isArray(select.options), select.name).toBe(true)
+  })
+
+  it('save locally through decap-server, or as commits on the git host', () => {
+    expect(cmsConfig(local, siteUrl).backend).toEqual({
+      name: 'proxy',
+      proxy_url: 'http://localhost:8081/api/v1',
+      branch: 'main',
+    })
+    const github = cmsConfig(
+      { backend: 'github', repo: 'acme/site', branch: 'main', authUrl: 'https://auth.example.org' },
+      siteUrl,
+    )
+    expect(github.backend).toMatchObject({ name: 'github', repo: 'acme/site', base_url: 'https://auth.example.org' })
+    const gitlab = cmsConfig({ backend: 'gitlab', repo: 'acme/site', branch: 'live', appId: 'abc' }, siteUrl)
+    expect(gitlab.backend).toMatchObject({ name: 'gitlab', branch: 'live', auth_type: 'pkce', app_id: 'abc' })
+  })
+})
+
+describe("content's files", () => {
+  it('are each kept in the form the content manager writes, so a save changes only what was edited (npm run format rewrites them)', () => {
+    const drifted = contentFileForms(projectRoot).filter(({ text, written }) => text !== written)
+    expect(drifted.map(({ file }) => file)).toEqual([])
+  })
+
+  it('keep their body as it is and put the front matter in the order of the fields', () => {
+    const fields = folderCollection('towns').fields
+    const text = '---\ncity: Mayo\npageSlug: mayo\n---\n\nThe body,  kept\nas written.\n'
+    expect(markdownAsWritten(text, fields)).toBe(
+      '---\npageSlug: mayo\ncity: Mayo\n---\n\nThe body,  kept\nas written.\n',
+    )
+  })
+})
+
+describe("the content manager's settings", () => {
+  it('default to the local backend on port 8081 for a build on an example domain', () => {
+    expect(cmsSettingsFromEnv({}, siteUrl)).toEqual({ backend: 'local', localPort: defaultCmsLocalPort })
+    expect(cmsSettingsFromEnv({ CMS_LOCAL_PORT: '9000' }, siteUrl)).toEqual({ backend: 'local', localPort: 9000 })
+  })
+
+  it('publish no /admin for the real domain unless CMS_REPO names the repository', () => {
+    expect(cmsSettingsFromEnv({}, 'https://www.ncfhomebuyers.com')).toBeUndefined()
+    expect(
+      cmsSettingsFromEnv(
+        { CMS_REPO: 'acme/site', CMS_AUTH_URL: 'https://auth.ncfhomebuyers.com' },
+        'https://www.ncfhomebuyers.com',
+      ),
+    ).toEqual({ backend: 'github', repo: 'acme/site', branch: 'main', authUrl: 'https://auth.ncfhomebuyers.com' })
+  })
+
+  it('stop the build with a sentence naming a setting in the wrong form', () => {
+    expect(() => cmsSettingsFromEnv({ CMS_LOCAL_PORT: 'eighty' }, siteUrl)).toThrow(/CMS_LOCAL_PORT 'eighty'/)
+    expect(() => cmsSettingsFromEnv({ CMS_REPO: 'just-a-name' }, siteUrl)).toThrow(/owner\/name/)
+    expect(() => cmsSettingsFromEnv({ CMS_REPO: 'acme/site', CMS_BACKEND: 'svn' }, siteUrl)).toThrow(
+      /CMS_BACKEND 'svn'/,
+    )
+    expect(() => cmsSettingsFromEnv({ CMS_REPO: 'acme/site' }, siteUrl)).toThrow(/CMS_AUTH_URL is needed/)
+    expect(() => cmsSettingsFromEnv({ CMS_REPO: 'acme/site', CMS_BACKEND: 'gitlab' }, siteUrl)).toThrow(
+      /CMS_GITLAB_APP_ID is needed/,
+    )
+  })
+})
+
+describe("/admin's headers", () => {
+  const manifest = buildRouteManifest(siteContent, siteUrl)
+  const settings = headerSettingsFromEnv({})
+  const rulesOf = async (text: string): Promise<HeaderRule[]> => (await parseHostRules({ headers: text })).headers
+  let rules: HeaderRule[] = []
+  let without: HeaderRule[] = []
+  beforeAll(async () => {
+    rules = await rulesOf(headersFileText(manifest, settings, adminContentSecurityPolicy(local)))
+    without = await rulesOf(headersFileText(manifest, settings))
+  })
+
+  it('give /admin and its files their own CSP, noindex and no cached copy', () => {
+    for (const path of [adminPath, `${adminPath}/config.yml`, `${adminPath}/decap-cms.js`]) {
+      const headers = headersFor(rules, path)
+      expect(headers.get('content-security-policy'), path).toContain("script-src 'self' 'unsafe-eval'")
+      expect(headers.get('content-security-policy'), path).toContain("connect-src 'self' http://localhost:8081")
+      expect(headers.get('x-robots-tag'), path).toBe('noindex')
+    }
+  })
+
+  it('leave every page of the site with the CSP it has without /admin', () => {
+    for (const { path } of manifest) {
+      expect(headersFor(rules, path).get('content-security-policy'), path).toBe(
+        headersFor(without, path).get('content-security-policy'),
+      )
+      expect(headersFor(rules, path).get('content-security-policy'), path).not.toMatch(/unsafe-eval|localhost/)
+    }
+  })
+
+  it('call the git host and show its avatars in a build that saves there, and nothing local', () => {
+    const policy = adminContentSecurityPolicy({
+      backend: 'github',
+      repo: 'acme/site',
+      branch: 'main',
+      authUrl: 'https://auth.example.org',
+    })
+    expect(policy).toContain("connect-src 'self' https://api.github.com")
+    expect(policy).toContain('https://avatars.githubusercontent.com')
+    expect(policy).not.toContain('localhost')
+  })
+})
