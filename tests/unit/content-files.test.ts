@@ -122,7 +122,7 @@ describe("content's files", () => {
     expect(JSON.stringify(content.legalCopy)).not.toMatch(/\{(businessName|phone|email|mailingAddress|offerPercent)\}/)
 
     const root = contentCopy()
-    edit(root, 'content/site/home.yaml', (text) => text.replace(/\nhero:\n/, '\nhero:\n  - broken\n  '))
+    edit(root, 'content/site/home.yaml', (text) => text.replace(/^hero:\n/m, 'hero:\n  - broken\n  '))
     edit(root, 'content/site/business.yaml', (text) => text.replace(/^phone: .*\n/m, ''))
     edit(root, 'content/site/faqs.yaml', (text) => text.replace('category: cash-offer', 'category: 12'))
     const problems = problemsOf(root)
