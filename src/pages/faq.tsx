@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { business, faqEntries, faqPageCopy } from '../../content/data'
 import type { FaqCategory } from '../../content/faqs.schema'
 import { buttonClasses } from '../components/ui/button'
-import { Accordion } from '../components/ui/accordion'
 import { CallBanner, PageHero, Section } from '../components/ui/section'
 import { FaqItem, faqQuestionAnswers } from '../features/faq/faq-accordion'
 import { faqPageJsonLd } from '../features/seo/structured-data'
@@ -19,54 +18,51 @@ const extraEntries = loadMore.questionIds.flatMap((id) => faqEntries.filter((ent
 const groupEntries = (category: FaqCategory) =>
   faqEntries.filter((entry) => entry.category === category && !loadMore.questionIds.includes(entry.id))
 
-/** /faq: every question by group, in one accordion (one answer open at a time). */
+/** The page's questions form one group: opening one closes the one open before, whichever section it is in. */
+const faqGroup = 'faq'
+
+/** /faq: every question by section, one answer open at a time. */
 export function Component() {
   useRouteHead(requireRouteEntry(staticPagePath('faq')))
   // Every question is in the pre-rendered HTML (the extra ones hidden until loaded), so all of them are described.
   useJsonLd(faqPageJsonLd(faqQuestionAnswers(faqEntries)))
-  const [open, setOpen] = useState('')
   const [showExtra, setShowExtra] = useState(false)
-
-  const toggleExtra = () => {
-    if (showExtra && loadMore.questionIds.includes(open)) setOpen('')
-    setShowExtra(!showExtra)
-  }
 
   return (
     <>
       <PageHero heading={faqPageCopy.heading}>
         <p className="mt-5 max-w-3xl text-lg text-slate-700">{faqPageCopy.intro}</p>
       </PageHero>
-      <Accordion value={open} onValueChange={setOpen}>
-        {faqPageCopy.groups.map((group, index) => (
-          <Section
-            key={group.category}
-            id={`faq-${group.category}`}
-            heading={group.heading}
-            tinted={index % 2 === 1}
-            narrow
-          >
-            <div className="space-y-3" data-testid={`faq-group-${group.category}`}>
-              {groupEntries(group.category).map((entry) => (
-                <FaqItem key={entry.id} entry={entry} />
+      {faqPageCopy.groups.map((group, index) => (
+        <Section
+          key={group.category}
+          id={`faq-${group.category}`}
+          heading={group.heading}
+          tinted={index % 2 === 1}
+          narrow
+        >
+          <div className="space-y-3" data-testid={`faq-group-${group.category}`}>
+            {groupEntries(group.category).map((entry) => (
+              <FaqItem key={entry.id} entry={entry} group={faqGroup} />
+            ))}
+            {group.category === loadMore.category &&
+              extraEntries.map((entry) => (
+                <FaqItem key={entry.id} entry={entry} group={faqGroup} hidden={!showExtra} />
               ))}
-              {group.category === loadMore.category &&
-                extraEntries.map((entry) => <FaqItem key={entry.id} entry={entry} hidden={!showExtra} />)}
-            </div>
-            {group.category === loadMore.category && (
-              <button
-                type="button"
-                data-requires-script=""
-                aria-expanded={showExtra}
-                className={buttonClasses('outline', 'mt-6')}
-                onClick={toggleExtra}
-              >
-                {showExtra ? loadMore.less : loadMore.more}
-              </button>
-            )}
-          </Section>
-        ))}
-      </Accordion>
+          </div>
+          {group.category === loadMore.category && (
+            <button
+              type="button"
+              data-requires-script=""
+              aria-expanded={showExtra}
+              className={buttonClasses('outline', 'mt-6')}
+              onClick={() => setShowExtra(!showExtra)}
+            >
+              {showExtra ? loadMore.less : loadMore.more}
+            </button>
+          )}
+        </Section>
+      ))}
       <CallBanner id="still-have-questions" heading={faqPageCopy.stillHaveQuestions.heading}>
         <p className="mt-3 text-green-50">
           {fillCopy(faqPageCopy.stillHaveQuestions.text, { hours: formatOpeningHours(business.hours) })}

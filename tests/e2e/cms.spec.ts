@@ -13,7 +13,8 @@ import { expect, test } from '../support/fixtures'
 let site: CmsSite
 
 // One copy, one build and one content manager for the file: its tests run one after the other in one worker.
-test.describe.configure({ mode: 'serial' })
+// A save's rebuild is one build of the copy; on a loaded two-core machine two in a row can take minutes.
+test.describe.configure({ mode: 'serial', timeout: 420_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(600_000)
@@ -65,7 +66,7 @@ test('a town description edited in /admin changes that line of its file, and the
 
   // The save rewrote the file as the content files are kept: only the edited words differ.
   await expect.poll(() => site.read(townFile)).toBe(before.replace(sentence, edited))
-  await expect.poll(() => pageText(townPagePath('mayo')), { timeout: 180_000 }).toContain(edited)
+  await expect.poll(() => pageText(townPagePath('mayo')), { timeout: 300_000 }).toContain(edited)
 })
 
 test('a question added to a county in /admin is saved in its file and shown on the rebuilt county page', async ({
@@ -83,7 +84,7 @@ test('a question added to a county in /admin is saved in its file and shown on t
   await publish(page)
 
   await expect.poll(countyFaqs).toEqual([...faqsBefore, { question, answer }])
-  await expect.poll(() => pageText(countyPagePath('dixie-county')), { timeout: 180_000 }).toContain(question)
+  await expect.poll(() => pageText(countyPagePath('dixie-county')), { timeout: 300_000 }).toContain(question)
   expect(site.output()).not.toContain('The build stopped on the problems above')
 })
 

@@ -1,8 +1,7 @@
 import { faqEntries, faqPageCopy } from '../../content/data'
 import { expect, openHydrated, test } from '../support/fixtures'
+import { faqQuestion, isExpanded, openAnswers } from '../support/disclosure'
 import { decodeEntities } from '../support/html'
-
-const openAnswers = '[role="region"][data-state="open"]'
 
 test.describe('FAQ page', () => {
   test('shows the four groups in order', async ({ page }) => {
@@ -15,23 +14,21 @@ test.describe('FAQ page', () => {
   test('opens one answer at a time and can close them all', async ({ page }) => {
     await openHydrated(page, '/faq')
     const [first, second] = faqEntries
-    const firstQuestion = page.getByRole('button', { name: first!.question })
-    const secondQuestion = page.getByRole('button', { name: second!.question })
-    await expect(page.locator(openAnswers)).toHaveCount(0)
+    await expect(openAnswers(page)).toHaveCount(0)
 
-    await firstQuestion.click()
-    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.locator(openAnswers)).toHaveCount(1)
+    await faqQuestion(page, first!.question).click()
+    await expect.poll(() => isExpanded(page, first!.question)).toBe(true)
+    await expect(openAnswers(page)).toHaveCount(1)
 
-    await secondQuestion.click()
-    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'false')
-    await expect(secondQuestion).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.locator(openAnswers)).toHaveCount(1)
-    await expect(page.locator(openAnswers)).toBeVisible()
+    await faqQuestion(page, second!.question).click()
+    await expect.poll(() => isExpanded(page, first!.question)).toBe(false)
+    await expect.poll(() => isExpanded(page, second!.question)).toBe(true)
+    await expect(openAnswers(page)).toHaveCount(1)
+    await expect(openAnswers(page)).toBeVisible()
 
-    await secondQuestion.click()
-    await expect(page.locator(openAnswers)).toHaveCount(0)
-    await expect(page.locator('[role="region"][data-state]').filter({ visible: true })).toHaveCount(0)
+    await faqQuestion(page, second!.question).click()
+    await expect(openAnswers(page)).toHaveCount(0)
+    await expect(page.locator('details > summary + *').filter({ visible: true })).toHaveCount(0)
   })
 
   test("'Load more FAQs' adds exactly 3 selling-process questions to the cash-offer group, 'Show less FAQs' removes them", async ({
@@ -39,7 +36,7 @@ test.describe('FAQ page', () => {
   }) => {
     await openHydrated(page, '/faq')
     const group = page.getByTestId('faq-group-cash-offer')
-    const questions = group.getByRole('button').filter({ visible: true })
+    const questions = group.locator('summary').filter({ visible: true })
     const before = await questions.count()
     expect(before).toBe(faqEntries.filter((entry) => entry.category === 'cash-offer').length)
 
@@ -48,7 +45,7 @@ test.describe('FAQ page', () => {
     for (const id of faqPageCopy.loadMore.questionIds) {
       const entry = faqEntries.find((item) => item.id === id)!
       expect(entry.category).toBe('selling-process')
-      await expect(group.getByRole('button', { name: entry.question })).toBeVisible()
+      await expect(faqQuestion(group, entry.question)).toBeVisible()
     }
 
     await page.getByRole('button', { name: faqPageCopy.loadMore.less }).click()

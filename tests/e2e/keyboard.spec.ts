@@ -1,6 +1,7 @@
 /** A visitor who uses only the keyboard: every control of the header, menu, FAQ, calculator and lead form is reachable and works. */
 import type { Locator, Page } from '@playwright/test'
 import { faqEntries, layoutCopy, leadsCopy, offerCopy } from '../../content/data'
+import { faqQuestion, isExpanded } from '../support/disclosure'
 import { expect, openHydrated, test } from '../support/fixtures'
 
 /** Presses Tab until the target has focus; fails if it takes more than `limit` presses. */
@@ -50,12 +51,12 @@ test.describe('keyboard only', () => {
 
   test('FAQ answers open and close with Enter and Space', async ({ page }) => {
     await openHydrated(page, '/faq')
-    const question = page.getByRole('button', { name: faqEntries[0]!.question })
-    await tabTo(page, question)
+    const { question } = faqEntries[0]!
+    await tabTo(page, faqQuestion(page, question))
     await page.keyboard.press('Enter')
-    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => isExpanded(page, question)).toBe(true)
     await page.keyboard.press('Space')
-    await expect(question).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => isExpanded(page, question)).toBe(false)
   })
 
   test('the calculator is worked with Tab, arrow keys and Enter', async ({ page }) => {

@@ -23,7 +23,11 @@ test.describe('header and footer', () => {
       '/faq',
       '/contact',
     ])
-    await expect(page.locator('header a[href="tel:+13525550142"]')).toContainText(business.phone)
+    // The menu's own call link is in the header too, hidden on a desktop.
+    await expect(page.getByRole('banner').getByRole('link', { name: `Call ${business.phone}` })).toHaveAttribute(
+      'href',
+      'tel:+13525550142',
+    )
     await nav.getByRole('link', { name: 'FAQ' }).click()
     await expect(page).toHaveURL(/\/faq$/)
     await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page')
@@ -194,7 +198,6 @@ test.describe('dialogs load their code on demand', () => {
   })
 
   for (const { button, chunk, fallback } of [
-    { button: menuButton, chunk: 'mobile-menu-dialog', fallback: staticPagePath('sitemap') },
     { button: chatButton, chunk: 'chat-dialog', fallback: staticPagePath('contact') },
   ]) {
     test(`the ${chunk} module is not part of the page, and when it cannot load the button leads to ${fallback}`, async ({
@@ -237,14 +240,36 @@ test.describe('dialog buttons', () => {
     })
   }
 
-  test('before the app starts, the menu button is a link to the page of every page', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } })
-    const page = await context.newPage()
-    await page.goto('/')
-    const link = page.getByRole('link', { name: layoutCopy.openMenu })
-    await expect(link).toHaveAttribute('href', staticPagePath('sitemap'))
-    await link.click()
-    await expect(page).toHaveURL(new RegExp(`${staticPagePath('sitemap')}$`))
-    await context.close()
-  })
+  for (const scripts of ['off', 'not started yet'] as const)
+    test(`with scripts ${scripts}, the menu opens, keeps focus inside, closes with Escape and its links lead on`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: scripts !== 'off',
+        viewport: { width: 375, height: 740 },
+      })
+      const page = await context.newPage()
+      // The app never starts: its boot script is refused (tests/e2e/before-hydration.spec.ts holds it instead).
+      if (scripts !== 'off') await page.route('**/assets/boot-*.js', (route) => route.abort())
+      await page.goto('/', { waitUntil: 'commit' })
+      const trigger = page.getByRole('button', { name: layoutCopy.openMenu })
+      await trigger.click()
+      const menu = page.getByRole('dialog', { name: layoutCopy.menuTitle })
+      await expect(menu).toBeVisible()
+      // The page behind is out of reach: Tab goes round the menu's controls and the browser's own, nothing else.
+      for (let step = 0; step < 8; step++) {
+        await page.keyboard.press('Tab')
+        const active = await page.evaluate(
+          () => document.activeElement?.closest('dialog')?.id ?? document.activeElement?.tagName,
+        )
+        expect(['site-menu', 'BODY']).toContain(active)
+      }
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await trigger.click()
+      await menu.getByRole('link', { name: 'FAQ', exact: true }).click()
+      await expect(page).toHaveURL(/\/faq$/)
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+      await context.close()
+    })
 })

@@ -1,4 +1,5 @@
 import { aboutCopy, legalCopy, stormCopy } from '../../content/data'
+import { faqQuestion, isExpanded } from '../support/disclosure'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { readHead } from '../support/html'
 import { siteContent } from '../support/site'
@@ -166,12 +167,11 @@ test.describe('storm-damaged homes page', () => {
     ).toHaveCount(stormCopy.reasons.items.length)
     await expect(page.getByRole('link', { name: stormCopy.callToAction.button })).toHaveAttribute('href', '/contact')
 
-    const questions = page.getByRole('region', { name: stormCopy.faqHeading }).getByRole('button')
-    await expect(questions).toHaveCount(
-      siteContent.faqEntries.filter((entry) => entry.category === 'storm-damage').length,
-    )
-    await questions.first().click()
-    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true')
+    const stormQuestions = siteContent.faqEntries.filter((entry) => entry.category === 'storm-damage')
+    const section = page.getByRole('region', { name: stormCopy.faqHeading })
+    await expect(section.locator('summary')).toHaveCount(stormQuestions.length)
+    await faqQuestion(section, stormQuestions[0]!.question).click()
+    await expect.poll(() => isExpanded(page, stormQuestions[0]!.question)).toBe(true)
   })
 })
 

@@ -4,6 +4,7 @@ import { faqEntries, leadsCopy, offerCopy } from '../../content/data'
 import { headersFor, readHostRules } from '../../build/post-render/netlify-rules'
 import { adminPath, pageHtmlFile } from '../../src/routing/paths'
 import { expect, openHydrated, test } from '../support/fixtures'
+import { faqQuestion, openAnswers } from '../support/disclosure'
 import { chatButton } from '../support/leads'
 import { routeManifest } from '../support/site'
 
@@ -78,8 +79,8 @@ test.describe('security and caching headers', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
     await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: faqEntries[0]!.question }).click()
-    await expect(page.locator('[role="region"][data-state="open"]')).toHaveCount(1)
+    await faqQuestion(page, faqEntries[0]!.question).click()
+    await expect(openAnswers(page)).toHaveCount(1)
     await (await chatButton(page)).click()
     const chat = page.getByRole('dialog', { name: leadsCopy.chat.dialogTitle })
     await chat.getByRole('button', { name: leadsCopy.submit }).click()

@@ -4,6 +4,7 @@
  */
 import { faqEntries, faqPageCopy, leadsCopy, offerCopy, sitemapPageCopy } from '../../content/data'
 import { chromiumArgs, chromiumPath } from '../../tools/chromium'
+import { faqQuestion, isExpanded, openAnswers } from '../support/disclosure'
 import { expect, test } from '../support/fixtures'
 import { siteContent } from '../support/site'
 
@@ -24,11 +25,24 @@ test('the calculator page explains the 70% rule and shows the phone instead of a
   await expect(page.getByRole('button', { name: 'Calculate My Live Oak Offer' })).toBeHidden()
 })
 
-test('the FAQ page shows every answer, including the ones the cash-offer group would load', async ({ page }) => {
+test('the FAQ page lists every question, the ones the cash-offer group would load too, and each answer opens and closes', async ({
+  page,
+}) => {
   await page.goto('/faq')
-  const answers = page.locator('[role="region"][data-state]')
-  await expect(answers).toHaveCount(faqEntries.length)
-  for (const answer of await answers.all()) await expect(answer).toBeVisible()
+  const questions = page.locator('summary')
+  await expect(questions).toHaveCount(faqEntries.length)
+  for (const question of await questions.all()) await expect(question).toBeVisible()
+  await expect(openAnswers(page)).toHaveCount(0)
+  const [first, second] = faqEntries
+  await faqQuestion(page, first!.question).click()
+  await expect(openAnswers(page)).toHaveCount(1)
+  await expect(openAnswers(page)).toBeVisible()
+  // One open at a time: opening another closes the first.
+  await faqQuestion(page, second!.question).click()
+  await expect(openAnswers(page)).toHaveCount(1)
+  await expect.poll(() => isExpanded(page, first!.question)).toBe(false)
+  await faqQuestion(page, second!.question).click()
+  await expect(openAnswers(page)).toHaveCount(0)
   await expect(page.getByRole('button', { name: faqPageCopy.loadMore.more })).toBeHidden()
 })
 

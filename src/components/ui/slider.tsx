@@ -1,10 +1,10 @@
-import * as RadixSlider from '@radix-ui/react-slider'
-import { useId, type ReactNode } from 'react'
+import { useId, type ReactNode, type Ref } from 'react'
 
 /**
- * A labelled slider (Radix: arrow keys, Page Up/Down, Home/End, pointer). The visible label names it, the current
- * value is shown beside the label (or `valueField` stands there, a control of its own) and announced as valueText;
- * `children` follow the slider.
+ * A labelled slider: the browser's own range input (arrow keys, Page Up/Down, Home/End, pointer), so it moves before
+ * the app has started and with scripts off (decision 0037). The visible label names it, the current value is shown
+ * beside the label (or `valueField` stands there, a control of its own) and announced as valueText once the app
+ * runs; `children` follow the slider.
  */
 export function Slider({
   label,
@@ -16,26 +16,29 @@ export function Slider({
   step,
   onValueChange,
   valueField,
+  inputRef,
   children,
 }: {
   label: string
   help?: string
   value: number
-  valueText: string
+  /** Announced instead of the bare number; left to the browser until the app runs, since only it can keep it true. */
+  valueText?: string
   min: number
   max: number
   step: number
   onValueChange: (value: number) => void
   valueField?: ReactNode
+  inputRef?: Ref<HTMLInputElement>
   children?: ReactNode
 }) {
   const id = useId()
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span id={`${id}-label`} className="font-semibold text-slate-900">
+        <label htmlFor={`${id}-input`} id={`${id}-label`} className="font-semibold text-slate-900">
           {label}
-        </span>
+        </label>
         {valueField ?? (
           <output aria-hidden="true" className="text-xl font-bold text-brand tabular-nums">
             {valueText}
@@ -47,24 +50,20 @@ export function Slider({
           {help}
         </p>
       )}
-      <RadixSlider.Root
-        className="relative mt-4 flex h-8 w-full touch-none items-center select-none"
-        value={[value]}
+      <input
+        ref={inputRef}
+        id={`${id}-input`}
+        type="range"
         min={min}
         max={max}
         step={step}
-        onValueChange={([next]) => next !== undefined && onValueChange(next)}
-      >
-        <RadixSlider.Track className="relative h-2 grow rounded-full bg-slate-200">
-          <RadixSlider.Range className="absolute h-full rounded-full bg-brand" />
-        </RadixSlider.Track>
-        <RadixSlider.Thumb
-          aria-labelledby={`${id}-label`}
-          aria-describedby={help ? `${id}-help` : undefined}
-          aria-valuetext={valueText}
-          className="block size-7 rounded-full border-4 border-white bg-brand-accent shadow-md ring-1 ring-slate-300 hover:bg-orange-800 focus-visible:ring-4 focus-visible:ring-slate-900"
-        />
-      </RadixSlider.Root>
+        value={value}
+        aria-describedby={help ? `${id}-help` : undefined}
+        aria-valuetext={valueText}
+        onChange={(event) => onValueChange(event.target.valueAsNumber)}
+        // The browser draws the filled part of the track itself, so it is right before the app runs too.
+        className="mt-4 block h-8 w-full cursor-pointer accent-brand"
+      />
       {children}
     </div>
   )

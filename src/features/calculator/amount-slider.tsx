@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { offerCopy } from '../../../content/data'
 import type { SliderSettings } from '../../../content/offer.schema'
 import { Slider } from '../../components/ui/slider'
@@ -12,7 +12,9 @@ const { typedValue } = offerCopy
 /**
  * A calculator slider whose amount can also be typed (issue 17): a phone gives about 3 px to each $5,000 step. The
  * typed amount is used when the field is left or Enter is pressed, clamped to the slider's range and rounded to its
- * step; when it was changed, or could not be read, a message under the slider says what was used and why.
+ * step; when it was changed, or could not be read, a message under the slider says what was used and why. Both are
+ * the browser's own inputs, so a visitor can set them before the app has started; when it starts it takes up what
+ * was set then, a typed amount first (decision 0037).
  */
 export function AmountSlider({
   settings,
@@ -27,29 +29,40 @@ export function AmountSlider({
   const [draft, setDraft] = useState<string | null>(null)
   const [message, setMessage] = useState('')
   const hydrated = useHydrated()
+  const sliderRef = useRef<HTMLInputElement>(null)
+  const fieldRef = useRef<HTMLInputElement>(null)
 
-  const applyTyped = () => {
-    if (draft === null) return
+  const applyTyped = (text = draft) => {
+    if (text === null) return
     setDraft(null)
-    const typed = typedSliderValue(settings, draft)
+    const typed = typedSliderValue(settings, text)
     if (!typed) return setMessage(fillCopy(typedValue.unreadable, { example: formatUsd(settings.initial) }))
     const words = { value: formatUsd(typed.value), step: formatUsd(settings.step) }
     setMessage(typed.adjustment ? fillCopy(typedValue[typed.adjustment], words) : '')
     onValueChange(typed.value)
   }
 
+  // What the visitor set before the app started is in the inputs, not yet in the page's state.
+  useEffect(() => {
+    const typedBefore = fieldRef.current?.value
+    const movedBefore = sliderRef.current?.valueAsNumber
+    if (typedBefore !== undefined && typedBefore !== formatUsd(value)) applyTyped(typedBefore)
+    else if (movedBefore !== undefined && movedBefore !== value) onValueChange(movedBefore)
+    // Once, when the app takes over the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const field = (
     <input
       type="text"
       inputMode="numeric"
       autoComplete="off"
-      // Until the app runs nothing could use what is typed.
-      readOnly={!hydrated}
+      ref={fieldRef}
       aria-label={fillCopy(typedValue.inputLabel, { label: settings.label })}
       aria-describedby={`${id}-message`}
       value={draft ?? formatUsd(value)}
       onChange={(event) => setDraft(event.target.value)}
-      onBlur={applyTyped}
+      onBlur={() => applyTyped()}
       onKeyDown={(event) => {
         if (event.key !== 'Enter') return
         event.preventDefault()
@@ -63,7 +76,8 @@ export function AmountSlider({
     <Slider
       {...settings}
       value={value}
-      valueText={formatUsd(value)}
+      valueText={hydrated ? formatUsd(value) : undefined}
+      inputRef={sliderRef}
       valueField={field}
       onValueChange={(next) => {
         setMessage('')

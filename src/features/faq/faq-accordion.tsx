@@ -1,15 +1,14 @@
-import { useState } from 'react'
 import type { FaqEntry } from '../../../content/faqs.schema'
-import { Accordion, AccordionItem } from '../../components/ui/accordion'
+import { AccordionItem } from '../../components/ui/accordion'
 import { RichText } from '../../components/ui/rich-text'
 import { Section } from '../../components/ui/section'
 import type { QuestionAnswer } from '../../../content/shared.schema'
 import { SeeMoreFaqsLink } from './see-more-faqs-link'
 
-/** One site-wide question inside an Accordion. */
-export function FaqItem({ entry, hidden }: { entry: FaqEntry; hidden?: boolean }) {
+/** One site-wide question; those of one `group` open one at a time. */
+export function FaqItem({ entry, group, hidden }: { entry: FaqEntry; group: string; hidden?: boolean }) {
   return (
-    <AccordionItem value={entry.id} heading={entry.question} hidden={hidden}>
+    <AccordionItem group={group} heading={entry.question} hidden={hidden}>
       <RichText html={entry.answerHtml} />
     </AccordionItem>
   )
@@ -22,14 +21,13 @@ export function faqQuestionAnswers(entries: readonly FaqEntry[]): QuestionAnswer
 
 /** A block of site-wide questions on a page other than /faq, ending with the link to it. */
 export function FaqSection({ id, heading, entries }: { id: string; heading: string; entries: readonly FaqEntry[] }) {
-  const [open, setOpen] = useState('')
   return (
     <Section id={id} heading={heading} tinted narrow>
-      <Accordion value={open} onValueChange={setOpen} className="space-y-3">
+      <div className="space-y-3">
         {entries.map((entry) => (
-          <FaqItem key={entry.id} entry={entry} />
+          <FaqItem key={entry.id} entry={entry} group={id} />
         ))}
-      </Accordion>
+      </div>
       <SeeMoreFaqsLink />
     </Section>
   )

@@ -1,0 +1,103 @@
+/**
+ * The window between the first paint and the app's start, which lasts about a second on a mid-range phone (issue 20):
+ * the page's boot script is held back, so the app has not started, and what a visitor does then must work with the
+ * browser's own elements (decision 0037). Once the script is let through, the app takes over what was set meanwhile.
+ */
+import type { Page } from '@playwright/test'
+import { faqEntries, layoutCopy, offerCopy } from '../../content/data'
+import { faqQuestion, isExpanded, openAnswers } from '../support/disclosure'
+import { expect, test } from '../support/fixtures'
+import { siteContent } from '../support/site'
+
+/** Opens `path` with the app held back; `start()` lets it load and resolves once it has taken over the page. */
+async function openBeforeTheApp(page: Page, path: string): Promise<{ start: () => Promise<void> }> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  // The held script is a module, which DOMContentLoaded waits for; the page itself is shown before that.
+  await page.goto(path, { waitUntil: 'commit' })
+  await page.locator('footer').waitFor()
+  return {
+    async start() {
+      release()
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    },
+  }
+}
+
+const notStarted = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+
+test('FAQ answers open one at a time and close before the app starts, and stay as they were after', async ({
+  page,
+}) => {
+  const app = await openBeforeTheApp(page, '/faq')
+  const [first, second] = faqEntries
+  await faqQuestion(page, first!.question).click()
+  await expect.poll(() => isExpanded(page, first!.question)).toBe(true)
+  await faqQuestion(page, second!.question).focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => isExpanded(page, first!.question)).toBe(false)
+  await expect.poll(() => isExpanded(page, second!.question)).toBe(true)
+  await notStarted(page)
+  await app.start()
+  await expect(openAnswers(page)).toHaveCount(1)
+  await expect.poll(() => isExpanded(page, second!.question)).toBe(true)
+  await page.keyboard.press('Space')
+  await expect(openAnswers(page)).toHaveCount(0)
+})
+
+test('"Show more locations" opens and closes the grid before the app starts', async ({ page }) => {
+  await openBeforeTheApp(page, '/')
+  const grid = page.getByTestId('location-grid')
+  await expect(grid.locator('li:visible')).toHaveCount(10)
+  await grid.locator('summary').click()
+  await expect(grid.locator('li:visible')).toHaveCount(siteContent.towns.length)
+  await grid.locator('summary').click()
+  await expect(grid.locator('li:visible')).toHaveCount(10)
+  await notStarted(page)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the menu opens before the app starts, and once it has started says so on its button', async ({ page }) => {
+    const app = await openBeforeTheApp(page, '/')
+    const trigger = page.getByRole('button', { name: layoutCopy.openMenu })
+    await trigger.click()
+    const menu = page.getByRole('dialog', { name: layoutCopy.menuTitle })
+    await expect(menu).toBeVisible()
+    await notStarted(page)
+    await app.start()
+    // Opened before the app started: the button says so now, and Escape gives focus back to it.
+    await expect(page.locator(`button[aria-label="${layoutCopy.openMenu}"]`)).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(trigger).toBeFocused()
+  })
+})
+
+test('the calculator moves and takes a typed amount before the app starts; the app then calculates with them', async ({
+  page,
+}) => {
+  const app = await openBeforeTheApp(page, '/offer/live-oak')
+  const arv = page.getByRole('slider', { name: offerCopy.arv.label })
+  await arv.focus()
+  await page.keyboard.press('ArrowRight') // one step: 205,000
+  await expect(arv).toHaveValue('205000')
+  const repairsField = page.getByRole('textbox', { name: `${offerCopy.repairs.label}, in dollars` })
+  await repairsField.fill('30000')
+  await notStarted(page)
+  await app.start()
+  const repairs = page.getByRole('slider', { name: offerCopy.repairs.label })
+  await expect(repairs).toHaveValue('30000')
+  await expect(repairs).toHaveAttribute('aria-valuetext', '$30,000')
+  await expect(arv).toHaveAttribute('aria-valuetext', '$205,000')
+  await page.getByRole('button', { name: 'Calculate My Live Oak Offer' }).click()
+  // 0.7 x 205,000 - 30,000
+  await expect(page.getByTestId('offer-amount')).toHaveText('$113,500')
+})
