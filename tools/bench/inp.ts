@@ -1,0 +1,155 @@
+/**
+ * `npm run bench:inp`: lab Interaction to Next Paint of the interactions issue 20 names, in Chromium with the CPU
+ * slowed 4x (Lighthouse's mobile setting) once the page has started: opening an FAQ answer, moving the calculator's
+ * slider with the keyboard, opening the phone menu and sending the contact form (its click, up to the next paint; the
+ * request itself is not part of it). Each is the median of RUNS fresh page loads (5 by default) of the longest event
+ * of that interaction, as the Event Timing API reports it (8 ms steps; under 16 ms it reports nothing, shown "< 16").
+ * `-- --compare DIR` measures another build (say, a checkout of an earlier commit's dist/) side by side, one page
+ * after the other, so the machine's load falls on both alike.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { faqEntries, layoutCopy, leadsCopy, offerCopy } from '../../content/data'
+import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
+import { distDir, isBuildCurrent } from '../../build/stamp'
+import { startSiteServer } from '../../server/site-server'
+import { chromiumArgs } from '../chromium'
+import { ensureChromium } from '../ensure-chromium'
+import { freePort } from '../free-port'
+
+const runs = Number(process.env.RUNS ?? 5)
+const cpuSlowdown = 4
+
+interface Interaction {
+  name: string
+  path: string
+  viewport: { width: number; height: number }
+  /** Gets the page ready without being measured. */
+  prepare?: (page: Page) => Promise<void>
+  /** The interaction measured. */
+  act: (page: Page) => Promise<void>
+}
+
+const interactions: Interaction[] = [
+  {
+    name: 'open an FAQ answer',
+    path: '/faq',
+    viewport: { width: 375, height: 740 },
+    // A summary here, a button in builds before decision 0037 (for --compare).
+    act: (page) => page.locator('summary, button').filter({ hasText: faqEntries[0]!.question }).first().click(),
+  },
+  {
+    name: "move the calculator's slider (ArrowRight)",
+    path: '/offer',
+    viewport: { width: 375, height: 740 },
+    prepare: (page) => page.getByRole('slider', { name: offerCopy.arv.label }).focus(),
+    act: (page) => page.keyboard.press('ArrowRight'),
+  },
+  {
+    name: 'open the phone menu',
+    path: '/',
+    viewport: { width: 375, height: 740 },
+    act: (page) => page.locator(`button[aria-label="${layoutCopy.openMenu}"]`).click(),
+  },
+  {
+    name: 'send the contact form (the click)',
+    path: '/contact',
+    viewport: { width: 375, height: 740 },
+    async prepare(page) {
+      const form = page.getByTestId('contact-form')
+      const { fields } = leadsCopy
+      await form.getByLabel(fields.name.label, { exact: true }).fill('Bench Seller')
+      await form.getByLabel(fields.phone.label, { exact: true }).fill('352-555-0100')
+      await form.getByLabel(fields.address.label, { exact: true }).fill('12 Oak St, Live Oak, FL')
+      await page.waitForTimeout(leadGuardDefaults.minimumFillMs)
+    },
+    act: (page) => page.getByTestId('contact-form').getByRole('button', { name: leadsCopy.submit }).click(),
+  },
+]
+
+/** The longest event of the interactions after `act`, in ms; 0 when every event took under 16 ms. */
+async function measureOnce(browser: Browser, origin: string, interaction: Interaction): Promise<number> {
+  const page = await browser.newPage({ viewport: interaction.viewport })
+  try {
+    await page.goto(`${origin}${interaction.path}`)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.waitForLoadState('networkidle')
+    await interaction.prepare?.(page)
+    await page.evaluate(() => {
+      const durations: number[] = []
+      Object.assign(window, { benchEventDurations: durations })
+      new PerformanceObserver((list) => {
+        // interactionId (Event Timing level 2) is not in TypeScript's DOM types yet.
+        for (const entry of list.getEntries() as Array<PerformanceEventTiming & { interactionId?: number }>)
+          if (entry.interactionId) durations.push(entry.duration)
+      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit)
+    })
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    await interaction.act(page)
+    // Event Timing reports an interaction after its next paint; give the slowed page time to paint and report.
+    await page.waitForTimeout(1000)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    const durations = await page.evaluate(
+      () => (window as unknown as { benchEventDurations: number[] }).benchEventDurations,
+    )
+    return Math.max(0, ...durations)
+  } finally {
+    await page.close()
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+const shown = (ms: number) => (ms === 0 ? '< 16' : String(Math.round(ms)))
+
+async function serve(dir: string, dataDir: string): Promise<{ origin: string; server: Server }> {
+  const port = await freePort()
+  const server = await startSiteServer({
+    distDir: dir,
+    port,
+    host: '127.0.0.1',
+    env: { LEADS_DATA_DIR: join(dataDir, String(port)), LEAD_RATE_LIMIT: '100000' },
+    log: () => {},
+  })
+  return { origin: `http://localhost:${port}`, server }
+}
+
+async function main(): Promise<void> {
+  if (!isBuildCurrent()) throw new Error('dist/ is missing or stale: run npm run build first')
+  const compareAt = process.argv.indexOf('--compare')
+  const builds = [{ label: 'this build', dir: distDir }]
+  if (compareAt > 0) {
+    const dir = process.argv[compareAt + 1]
+    if (!dir) throw new Error('--compare needs the folder of another build, e.g. --compare ../before/dist')
+    builds.unshift({ label: dir, dir: resolve(dir) })
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-inp-'))
+  const served = await Promise.all(builds.map((build) => serve(build.dir, dataDir)))
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
+  try {
+    console.log(`Lab INP, ms: the longest event of one interaction, CPU slowed ${cpuSlowdown}x, median of ${runs}`)
+    console.log(`| Interaction | ${builds.map((build) => build.label).join(' | ')} |`)
+    console.log(`| --- | ${builds.map(() => '---').join(' | ')} |`)
+    for (const interaction of interactions) {
+      const results: number[][] = builds.map(() => [])
+      // One run of each build after the other, so a busy moment falls on both.
+      for (let run = 0; run < runs; run++)
+        for (const [index, { origin }] of served.entries())
+          results[index]!.push(await measureOnce(browser, origin, interaction))
+      const cells = results.map((values) => `${shown(median(values))} (${values.map(shown).join(', ')})`)
+      console.log(`| ${interaction.name} | ${cells.join(' | ')} |`)
+    }
+  } finally {
+    await browser.close()
+    for (const { server } of served) server.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
