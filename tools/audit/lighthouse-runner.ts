@@ -63,12 +63,15 @@ export function scriptBytes(result: Result, origin: string, servedDir: string): 
 export async function measureOnce(browser: Browser, origin: string, target: AuditTarget, preset: Preset) {
   const measure = () =>
     runLighthouse(browser, origin + target.path, preset, { ignoreStatusCode: target.status === 404 })
-  const result = await measure()
-  // Now and then the browser, not the page, fails a run (NO_FCP while Chromium is busy): one more try. A page that
-  // really never paints fails again, and the error reaches the budgets.
-  if (!result.runtimeError) return result
-  console.warn(`${target.template} (${preset}): Lighthouse reported ${result.runtimeError.code}; running again`)
-  return measure()
+  // Now and then the browser, not the page, fails a run (NO_FCP or NO_NAVSTART while Chromium is busy; a CI run beside
+  // other work saw NO_NAVSTART twice in a row on one page): up to two more tries. A page that really never paints
+  // fails every time, and the error reaches the budgets.
+  let result = await measure()
+  for (let retry = 1; retry <= 2 && result.runtimeError; retry++) {
+    console.warn(`${target.template} (${preset}): Lighthouse reported ${result.runtimeError.code}; running again`)
+    result = await measure()
+  }
+  return result
 }
 
 /** Several runs of one template as one row: the median figures, the spread, and the run closest to the median, for the report files. */
