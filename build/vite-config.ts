@@ -15,6 +15,8 @@ import { business } from '../content/data'
 import { loadContentFiles } from '../content/load'
 import { siteContent, siteContentSources } from '../content/site-content'
 import { townFactFields, type Town } from '../content/towns.schema'
+import type { CityProfile } from '../content/cities.schema'
+import type { CityGuide } from '../content/city-guides.schema'
 import { assertValidContent } from '../content/validate'
 import { consentText } from '../src/features/leads/consent-text'
 import { notFoundDocuments } from '../src/routing/manifest'
@@ -40,6 +42,8 @@ function contentValidation(): Plugin {
 
 /** The id of the module listing each town's own module (src/routes.tsx); virtual:town-entries/{pageSlug} is one town's. */
 const townEntriesId = 'virtual:town-entries'
+/** The same for cities: virtual:city-entries/{slug} is one city's profile, its guide and its place in the list. */
+const cityEntriesId = 'virtual:city-entries'
 const omitKeys = <T extends object, K extends keyof T>(value: T, keys: readonly K[]) =>
   Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>
 
@@ -50,6 +54,8 @@ const omitKeys = <T extends object, K extends keyof T>(value: T, keys: readonly 
  * uses, as when each was a file of its own. Each town's whole entry is also a module of its own,
  * virtual:town-entries/{pageSlug}, which src/routes.tsx loads with the town's two pages, so those carry one town's
  * text, not all 31 towns'; the towns collection leaves out the facts only those pages show (situations, offerContext).
+ * Likewise virtual:city-entries/{slug} holds one city's profile and guide for its landing page and its guide
+ * (decision 0037), so those pages do not carry all ten cities' text.
  */
 function contentData(): Plugin {
   const dataModule = join(projectRoot, 'content', 'data.ts')
@@ -60,6 +66,7 @@ function contentData(): Plugin {
     return { ...loaded.content, contentSources: loaded.sources } as Record<string, unknown>
   }
   const loadedTowns = () => collections().towns as Town[]
+  const loadedCities = () => collections().cityProfiles as CityProfile[]
   return {
     name: 'ncf:content-data',
     enforce: 'pre',
@@ -70,7 +77,9 @@ function contentData(): Plugin {
       loaded = undefined
     },
     resolveId: (requested) =>
-      requested.startsWith(prefix) || requested.startsWith(townEntriesId) ? `\0${requested}` : undefined,
+      [prefix, townEntriesId, cityEntriesId].some((start) => requested.startsWith(start))
+        ? `\0${requested}`
+        : undefined,
     load(id) {
       if (id.startsWith(`\0${prefix}`)) {
         const name = id.slice(prefix.length + 1)
@@ -89,6 +98,21 @@ function contentData(): Plugin {
       if (id.startsWith(`\0${townEntriesId}/`)) {
         const town = loadedTowns().find((item) => item.pageSlug === id.slice(townEntriesId.length + 2))
         return town && `export default ${JSON.stringify(town)}`
+      }
+      if (id === `\0${cityEntriesId}`)
+        return `export const cityEntries = [${loadedCities()
+          .map(
+            (city) =>
+              `{ slug: ${JSON.stringify(city.slug)}, pageSlug: ${JSON.stringify(city.pageSlug)}, load: () => import(${JSON.stringify(`${cityEntriesId}/${city.slug}`)}) }`,
+          )
+          .join(',\n')}]`
+      if (id.startsWith(`\0${cityEntriesId}/`)) {
+        const slug = id.slice(cityEntriesId.length + 2)
+        const index = loadedCities().findIndex((item) => item.slug === slug)
+        const guide = (collections().cityGuides as CityGuide[]).find((item) => item.citySlug === slug)
+        return index < 0
+          ? undefined
+          : `export default ${JSON.stringify({ profile: loadedCities()[index], guide, index })}`
       }
       if (id.split('?')[0] !== dataModule) return undefined
       loaded = undefined

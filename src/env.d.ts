@@ -60,3 +60,12 @@ declare namespace React {
     command?: 'show-modal' | 'close' | 'request-close' | 'toggle-popover' | 'show-popover' | 'hide-popover'
   }
 }
+
+/** Each city's profile, guide and place in the list, one chunk per city, loaded with its landing page and guide. */
+declare module 'virtual:city-entries' {
+  export const cityEntries: Array<{
+    slug: string
+    pageSlug: string
+    load: () => Promise<{ default: import('./features/blog/city-guide-text').CityEntry }>
+  }>
+}

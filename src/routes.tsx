@@ -1,4 +1,5 @@
 import type { RouteRecord } from 'vite-react-ssg'
+import { cityEntries } from 'virtual:city-entries'
 import { townEntries } from 'virtual:town-entries'
 import { articleMetas } from '../content/data'
 import type { Town } from '../content/towns.schema'
@@ -6,6 +7,8 @@ import type { RenderedArticle } from './features/blog/rendered-article'
 import { RootLayout } from './app/root-layout'
 import {
   articlePath,
+  cityGuidePath,
+  cityPagePath,
   relativePattern,
   routePatterns,
   staticPagePath,
@@ -13,6 +16,7 @@ import {
   townPagePath,
 } from './routing/paths'
 import type { StaticPageKey } from '../content/pages.schema'
+import { townSummaries } from './routing/site-manifest'
 
 const staticRoute = (key: Exclude<StaticPageKey, 'home'>, lazy: RouteRecord['lazy']): RouteRecord => ({
   path: relativePattern(staticPagePath(key)),
@@ -58,6 +62,31 @@ const townRoutes: RouteRecord[] = Object.keys(townEntries).flatMap((slug): Route
   },
 ])
 
+/**
+ * One route per city for its guide and, unless the city is one of our towns (decision 0035), its landing page, each
+ * loaded with that city's entry (decision 0037); the families' patterns below answer every other address.
+ */
+const cityRoutes: RouteRecord[] = cityEntries.flatMap(({ slug, pageSlug, load }): RouteRecord[] => [
+  ...(townSummaries.some((town) => town.pageSlug === slug)
+    ? []
+    : [
+        {
+          path: relativePattern(cityPagePath(pageSlug)),
+          lazy: async () => {
+            const [{ CityLandingPage }, { default: entry }] = await Promise.all([import('./pages/city'), load()])
+            return { Component: () => <CityLandingPage city={entry.profile} index={entry.index} /> }
+          },
+        },
+      ]),
+  {
+    path: relativePattern(cityGuidePath(slug)),
+    lazy: async () => {
+      const [{ CityGuidePage }, { default: entry }] = await Promise.all([import('./pages/city-guide'), load()])
+      return { Component: () => <CityGuidePage city={entry.profile} own={entry.guide} /> }
+    },
+  },
+])
+
 /** Every page family and its module; the route manifest decides which addresses exist. */
 export const routes: RouteRecord[] = [
   {
@@ -79,8 +108,15 @@ export const routes: RouteRecord[] = [
       { path: relativePattern(routePatterns.location), lazy: () => import('./pages/location') },
       { path: relativePattern(routePatterns.townOffer), lazy: () => import('./pages/town-offer') },
       ...articleRoutes,
-      { path: relativePattern(routePatterns.blogPost), lazy: () => import('./pages/city-guide') },
-      { path: relativePattern(routePatterns.city), lazy: () => import('./pages/city') },
+      ...cityRoutes,
+      {
+        path: relativePattern(routePatterns.blogPost),
+        lazy: async () => ({ Component: (await import('./pages/city-fallbacks')).CityGuideNotFound }),
+      },
+      {
+        path: relativePattern(routePatterns.city),
+        lazy: async () => ({ Component: (await import('./pages/city-fallbacks')).CityNotFound }),
+      },
       { path: '*', lazy: () => import('./pages/not-found') },
     ],
   },

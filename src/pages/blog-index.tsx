@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { articleIndex } from 'virtual:article-index'
-import { articleMetas, cityProfiles } from '../../content/data'
+import { articleMetas, cityGuides, cityProfiles } from '../../content/data'
 import { blogCopy, cityImages } from '../../content/data'
 import { cityPicture } from '../../content/pictures'
 import { PageHero, Section } from '../components/ui/section'
@@ -10,6 +10,9 @@ import { useRouteHead } from '../features/seo/use-route-head'
 import { fillCopy } from '../../content/fill-copy'
 import { articlePath, cityGuidePath, staticPagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/site-manifest'
+
+/** A city's guide: the blog index lists every one, so it holds all of them. */
+const guideOf = (city: { slug: string }) => cityGuides.find((entry) => entry.citySlug === city.slug)
 
 /** /blog: the six articles, the first city guides as cards, every guide in a list, and the call to action. */
 export function Component() {
@@ -46,11 +49,11 @@ export function Component() {
               <BlogCard
                 key={city.slug}
                 path={cityGuidePath(city.slug)}
-                title={cityGuideText(city).headline}
+                title={cityGuideText(city, guideOf(city)).headline}
                 text={fillCopy(guide.cardText, { city: city.cityName })}
                 image={cityImage && cityPicture(cityImage)}
-                publishedAt={cityGuideText(city).publishedAt}
-                readMinutes={cityGuideReadMinutes(city)}
+                publishedAt={cityGuideText(city, guideOf(city)).publishedAt}
+                readMinutes={cityGuideReadMinutes(city, guideOf(city))}
               />
             )
           })}
@@ -63,7 +66,7 @@ export function Component() {
                 to={cityGuidePath(city.slug)}
                 className="tap-target font-semibold text-brand underline underline-offset-4"
               >
-                {cityGuideText(city).headline}
+                {cityGuideText(city, guideOf(city)).headline}
               </Link>
             </li>
           ))}

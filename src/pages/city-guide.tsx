@@ -1,8 +1,6 @@
-import { useParams } from 'react-router-dom'
-import { blogCopy, cityImages, notFoundCopy } from '../../content/data'
-import { NotFoundView } from './not-found'
-import { articleMetas, cityProfiles } from '../../content/data'
+import { articleMetas, blogCopy, cityImages } from '../../content/data'
 import type { CityProfile } from '../../content/cities.schema'
+import type { CityGuide } from '../../content/city-guides.schema'
 import { cityPicture } from '../../content/pictures'
 import { RelatedLinks } from '../components/ui/related-links'
 import { NumberedSteps, Section, TitledCards } from '../components/ui/section'
@@ -14,9 +12,10 @@ import { fillCopy } from '../../content/fill-copy'
 import { articlePath, cityGuidePath, cityPagePath, townPagePath } from '../routing/paths'
 import { requireRouteEntry, townSummaries } from '../routing/site-manifest'
 
-function CityGuide({ city }: { city: CityProfile }) {
+/** /blog/{citySlug}: a city guide, loaded with that city's entry only (src/routes.tsx). */
+export function CityGuidePage({ city, own }: { city: CityProfile; own: CityGuide | undefined }) {
   const entry = requireRouteEntry(cityGuidePath(city.slug))
-  const text = cityGuideText(city)
+  const text = cityGuideText(city, own)
   const cityImage = cityImages.find((image) => image.citySlug === city.slug)
   const image = cityImage && cityPicture(cityImage)
   const breadcrumbs = blogBreadcrumbs(city.cityName, entry.path)
@@ -40,7 +39,11 @@ function CityGuide({ city }: { city: CityProfile }) {
         breadcrumbs={breadcrumbs}
         headline={text.headline}
         meta={
-          <ArticleMeta publishedAt={text.publishedAt} author={text.author} readMinutes={cityGuideReadMinutes(city)} />
+          <ArticleMeta
+            publishedAt={text.publishedAt}
+            author={text.author}
+            readMinutes={cityGuideReadMinutes(city, own)}
+          />
         }
         summary={text.summary}
         image={image}
@@ -96,11 +99,4 @@ function CityGuide({ city }: { city: CityProfile }) {
       />
     </article>
   )
-}
-
-/** /blog/{citySlug}: a city guide; an unknown slug is a 404 with 'City blog not found' (decision 0025). */
-export function Component() {
-  const { blogSlug = '' } = useParams()
-  const city = cityProfiles.find((item) => item.slug === blogSlug)
-  return city ? <CityGuide city={city} /> : <NotFoundView heading={notFoundCopy.familyHeadings.cityGuide} />
 }

@@ -1,8 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router-dom'
-import { cityProfiles, defaultMarketSnapshot } from '../../content/data'
-import { cityPageSlugPrefix } from '../../content/addresses'
-import { cityImages, layoutCopy, localPagesCopy, notFoundCopy, testimonials } from '../../content/data'
-import { NotFoundView } from './not-found'
+import { Link } from 'react-router-dom'
+import { cityImages, defaultMarketSnapshot, layoutCopy, localPagesCopy, testimonials } from '../../content/data'
 import { cityPicture } from '../../content/pictures'
 import type { CityProfile } from '../../content/cities.schema'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
@@ -14,8 +11,8 @@ import { MarketFigures } from '../features/market/market-figures'
 import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
 import { fillCopy } from '../../content/fill-copy'
-import { cityGuidePath, cityPagePath, staticPagePath, townPagePath } from '../routing/paths'
-import { requireRouteEntry, townSummaries } from '../routing/site-manifest'
+import { cityGuidePath, cityPagePath, staticPagePath } from '../routing/paths'
+import { requireRouteEntry } from '../routing/site-manifest'
 import { PlaceChips } from '../components/ui/place-chips'
 
 const { shared, city: copy } = localPagesCopy
@@ -47,7 +44,8 @@ function heroImageOf(city: CityProfile) {
   return image && cityPicture(image)
 }
 
-function CityPage({ city, index }: { city: CityProfile; index: number }) {
+/** /{pageSlug}: a city landing page, loaded with that city's entry only (src/routes.tsx). */
+export function CityLandingPage({ city, index }: { city: CityProfile; index: number }) {
   const entry = requireRouteEntry(cityPagePath(city.pageSlug))
   const breadcrumbs = [
     { name: shared.homeCrumb, path: staticPagePath('home') },
@@ -82,21 +80,5 @@ function CityPage({ city, index }: { city: CityProfile; index: number }) {
       </Section>
       <QuestionList heading={fillCopy(shared.faqHeading, { place: city.cityName })} questions={city.faqs} />
     </>
-  )
-}
-
-/** /{pageSlug}: a city landing page; unknown city addresses get the city family's not-found view. */
-export function Component() {
-  const { pageSlug = '' } = useParams()
-  const index = cityProfiles.findIndex((city) => city.pageSlug === pageSlug)
-  const city = cityProfiles[index]
-  // A city that is also one of our towns is answered by the town's page (decision 0035), as _redirects does.
-  if (city && townSummaries.some((town) => town.pageSlug === city.slug))
-    return <Navigate to={townPagePath(city.slug)} replace />
-  if (city) return <CityPage city={city} index={index} />
-  return pageSlug.startsWith(cityPageSlugPrefix) ? (
-    <NotFoundView heading={notFoundCopy.familyHeadings.city} />
-  ) : (
-    <NotFoundView />
   )
 }

@@ -1,14 +1,21 @@
 /** The words of a city guide, filled for one city; the guide page shows them and the blog index times them. */
-import { blogCopy } from '../../../content/data'
-import { cityGuides, defaultMarketSnapshot } from '../../../content/data'
+import { blogCopy, defaultMarketSnapshot } from '../../../content/data'
 import type { CityProfile } from '../../../content/cities.schema'
+import type { CityGuide } from '../../../content/city-guides.schema'
 import { fillCopy } from '../../../content/fill-copy'
 import { countWords, readMinutes } from '../../lib/words'
 
-export function cityGuideText(city: CityProfile) {
+/** One city's own chunk (virtual:city-entries/{slug}): its profile, its guide and its place in the cities' order. */
+export interface CityEntry {
+  profile: CityProfile
+  guide: CityGuide | undefined
+  index: number
+}
+
+/** `own`: the city's guide (content/city-guides/{slug}.md); the callers hold it, so this module loads no other city's. */
+export function cityGuideText(city: CityProfile, own: CityGuide | undefined) {
   const values = { city: city.cityName, county: city.countyName }
   const { guide } = blogCopy
-  const own = cityGuides.find((entry) => entry.citySlug === city.slug)
   if (!own) throw new Error(`content/city-guides/${city.slug}.md is missing; every city has a guide`)
   return {
     headline: fillCopy(guide.headline, values),
@@ -24,8 +31,8 @@ export function cityGuideText(city: CityProfile) {
 }
 
 /** Minutes to read a city guide, from every word it shows. */
-export function cityGuideReadMinutes(city: CityProfile): number {
-  const text = cityGuideText(city)
+export function cityGuideReadMinutes(city: CityProfile, own: CityGuide | undefined): number {
+  const text = cityGuideText(city, own)
   const { guide, callToAction } = blogCopy
   const words = countWords(
     [

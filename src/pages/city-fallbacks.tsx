@@ -1,0 +1,29 @@
+import { Navigate, useParams } from 'react-router-dom'
+import { notFoundCopy } from '../../content/data'
+import { cityPageSlugPrefix } from '../../content/addresses'
+import { cityPagePath } from '../routing/paths'
+import { citySummaries } from '../routing/site-manifest'
+import { NotFoundView } from './not-found'
+
+/**
+ * What the city families' patterns answer when no city's own route did (src/routes.tsx): each city's landing page
+ * and guide have a route of their own, loaded with that city's entry, so the not-found view is loaded only here.
+ */
+
+/** /{pageSlug} for no city of ours: a city that is also one of our towns goes to the town's page (decision 0035), as
+ * _redirects does; an unknown city address gets the city family's not-found view, any other address the site's. */
+export function CityNotFound() {
+  const { pageSlug = '' } = useParams()
+  const city = citySummaries.find((item) => item.pageSlug === pageSlug)
+  if (city && city.path !== cityPagePath(pageSlug)) return <Navigate to={city.path} replace />
+  return pageSlug.startsWith(cityPageSlugPrefix) ? (
+    <NotFoundView heading={notFoundCopy.familyHeadings.city} />
+  ) : (
+    <NotFoundView />
+  )
+}
+
+/** /blog/{slug} for no article or city of ours: 'City blog not found' (decision 0025). */
+export function CityGuideNotFound() {
+  return <NotFoundView heading={notFoundCopy.familyHeadings.cityGuide} />
+}
