@@ -10,7 +10,7 @@ import { cpSync, renameSync, rmSync, watch } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { adminPath } from '../src/routing/paths'
-import { defaultCmsLocalPort } from '../build/cms/settings'
+import { cmsLocalPortFromEnv } from '../build/cms/settings'
 import { distDir, isBuildCurrent, projectRoot } from '../build/stamp'
 import { portFromEnv, startSiteServer } from './site-server'
 
@@ -94,9 +94,12 @@ function rebuildOnChange(): void {
 }
 
 async function main(): Promise<void> {
-  const cmsPort = Number(process.env.CMS_LOCAL_PORT?.trim() || defaultCmsLocalPort)
   if (process.env.CMS_REPO?.trim())
     throw new Error('CMS_REPO is set: npm run cms edits the files of this machine; unset CMS_REPO to use it.')
+  // The builds this command starts (and its check that dist/ is current) publish /admin with the local backend, also
+  // once the site's address is the real domain.
+  process.env.CMS_BACKEND = 'local'
+  const cmsPort = cmsLocalPortFromEnv(process.env)
   if (!isBuildCurrent()) {
     console.log('Building the site (dist/ is missing or older than the sources)...')
     if (!(await build())) throw new Error('The build failed (see above); the content manager was not started.')

@@ -16,7 +16,7 @@ import {
   townPagePath,
 } from './routing/paths'
 import type { StaticPageKey } from '../content/pages.schema'
-import { townSummaries } from './routing/site-manifest'
+import { citySummaries } from './routing/site-manifest'
 
 const staticRoute = (key: Exclude<StaticPageKey, 'home'>, lazy: RouteRecord['lazy']): RouteRecord => ({
   path: relativePattern(staticPagePath(key)),
@@ -67,7 +67,8 @@ const townRoutes: RouteRecord[] = Object.keys(townEntries).flatMap((slug): Route
  * loaded with that city's entry (decision 0037); the families' patterns below answer every other address.
  */
 const cityRoutes: RouteRecord[] = cityEntries.flatMap(({ slug, pageSlug, load }): RouteRecord[] => [
-  ...(townSummaries.some((town) => town.pageSlug === slug)
+  // Where the site index sends the city's selling search elsewhere (its town's page), it has no landing page.
+  ...(citySummaries.find((city) => city.slug === slug)?.path !== cityPagePath(pageSlug)
     ? []
     : [
         {

@@ -197,7 +197,14 @@ function folderFields(folder: keyof typeof folders, schemaFields: CmsField[]): C
         display_fields: [identifier],
       }
     })
-    .map((field) => (field.name === key ? { ...field, hint: 'Also the file name and the page address.' } : field))
+    .map((field) =>
+      field.name === key
+        ? {
+            ...field,
+            hint: 'Names the file and the page address when the entry is created; renaming a page later needs a developer (its old address must redirect).',
+          }
+        : field,
+    )
   const bodyField = body ? schemaFields.find((field) => field.name === body) : undefined
   return [
     ...fields,

@@ -35,25 +35,37 @@ export type CmsSettings =
 
 type Env = Record<string, string | undefined>
 
+/** The port of `npm run cms`'s local backend: CMS_LOCAL_PORT, or 8081. */
+export function cmsLocalPortFromEnv(env: Env): number {
+  const port = Number(env.CMS_LOCAL_PORT?.trim() || defaultCmsLocalPort)
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`CMS_LOCAL_PORT '${env.CMS_LOCAL_PORT}' is not a port: give a number from 1 to 65535`)
+  return port
+}
+
 /**
  * The content manager's backend for a build: the git host when CMS_REPO names a repository; otherwise the local
- * backend, except for a build for the real domain, which publishes no /admin (undefined) since nothing could save.
+ * backend, except for a build for the real domain, which publishes no /admin (undefined) since nothing could save,
+ * unless CMS_BACKEND is local (`npm run cms`, which serves the build on this machine with its local backend).
  * A setting in the wrong form stops the build, naming it.
  */
 export function cmsSettingsFromEnv(env: Env, siteUrl: string): CmsSettings | undefined {
   const repo = env.CMS_REPO?.trim()
+  // `npm run cms` asks for the local backend whatever the domain (server/cms.ts).
+  const local = env.CMS_BACKEND?.trim() === 'local'
+  if (local && repo)
+    throw new Error('CMS_BACKEND local saves on this machine, CMS_REPO on the git host: unset one of them')
   if (!repo) {
-    if (isRealDomain(siteUrl)) return undefined
-    const port = Number(env.CMS_LOCAL_PORT?.trim() || defaultCmsLocalPort)
-    if (!Number.isInteger(port) || port < 1 || port > 65535)
-      throw new Error(`CMS_LOCAL_PORT '${env.CMS_LOCAL_PORT}' is not a port: give a number from 1 to 65535`)
-    return { backend: 'local', localPort: port }
+    if (isRealDomain(siteUrl) && !local) return undefined
+    return { backend: 'local', localPort: cmsLocalPortFromEnv(env) }
   }
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
     throw new Error(`CMS_REPO '${repo}' is not a repository: write it as owner/name, e.g. acme/ncf-site`)
   const backend = (env.CMS_BACKEND?.trim() || 'github') as GitHostName
   if (!(backend in gitHosts))
-    throw new Error(`CMS_BACKEND '${backend}' is not a git host the content manager supports: use github or gitlab`)
+    throw new Error(
+      `CMS_BACKEND '${backend}' is not a git host the content manager supports: use github or gitlab (or local, for npm run cms)`,
+    )
   const authUrl = env.CMS_AUTH_URL?.trim() || undefined
   if (authUrl) settingOrigin('CMS_AUTH_URL', authUrl)
   const appId = env.CMS_GITLAB_APP_ID?.trim() || undefined

@@ -180,8 +180,8 @@ export function pagePatterns(paths: readonly string[]): string[] {
 
 /**
  * `adminPolicy`: the content manager's CSP when the build has one (build/cms/admin.ts). Cloudflare joins the values
- * of a header two matching rules set, so /admin's rules first detach the site's CSP ("! Content-Security-Policy");
- * the local server lets the later rule win, to the same effect.
+ * of a header two matching rules set, so /admin's rules first detach the site's CSP and opener policy
+ * ("! Content-Security-Policy"); the local server lets the later rule win, to the same effect.
  */
 export function headersFileText(
   manifest: readonly RouteEntry[],
@@ -199,10 +199,14 @@ export function headersFileText(
   for (const path of [sitemapXmlPath, '/robots.txt']) add(path, ['Cache-Control', cacheControl.revalidate])
   // Pages outside the sitemap say noindex in their head too; the header also covers crawlers that skip the HTML.
   for (const entry of manifest.filter((page) => !page.indexable)) add(entry.path, ['X-Robots-Tag', 'noindex'])
+  // GitHub's sign-in in /admin opens the OAuth relay in a popup that answers through window.opener, which the site's
+  // same-origin opener policy would cut; /admin allows popups it opens.
   if (adminPolicy)
     for (const pattern of [adminPath, `${adminPath}/*`]) {
       add(pattern, ['! Content-Security-Policy', ''])
       add(pattern, ['Content-Security-Policy', adminPolicy])
+      add(pattern, ['! Cross-Origin-Opener-Policy', ''])
+      add(pattern, ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'])
       add(pattern, ['X-Robots-Tag', 'noindex'])
       add(pattern, ['Cache-Control', cacheControl.revalidate])
     }

@@ -45,14 +45,15 @@ export function Component() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="guide-cards">
           {cityProfiles.slice(0, index.guideCards).map((city) => {
             const cityImage = cityImages.find((image) => image.citySlug === city.slug)
+            const text = cityGuideText(city, guideOf(city))
             return (
               <BlogCard
                 key={city.slug}
                 path={cityGuidePath(city.slug)}
-                title={cityGuideText(city, guideOf(city)).headline}
+                title={text.headline}
                 text={fillCopy(guide.cardText, { city: city.cityName })}
                 image={cityImage && cityPicture(cityImage)}
-                publishedAt={cityGuideText(city, guideOf(city)).publishedAt}
+                publishedAt={text.publishedAt}
                 readMinutes={cityGuideReadMinutes(city, guideOf(city))}
               />
             )

@@ -47,7 +47,8 @@ export function Component() {
             ))}
             {group.category === loadMore.category &&
               extraEntries.map((entry) => (
-                <FaqItem key={entry.id} entry={entry} group={faqGroup} hidden={!showExtra} />
+                // A new element each time they are shown or hidden, so one left open is closed with them.
+                <FaqItem key={`${entry.id}-${String(showExtra)}`} entry={entry} group={faqGroup} hidden={!showExtra} />
               ))}
           </div>
           {group.category === loadMore.category && (

@@ -81,7 +81,7 @@ test.describe('on a phone', () => {
   })
 })
 
-test('the calculator moves and takes a typed amount before the app starts; the app then calculates with them', async ({
+test('the calculator moves and takes a typed amount before the app starts; the app then calculates with them, a half-typed amount left as typed', async ({
   page,
 }) => {
   const app = await openBeforeTheApp(page, '/offer/live-oak')
@@ -93,6 +93,10 @@ test('the calculator moves and takes a typed amount before the app starts; the a
   await repairsField.fill('30000')
   await notStarted(page)
   await app.start()
+  // Still in the field as the app starts: what was typed stays as typed, and is used when the field is left.
+  await expect(repairsField).toBeFocused()
+  await expect(repairsField).toHaveValue('30000')
+  await page.keyboard.press('Tab')
   const repairs = page.getByRole('slider', { name: offerCopy.repairs.label })
   await expect(repairs).toHaveValue('30000')
   await expect(repairs).toHaveAttribute('aria-valuetext', '$30,000')

@@ -5,6 +5,7 @@
  * shows both on their pages. The CSP and console checks of every browser test apply to /admin too.
  */
 import type { Page } from '@playwright/test'
+import { parse, stringify } from 'yaml'
 import { readFrontMatter } from '../../content/load'
 import { countyPagePath, townPagePath } from '../../src/routing/paths'
 import { startCmsSite, type CmsSite } from '../support/cms-site'
@@ -47,6 +48,13 @@ function countyFaqs(): unknown[] {
   return read.data.faqs as unknown[]
 }
 
+/** A county file's text with one more question, written as the content manager writes its files. */
+function withQuestionAdded(text: string, added: { question: string; answer: string }): string {
+  const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? []
+  const data = parse(frontMatter) as { faqs: unknown[] }
+  return `---\n${stringify({ ...data, faqs: [...data.faqs, added] })}---\n${body}`
+}
+
 /** The page as the site serves it now, polled until the rebuild after a save has replaced it. */
 const pageText = async (path: string) => (await (await fetch(`${site.origin}${path}`)).text()).replace(/&#x27;/g, "'")
 
@@ -76,6 +84,7 @@ test('a question added to a county in /admin is saved in its file and shown on t
   const answer =
     'Yes. We buy river cabins and fish camps in Dixie County as they stand, including ones on stilts or with an older septic system.'
   const faqsBefore = countyFaqs()
+  const before = site.read(countyFile)
 
   await openEntry(page, 'counties', 'dixie-county')
   await page.getByRole('button', { name: /^Add faqs$/i }).click()
@@ -84,6 +93,8 @@ test('a question added to a county in /admin is saved in its file and shown on t
   await publish(page)
 
   await expect.poll(countyFaqs).toEqual([...faqsBefore, { question, answer }])
+  // And nothing else of the file changed: it is the text before with the question added, in the files' form.
+  expect(site.read(countyFile)).toBe(withQuestionAdded(before, { question, answer }))
   await expect.poll(() => pageText(countyPagePath('dixie-county')), { timeout: 300_000 }).toContain(question)
   expect(site.output()).not.toContain('The build stopped on the problems above')
 })

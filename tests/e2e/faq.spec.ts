@@ -48,8 +48,16 @@ test.describe('FAQ page', () => {
       await expect(faqQuestion(group, entry.question)).toBeVisible()
     }
 
+    // One of them left open is closed with them, not hidden open.
+    const extra = faqEntries.find((item) => item.id === faqPageCopy.loadMore.questionIds[0])!
+    await faqQuestion(group, extra.question).click()
+    await expect(openAnswers(group)).toHaveCount(1)
     await page.getByRole('button', { name: faqPageCopy.loadMore.less }).click()
     await expect(questions).toHaveCount(before)
+    await expect(openAnswers(page)).toHaveCount(0)
+    await page.getByRole('button', { name: faqPageCopy.loadMore.more }).click()
+    await expect(faqQuestion(group, extra.question)).toBeVisible()
+    await expect(openAnswers(page)).toHaveCount(0)
   })
 
   test('the raw HTML holds every answer and FAQPage data for exactly those questions', async ({ request }) => {

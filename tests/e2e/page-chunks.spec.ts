@@ -3,6 +3,7 @@
  * text and no other's, and a page that exists loads no not-found view.
  */
 import type { Page } from '@playwright/test'
+import { notFoundCopy } from '../../content/data'
 import { cityGuidePath, cityPagePath, townPagePath } from '../../src/routing/paths'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { siteContent } from '../support/site'
@@ -38,6 +39,9 @@ for (const { name, path } of [
     expect(text).not.toContain(sentenceOf(other!.intro))
     expect(text).not.toContain(sentenceOf(otherGuide.sellingThere[0]!))
     expect(files.filter((file) => /\/not-found-/.test(file))).toEqual([])
+    // Wherever its code went, the not-found view's words are not in what the page loaded.
+    expect(text).not.toContain(notFoundCopy.familyHeadings.city)
+    expect(text).not.toContain(notFoundCopy.familyHeadings.cityGuide)
   })
 
 test("a town's page loads that town's facts, not another town's", async ({ page }) => {

@@ -124,8 +124,12 @@ describe("the content manager's settings", () => {
     expect(cmsSettingsFromEnv({ CMS_LOCAL_PORT: '9000' }, siteUrl)).toEqual({ backend: 'local', localPort: 9000 })
   })
 
-  it('publish no /admin for the real domain unless CMS_REPO names the repository', () => {
+  it('publish no /admin for the real domain unless CMS_REPO names the repository or npm run cms asks for it', () => {
     expect(cmsSettingsFromEnv({}, 'https://www.ncfhomebuyers.com')).toBeUndefined()
+    expect(cmsSettingsFromEnv({ CMS_BACKEND: 'local' }, 'https://www.ncfhomebuyers.com')).toEqual({
+      backend: 'local',
+      localPort: defaultCmsLocalPort,
+    })
     expect(
       cmsSettingsFromEnv(
         { CMS_REPO: 'acme/site', CMS_AUTH_URL: 'https://auth.ncfhomebuyers.com' },
@@ -141,6 +145,7 @@ describe("the content manager's settings", () => {
       /CMS_BACKEND 'svn'/,
     )
     expect(() => cmsSettingsFromEnv({ CMS_REPO: 'acme/site' }, siteUrl)).toThrow(/CMS_AUTH_URL is needed/)
+    expect(() => cmsSettingsFromEnv({ CMS_REPO: 'acme/site', CMS_BACKEND: 'local' }, siteUrl)).toThrow(/unset one/)
     expect(() => cmsSettingsFromEnv({ CMS_REPO: 'acme/site', CMS_BACKEND: 'gitlab' }, siteUrl)).toThrow(
       /CMS_GITLAB_APP_ID is needed/,
     )
@@ -158,13 +163,17 @@ describe("/admin's headers", () => {
     without = await rulesOf(headersFileText(manifest, settings))
   })
 
-  it('give /admin and its files their own CSP, noindex and no cached copy', () => {
+  it('give /admin and its files their own CSP and opener policy, noindex, and a check for a newer copy on every visit', () => {
     for (const path of [adminPath, `${adminPath}/config.yml`, `${adminPath}/decap-cms.js`]) {
       const headers = headersFor(rules, path)
       expect(headers.get('content-security-policy'), path).toContain("script-src 'self' 'unsafe-eval'")
       expect(headers.get('content-security-policy'), path).toContain("connect-src 'self' http://localhost:8081")
       expect(headers.get('x-robots-tag'), path).toBe('noindex')
+      expect(headers.get('cache-control'), path).toBe('public, max-age=0, must-revalidate')
+      // GitHub's sign-in popup answers through window.opener.
+      expect(headers.get('cross-origin-opener-policy'), path).toBe('same-origin-allow-popups')
     }
+    expect(headersFor(rules, '/').get('cross-origin-opener-policy')).toBe('same-origin')
   })
 
   it('leave every page of the site with the CSP it has without /admin', () => {

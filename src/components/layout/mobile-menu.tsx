@@ -21,7 +21,8 @@ const hasInvokerCommands = () => typeof HTMLButtonElement !== 'undefined' && 'co
  * The browser keeps the page behind it out of reach, closes it on Escape or a tap beside it (closedby="any"), and styles.css stops the
  * page behind it from scrolling. Once the app runs it also says on its button whether it is open, keeps Tab going round
  * the menu, gives focus back to the button, closes when a link in it is followed or the window widens past 768 px, and opens it where the browser
- * has no invoker commands.
+ * has no invoker commands. It is not hidden on wide screens: opened on a phone that then widens, before the app runs,
+ * it stays visible and closable rather than leaving the page inert behind an invisible dialog.
  */
 export function MobileMenu() {
   const location = useLocation()
@@ -101,7 +102,7 @@ export function MobileMenu() {
         id={menuId}
         aria-labelledby={titleId}
         closedby="any"
-        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-72 max-w-[85vw] flex-col gap-6 bg-white p-6 text-slate-800 shadow-xl backdrop:bg-slate-900/50 open:flex motion-safe:open:animate-[slide-in_200ms_ease-out] md:hidden"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-72 max-w-[85vw] flex-col gap-6 bg-white p-6 text-slate-800 shadow-xl backdrop:bg-slate-900/50 open:flex motion-safe:open:animate-[slide-in_200ms_ease-out]"
       >
         <div className="flex items-center justify-between">
           <p id={titleId} className="text-lg font-bold text-brand">

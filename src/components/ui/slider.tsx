@@ -2,9 +2,9 @@ import { useId, type ReactNode, type Ref } from 'react'
 
 /**
  * A labelled slider: the browser's own range input (arrow keys, Page Up/Down, Home/End, pointer), so it moves before
- * the app has started and with scripts off (decision 0037). The visible label names it, the current value is shown
- * beside the label (or `valueField` stands there, a control of its own) and announced as valueText once the app
- * runs; `children` follow the slider.
+ * the app has started and with scripts off (decision 0037). The visible label names it, `valueField` stands beside
+ * the label (the amount, a control of its own), the value is announced as valueText once the app runs, and
+ * `children` follow the slider.
  */
 export function Slider({
   label,
@@ -28,7 +28,7 @@ export function Slider({
   max: number
   step: number
   onValueChange: (value: number) => void
-  valueField?: ReactNode
+  valueField: ReactNode
   inputRef?: Ref<HTMLInputElement>
   children?: ReactNode
 }) {
@@ -39,11 +39,7 @@ export function Slider({
         <label htmlFor={`${id}-input`} id={`${id}-label`} className="font-semibold text-slate-900">
           {label}
         </label>
-        {valueField ?? (
-          <output aria-hidden="true" className="text-xl font-bold text-brand tabular-nums">
-            {valueText}
-          </output>
-        )}
+        {valueField}
       </div>
       {help && (
         <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">

@@ -46,8 +46,11 @@ export function AmountSlider({
   useEffect(() => {
     const typedBefore = fieldRef.current?.value
     const movedBefore = sliderRef.current?.valueAsNumber
-    if (typedBefore !== undefined && typedBefore !== formatUsd(value)) applyTyped(typedBefore)
-    else if (movedBefore !== undefined && movedBefore !== value) onValueChange(movedBefore)
+    if (typedBefore !== undefined && typedBefore !== formatUsd(value)) {
+      // Still being typed: kept as typed, and used when the field is left or Enter is pressed, as always.
+      if (document.activeElement === fieldRef.current) setDraft(typedBefore)
+      else applyTyped(typedBefore)
+    } else if (movedBefore !== undefined && movedBefore !== value) onValueChange(movedBefore)
     // Once, when the app takes over the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

@@ -14,8 +14,8 @@ import { offerHandoffSearch } from './offer-handoff'
 /**
  * Two sliders, whose amounts can also be typed, and the estimate of the 70% rule. The result stays hidden until the
  * visitor asks for it, then follows every change, with where the rest of the value goes and a net sheet against
- * listing with an agent. Without JavaScript the sliders cannot move, so the page says so and offers the phone
- * (styles.css shows that note only when scripting is off).
+ * listing with an agent. Without JavaScript the sliders move but nothing can work out the estimate, so the page says
+ * so and offers the phone (styles.css shows that note only when scripting is off).
  */
 export function OfferCalculator({ town }: { town?: { pageSlug: string; city: string } }) {
   const [inputs, setInputs] = useState(initialOfferInputs)
