@@ -21,6 +21,7 @@ import { assertValidContent } from '../content/validate'
 import { consentText } from '../src/features/leads/consent-text'
 import { notFoundDocuments } from '../src/routing/manifest'
 import { pageHtmlFile } from '../src/routing/paths'
+import { buildRouteHeads } from '../src/routing/route-heads'
 import { buildSiteIndex } from '../src/routing/site-index'
 import { consentVersion } from '../supabase/functions/_shared/consent'
 import { articlePlaceholders, renderAllArticles, renderArticle, type RenderedArticle } from './articles'
@@ -148,6 +149,14 @@ const siteIndexModule = ({ manifest, siteUrl }: BuildPlan) =>
     'ncf:site-index',
     'virtual:site-index',
     () => `export const siteIndex = ${JSON.stringify(buildSiteIndex(siteContent, manifest, siteUrl))}`,
+  )
+
+/** Every page's title and description, a chunk of its own (src/routing/route-heads.ts). */
+const routeHeadsModule = ({ manifest }: BuildPlan) =>
+  virtualModule(
+    'ncf:route-heads',
+    'virtual:route-heads',
+    () => `export const routeHeads = ${JSON.stringify(buildRouteHeads(manifest))}`,
   )
 
 /**
@@ -282,6 +291,7 @@ export function siteViteConfig(plan: BuildPlan): UserConfig & { ssgOptions: Vite
       contentData(),
       helmetFreeBrowserBundle(),
       siteIndexModule(plan),
+      routeHeadsModule(plan),
       consentModule(),
       sitemapModule(plan),
       articleMarkdown(plan),

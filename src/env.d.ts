@@ -25,6 +25,11 @@ interface ImportMetaEnv {
   readonly VITE_META_PIXEL_ID?: string
 }
 
+/** Every page's title and description (src/routing/route-heads.ts), loaded with the first page a visitor goes to. */
+declare module 'virtual:route-heads' {
+  export const routeHeads: import('./routing/route-heads').RouteHeads
+}
+
 /** sitemap.xml as this build wrote it, for the /sitemap page (build/vite-config.ts). */
 declare module 'virtual:sitemap-xml' {
   export const sitemap: { xml: string; urlCount: number; canonicalCount: number; generatedAt: string }

@@ -4,6 +4,7 @@ import 'virtual:brand.css'
 import './styles.css'
 import { registerServerHead } from './app/head'
 import { routes } from './routes'
+import { noteAppStarted } from './routing/route-heads'
 
 /** vite-react-ssg gives every route a loader that fetches build-time data; this site has none, so navigation needs none. */
 function withoutLoaders(routeObjects: RouteObject[]): RouteObject[] {
@@ -19,8 +20,10 @@ export const createRoot = ViteReactSSG(
     customCreateRouter: (routeObjects, options) => createBrowserRouter(withoutLoaders(routeObjects), options),
   },
   async (context) => {
+    // In the browser this runs once the first page's route is loaded; the pages after it load the titles.
+    if (!import.meta.env.SSR) return noteAppStarted()
     // import.meta.env.SSR is a build-time constant: the browser bundle carries none of this.
-    if (!import.meta.env.SSR || context.routePath === undefined) return
+    if (context.routePath === undefined) return
     const { createHead } = await import('@unhead/react/server')
     const head = createHead()
     registerServerHead(context.routePath, head)

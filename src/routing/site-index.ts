@@ -1,5 +1,6 @@
 /**
- * What every page needs in the browser: the route manifest and the names and slugs of towns, counties and cities
+ * What every page needs in the browser: the route manifest (without titles and descriptions, route-heads.ts) and the
+ * names and slugs of towns, counties and cities
  * (for the footer, the location grid and links to places by name), without the towns', counties' and cities' full text, which only
  * their own pages load. The build computes it from content and serves it as the module virtual:site-index.
  */
@@ -27,9 +28,12 @@ export interface CountySummary {
   name: string
 }
 
+/** A manifest entry without its title and description, which every page need not load (route-heads.ts). */
+export type RouteSkeleton = Omit<RouteEntry, 'title' | 'description'>
+
 export interface SiteIndex {
   siteUrl: string
-  routeManifest: RouteEntry[]
+  routeManifest: RouteSkeleton[]
   towns: TownSummary[]
   counties: CountySummary[]
   cities: CitySummary[]
@@ -40,7 +44,7 @@ export function buildSiteIndex(content: ManifestContent, routeManifest: RouteEnt
   const townSlugs = townSlugsOf(content)
   return {
     siteUrl,
-    routeManifest,
+    routeManifest: routeManifest.map(({ title: _title, description: _description, ...skeleton }) => skeleton),
     towns: content.towns.map(({ pageSlug, city, county, gridOrder }) => ({ pageSlug, city, county, gridOrder })),
     counties: content.counties.map(({ slug, name }) => ({ slug, name })),
     cities: content.cityProfiles.map((city) => ({

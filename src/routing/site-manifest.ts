@@ -2,9 +2,12 @@
 import { siteIndex } from 'virtual:site-index'
 import { normalizePath, type RouteEntry } from './manifest'
 import { townPagePath } from './paths'
+import { routeHeadOf } from './route-heads'
+import type { RouteSkeleton } from './site-index'
 
 export const siteUrl: string = siteIndex.siteUrl
-export const routeManifest: RouteEntry[] = siteIndex.routeManifest
+/** Every page's address, kind and canonical; its title and description come with routeHeadOf (route-heads.ts). */
+export const routeManifest: RouteSkeleton[] = siteIndex.routeManifest
 /** Names and slugs only; a page that shows a town's or county's text imports content/data.ts. */
 export const townSummaries = siteIndex.towns
 export const countySummaries = siteIndex.counties
@@ -25,13 +28,9 @@ export function placePagePath(name: string, prefer: 'town' | 'city'): string | u
 
 const entriesByPath = new Map(routeManifest.map((entry) => [entry.path, entry]))
 
-export function findRouteEntry(pathname: string): RouteEntry | undefined {
-  return entriesByPath.get(normalizePath(pathname))
-}
-
-/** The entry of a page that always exists; a missing one is a programming error. */
+/** The entry of a page that always exists, with its title and description; a missing one is a programming error. */
 export function requireRouteEntry(path: string): RouteEntry {
-  const entry = findRouteEntry(path)
+  const entry = entriesByPath.get(normalizePath(path))
   if (!entry) throw new Error(`${path} is not in the route manifest`)
-  return entry
+  return { ...entry, ...routeHeadOf(entry.path) }
 }

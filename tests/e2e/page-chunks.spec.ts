@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { notFoundCopy } from '../../content/data'
 import { cityGuidePath, cityPagePath, townPagePath } from '../../src/routing/paths'
 import { expect, openHydrated, test } from '../support/fixtures'
-import { siteContent } from '../support/site'
+import { routeManifest, siteContent } from '../support/site'
 
 /** The text of every script the page downloads until the network is idle. */
 async function scriptsOf(page: Page, path: string): Promise<{ files: string[]; text: string }> {
@@ -35,18 +35,64 @@ for (const { name, path } of [
 ])
   test(`${name} loads that city's text, not another city's, and no not-found view`, async ({ page }) => {
     const { files, text } = await scriptsOf(page, path)
-    expect(text).toContain(sentenceOf(ocala!.intro))
-    expect(text).not.toContain(sentenceOf(other!.intro))
-    expect(text).not.toContain(sentenceOf(otherGuide.sellingThere[0]!))
+    expect(text.includes(sentenceOf(ocala!.intro)), `not loaded: ${sentenceOf(ocala!.intro)}`).toBe(true)
+    expect(text.includes(sentenceOf(other!.intro)), `loaded: ${sentenceOf(other!.intro)}`).toBe(false)
+    expect(
+      text.includes(sentenceOf(otherGuide.sellingThere[0]!)),
+      `loaded: ${sentenceOf(otherGuide.sellingThere[0]!)}`,
+    ).toBe(false)
     expect(files.filter((file) => /\/not-found-/.test(file))).toEqual([])
     // Wherever its code went, the not-found view's words are not in what the page loaded.
-    expect(text).not.toContain(notFoundCopy.familyHeadings.city)
-    expect(text).not.toContain(notFoundCopy.familyHeadings.cityGuide)
+    expect(text.includes(notFoundCopy.familyHeadings.city), `loaded: ${notFoundCopy.familyHeadings.city}`).toBe(false)
+    expect(
+      text.includes(notFoundCopy.familyHeadings.cityGuide),
+      `loaded: ${notFoundCopy.familyHeadings.cityGuide}`,
+    ).toBe(false)
   })
 
 test("a town's page loads that town's facts, not another town's", async ({ page }) => {
   const [town, otherTown] = siteContent.towns
   const { text } = await scriptsOf(page, townPagePath(town!.pageSlug))
-  expect(text).toContain(sentenceOf(town!.situations[0]!.text))
-  expect(text).not.toContain(sentenceOf(otherTown!.situations[0]!.text))
+  expect(
+    text.includes(sentenceOf(town!.situations[0]!.text)),
+    `not loaded: ${sentenceOf(town!.situations[0]!.text)}`,
+  ).toBe(true)
+  expect(
+    text.includes(sentenceOf(otherTown!.situations[0]!.text)),
+    `loaded: ${sentenceOf(otherTown!.situations[0]!.text)}`,
+  ).toBe(false)
+})
+
+test.describe("other pages' titles", () => {
+  const faq = routeManifest.find((entry) => entry.path === '/faq')!
+  const home = routeManifest.find((entry) => entry.path === '/')!
+  const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content')
+
+  test('are not loaded with the first page, which keeps its own title and description from its HTML', async ({
+    page,
+  }) => {
+    const { files, text } = await scriptsOf(page, '/')
+    expect(files.filter((file) => file.includes('route-heads'))).toEqual([])
+    // A town page's title and description are made by the manifest, so only the titles' module holds them.
+    const town = routeManifest.find((entry) => entry.kind === 'location')!
+    expect(text.includes(town.description), `${town.path}'s description in the home page's scripts`).toBe(false)
+    await expect(page).toHaveTitle(home.title)
+    expect(await description(page)).toBe(home.description)
+  })
+
+  test('load with the first page visited in the app, which then gets its own title and description', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openHydrated(page, '/')
+    const loaded = page.waitForResponse((response) => response.url().includes('route-heads'))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ', exact: true }).click()
+    await loaded
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(page).toHaveTitle(faq.title)
+    await expect.poll(() => description(page)).toBe(faq.description)
+    await page.goBack()
+    await expect(page).toHaveTitle(home.title)
+    await expect.poll(() => description(page)).toBe(home.description)
+  })
 })
