@@ -95,4 +95,18 @@ test.describe("other pages' titles", () => {
     await expect(page).toHaveTitle(home.title)
     await expect.poll(() => description(page)).toBe(home.description)
   })
+
+  test("load too when the next page is shown by the first page's own route (one county to another)", async ({
+    page,
+  }) => {
+    const counties = routeManifest.filter((entry) => entry.kind === 'county')
+    await openHydrated(page, counties[0]!.path)
+    const link = page.locator(`footer a[href^="/county/"]:not([href="${counties[0]!.path}"])`).first()
+    const href = await link.getAttribute('href')
+    const next = counties.find((entry) => entry.path === href)!
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${next.path}$`))
+    await expect(page).toHaveTitle(next.title)
+    await expect.poll(() => description(page)).toBe(next.description)
+  })
 })
