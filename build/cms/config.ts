@@ -85,6 +85,20 @@ function stringField(name: string, schema: JsonSchema): { widget: string; [optio
   }
 }
 
+/** A list's sizes, as its schema bounds them. */
+function listSizes(schema: JsonSchema): { min?: number; max?: number } {
+  return {
+    ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+    ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+  }
+}
+
+/** A collapsed list item shows its first text field (a question, a title, a name). */
+function listSummary(fields: readonly CmsField[]): { summary?: string } {
+  const first = fields.find((field) => ['string', 'text', 'select'].includes(field.widget))
+  return first ? { summary: `{{fields.${first.name}}}` } : {}
+}
+
 /** A field for one property of a schema; `path` names it in the error thrown for a shape the editor cannot show. */
 function fieldFor(name: string, schema: JsonSchema, required: boolean, path: string): CmsField {
   const base = { label: fieldLabel(name), name, ...(required ? {} : { required: false }) }
@@ -107,20 +121,10 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, path: str
       return { ...base, widget: 'boolean', default: false }
     case 'array': {
       const items = schema.items ?? {}
-      const sizes = {
-        ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
-        ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
-      }
+      const sizes = listSizes(schema)
       if (items.type === 'object') {
         const fields = objectFields(items, `${path}[]`)
-        const first = fields.find((field) => ['string', 'text', 'select'].includes(field.widget))
-        return {
-          ...base,
-          widget: 'list',
-          ...sizes,
-          fields,
-          ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
-        }
+        return { ...base, widget: 'list', ...sizes, fields, ...listSummary(fields) }
       }
       // Each item its own input, open, so a keyword or a name may hold a comma.
       const item = { ...fieldFor(name, items, true, `${path}[]`), label: base.label }
@@ -245,20 +249,12 @@ function siteFile(name: CollectionName) {
             label: fieldLabel(collection.list),
             name: collection.list,
             widget: 'list',
-            ...listSizes(collections[name].schema),
+            ...listSizes(jsonSchemaOf(collections[name].schema)),
             fields,
-            summary: `{{fields.${fields.find((field) => ['string', 'text'].includes(field.widget))?.name ?? fields[0]?.name}}}`,
+            ...listSummary(fields),
           },
         ]
       : fields,
-  }
-}
-
-function listSizes(schema: z.ZodType): { min?: number; max?: number } {
-  const json = jsonSchemaOf(schema)
-  return {
-    ...(json.minItems !== undefined ? { min: json.minItems } : {}),
-    ...(json.maxItems !== undefined ? { max: json.maxItems } : {}),
   }
 }
 
