@@ -11,19 +11,9 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { adminPath } from '../src/routing/paths'
 import { cmsLocalPortFromEnv } from '../build/cms/settings'
-import { distDir, isBuildCurrent, projectRoot } from '../build/stamp'
+import { distDir, projectRoot } from '../build/stamp'
+import { buildInOwnProcess, buildWhenStale } from './build-process'
 import { portFromEnv, startSiteServer } from './site-server'
-
-/** The build, in its own process (vite-react-ssg force-exits the process that built); resolves true when it passed. */
-function build(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'build', 'build.ts')], {
-      cwd: projectRoot,
-      stdio: 'inherit',
-    })
-    child.on('exit', (code) => resolve(code === 0))
-  })
-}
 
 /** decap-server in file-system mode: it saves into content/ under the project, and answers only this machine. */
 function startLocalBackend(port: number): ChildProcess {
@@ -73,7 +63,7 @@ function rebuildOnChange(): void {
     running = true
     pending = false
     console.log('content/ changed: rebuilding the site...')
-    const passed = await build()
+    const passed = await buildInOwnProcess()
     if (passed) serveLatestBuild()
     console.log(
       passed
@@ -100,10 +90,7 @@ async function main(): Promise<void> {
   // once the site's address is the real domain.
   process.env.CMS_BACKEND = 'local'
   const cmsPort = cmsLocalPortFromEnv(process.env)
-  if (!isBuildCurrent()) {
-    console.log('Building the site (dist/ is missing or older than the sources)...')
-    if (!(await build())) throw new Error('The build failed (see above); the content manager was not started.')
-  }
+  await buildWhenStale('the content manager')
   serveLatestBuild()
   const backend = startLocalBackend(cmsPort)
   const port = portFromEnv(process.env)
