@@ -68,6 +68,24 @@ function contentData(): Plugin {
   }
   const loadedTowns = () => collections().towns as Town[]
   const loadedCities = () => collections().cityProfiles as CityProfile[]
+  /** Modules of one place's entry each ({id}/{slug}), listed by {id} as { slug: () => import(...) }. */
+  const entryModules: Record<string, { exportName: string; slugs: () => string[]; entry: (slug: string) => unknown }> =
+    {
+      [townEntriesId]: {
+        exportName: 'townEntries',
+        slugs: () => loadedTowns().map((town) => town.pageSlug),
+        entry: (slug) => loadedTowns().find((town) => town.pageSlug === slug),
+      },
+      [cityEntriesId]: {
+        exportName: 'cityEntries',
+        slugs: () => loadedCities().map((city) => city.slug),
+        entry: (slug) => {
+          const index = loadedCities().findIndex((city) => city.slug === slug)
+          const guide = (collections().cityGuides as CityGuide[]).find((item) => item.citySlug === slug)
+          return index < 0 ? undefined : { profile: loadedCities()[index], guide, index }
+        },
+      },
+    }
   return {
     name: 'ncf:content-data',
     enforce: 'pre',
@@ -78,7 +96,7 @@ function contentData(): Plugin {
       loaded = undefined
     },
     resolveId: (requested) =>
-      [prefix, townEntriesId, cityEntriesId].some((start) => requested.startsWith(start))
+      [prefix, ...Object.keys(entryModules)].some((start) => requested.startsWith(start))
         ? `\0${requested}`
         : undefined,
     load(id) {
@@ -89,31 +107,15 @@ function contentData(): Plugin {
           name === 'towns' ? loadedTowns().map((town) => omitKeys(town, townFactFields)) : collections()[name]
         return `export const ${name} = ${JSON.stringify(value)}`
       }
-      if (id === `\0${townEntriesId}`)
-        return `export const townEntries = {${loadedTowns()
-          .map(
-            (town) =>
-              `${JSON.stringify(town.pageSlug)}: () => import(${JSON.stringify(`${townEntriesId}/${town.pageSlug}`)})`,
-          )
-          .join(',\n')}}`
-      if (id.startsWith(`\0${townEntriesId}/`)) {
-        const town = loadedTowns().find((item) => item.pageSlug === id.slice(townEntriesId.length + 2))
-        return town && `export default ${JSON.stringify(town)}`
-      }
-      if (id === `\0${cityEntriesId}`)
-        return `export const cityEntries = [${loadedCities()
-          .map(
-            (city) =>
-              `{ slug: ${JSON.stringify(city.slug)}, pageSlug: ${JSON.stringify(city.pageSlug)}, load: () => import(${JSON.stringify(`${cityEntriesId}/${city.slug}`)}) }`,
-          )
-          .join(',\n')}]`
-      if (id.startsWith(`\0${cityEntriesId}/`)) {
-        const slug = id.slice(cityEntriesId.length + 2)
-        const index = loadedCities().findIndex((item) => item.slug === slug)
-        const guide = (collections().cityGuides as CityGuide[]).find((item) => item.citySlug === slug)
-        return index < 0
-          ? undefined
-          : `export default ${JSON.stringify({ profile: loadedCities()[index], guide, index })}`
+      for (const [listId, { exportName, slugs, entry }] of Object.entries(entryModules)) {
+        if (id === `\0${listId}`)
+          return `export const ${exportName} = {${slugs()
+            .map((slug) => `${JSON.stringify(slug)}: () => import(${JSON.stringify(`${listId}/${slug}`)})`)
+            .join(',\n')}}`
+        if (id.startsWith(`\0${listId}/`)) {
+          const value = entry(id.slice(listId.length + 2))
+          return value === undefined ? undefined : `export default ${JSON.stringify(value)}`
+        }
       }
       if (id.split('?')[0] !== dataModule) return undefined
       loaded = undefined

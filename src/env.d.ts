@@ -68,9 +68,8 @@ declare namespace React {
 
 /** Each city's profile, guide and place in the list, one chunk per city, loaded with its landing page and guide. */
 declare module 'virtual:city-entries' {
-  export const cityEntries: Array<{
-    slug: string
-    pageSlug: string
-    load: () => Promise<{ default: import('./features/blog/city-guide-text').CityEntry }>
-  }>
+  export const cityEntries: Record<
+    string,
+    () => Promise<{ default: import('./features/blog/city-guide-text').CityEntry }>
+  >
 }

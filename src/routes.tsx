@@ -2,7 +2,6 @@ import type { RouteRecord } from 'vite-react-ssg'
 import { cityEntries } from 'virtual:city-entries'
 import { townEntries } from 'virtual:town-entries'
 import { articleMetas } from '../content/data'
-import type { Town } from '../content/towns.schema'
 import type { RenderedArticle } from './features/blog/rendered-article'
 import { RootLayout } from './app/root-layout'
 import {
@@ -38,10 +37,13 @@ const articleRoutes: RouteRecord[] = articleMetas.map((meta) => ({
   },
 }))
 
-/** A town's whole entry, a chunk of its own (build/vite-config.ts): a town's pages carry that town, not all of them. */
-async function loadTown(slug: string): Promise<Town> {
-  const load = townEntries[slug]
-  if (!load) throw new Error(`no entry for the town ${slug}`)
+/**
+ * A town's or a city's whole entry, a chunk of its own (build/vite-config.ts): a place's pages carry that place, not
+ * all of them.
+ */
+async function loadEntry<T>(entries: Record<string, () => Promise<{ default: T }>>, slug: string): Promise<T> {
+  const load = entries[slug]
+  if (!load) throw new Error(`no entry for ${slug}`)
   return (await load()).default
 }
 
@@ -50,14 +52,14 @@ const townRoutes: RouteRecord[] = Object.keys(townEntries).flatMap((slug): Route
   {
     path: relativePattern(townPagePath(slug)),
     lazy: async () => {
-      const [{ TownLocationPage }, town] = await Promise.all([import('./pages/location'), loadTown(slug)])
+      const [{ TownLocationPage }, town] = await Promise.all([import('./pages/location'), loadEntry(townEntries, slug)])
       return { Component: () => <TownLocationPage town={town} /> }
     },
   },
   {
     path: relativePattern(townOfferPath(slug)),
     lazy: async () => {
-      const [{ TownOfferPage }, town] = await Promise.all([import('./pages/town-offer'), loadTown(slug)])
+      const [{ TownOfferPage }, town] = await Promise.all([import('./pages/town-offer'), loadEntry(townEntries, slug)])
       return { Component: () => <TownOfferPage town={town} /> }
     },
   },
@@ -67,23 +69,26 @@ const townRoutes: RouteRecord[] = Object.keys(townEntries).flatMap((slug): Route
  * One route per city for its guide and, unless the city is one of our towns (decision 0035), its landing page, each
  * loaded with that city's entry (decision 0037); the families' patterns below answer every other address.
  */
-const cityRoutes: RouteRecord[] = cityEntries.flatMap(({ slug, pageSlug, load }): RouteRecord[] => [
+const cityRoutes: RouteRecord[] = citySummaries.flatMap(({ slug, pageSlug, path }): RouteRecord[] => [
   // Where the site index sends the city's selling search elsewhere (its town's page), it has no landing page.
-  ...(citySummaries.find((city) => city.slug === slug)?.path !== cityPagePath(pageSlug)
-    ? []
-    : [
+  ...(path === cityPagePath(pageSlug)
+    ? [
         {
-          path: relativePattern(cityPagePath(pageSlug)),
+          path: relativePattern(path),
           lazy: async () => {
-            const [{ CityLandingPage }, { default: entry }] = await Promise.all([import('./pages/city'), load()])
+            const [{ CityLandingPage }, entry] = await Promise.all([
+              import('./pages/city'),
+              loadEntry(cityEntries, slug),
+            ])
             return { Component: () => <CityLandingPage city={entry.profile} index={entry.index} /> }
           },
         },
-      ]),
+      ]
+    : []),
   {
     path: relativePattern(cityGuidePath(slug)),
     lazy: async () => {
-      const [{ CityGuidePage }, { default: entry }] = await Promise.all([import('./pages/city-guide'), load()])
+      const [{ CityGuidePage }, entry] = await Promise.all([import('./pages/city-guide'), loadEntry(cityEntries, slug)])
       return { Component: () => <CityGuidePage city={entry.profile} own={entry.guide} /> }
     },
   },
