@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { stringify } from 'yaml'
 import { adminPath } from '../../src/routing/paths'
+import { escapeHtml } from '../../supabase/functions/_shared/notification'
 import { cmsConfig } from './config'
 import type { CmsSettings } from './settings'
 
@@ -28,9 +29,6 @@ function decapFiles(): { dir: string; files: string[] } {
   )
   return { dir, files }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function adminPageHtml(siteName: string): string {
   return `<!doctype html>
