@@ -9,9 +9,9 @@ export interface LazyDialogProps {
 }
 
 /**
- * A dialog whose code loads only when a visitor goes to open it. Radix Dialog with its focus trap and scroll lock is
- * about 10 KB gzipped and most visits never open the menu or the chat, so the button is a plain one: the dialog's
- * module is fetched when the pointer reaches the button or it takes focus (usually done before the click), or by
+ * A dialog whose code loads only when a visitor goes to open it (the chat; the menu is the browser's own dialog,
+ * decision 0037). Radix Dialog with its focus trap and scroll lock is about 10 KB gzipped and most visits never open
+ * the chat, so the button is a plain one: the dialog's module is fetched when the pointer reaches the button or it takes focus (usually done before the click), or by
  * the click itself; clicks while it loads are ignored. If the module cannot be loaded (the network dropped, and a
  * browser then refuses that module until the page is reloaded, or a new release replaced the file), the click goes
  * to `fallbackPath`, a page that does the same job without the dialog.
