@@ -4,7 +4,7 @@ import 'virtual:brand.css'
 import './styles.css'
 import { registerServerHead } from './app/head'
 import { routes } from './routes'
-import { noteAppStarted } from './routing/route-heads'
+import { loadRouteHeads } from './routing/route-heads'
 
 /** vite-react-ssg gives every route a loader that fetches build-time data; this site has none, so navigation needs none. */
 function withoutLoaders(routeObjects: RouteObject[]): RouteObject[] {
@@ -20,10 +20,10 @@ export const createRoot = ViteReactSSG(
     customCreateRouter: (routeObjects, options) => createBrowserRouter(withoutLoaders(routeObjects), options),
   },
   async (context) => {
-    // In the browser this runs once the first page's route is loaded; the pages after it load the titles.
-    if (!import.meta.env.SSR) return noteAppStarted()
     // import.meta.env.SSR is a build-time constant: the browser bundle carries none of this.
-    if (context.routePath === undefined) return
+    if (!import.meta.env.SSR || context.routePath === undefined) return
+    // Every page's title is at hand while it is rendered (the browser loads them when it first needs one).
+    await loadRouteHeads()
     const { createHead } = await import('@unhead/react/server')
     const head = createHead()
     registerServerHead(context.routePath, head)

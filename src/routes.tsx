@@ -15,7 +15,6 @@ import {
   townPagePath,
 } from './routing/paths'
 import type { StaticPageKey } from '../content/pages.schema'
-import { loadRouteHeadsBeforePage } from './routing/route-heads'
 import { citySummaries } from './routing/site-manifest'
 
 const staticRoute = (key: Exclude<StaticPageKey, 'home'>, lazy: RouteRecord['lazy']): RouteRecord => ({
@@ -94,52 +93,37 @@ const cityRoutes: RouteRecord[] = citySummaries.flatMap(({ slug, pageSlug, path 
   },
 ])
 
-/** A page's route that first loads the other pages' titles, unless it is the page the visit starts on. */
-function withRouteHeads(route: RouteRecord): RouteRecord {
-  const { lazy } = route
-  if (typeof lazy !== 'function') return route
-  return {
-    ...route,
-    lazy: async () => {
-      await loadRouteHeadsBeforePage()
-      return lazy()
-    },
-  } as RouteRecord
-}
-
 /** Every page family and its module; the route manifest decides which addresses exist. */
 export const routes: RouteRecord[] = [
   {
     path: '/',
     element: <RootLayout />,
-    children: (
-      [
-        { index: true, lazy: () => import('./pages/home') },
-        staticRoute('offer', () => import('./pages/offer')),
-        staticRoute('contact', () => import('./pages/contact')),
-        staticRoute('faq', () => import('./pages/faq')),
-        staticRoute('storm', () => import('./pages/storm')),
-        staticRoute('about', () => import('./pages/about')),
-        staticRoute('blog', () => import('./pages/blog-index')),
-        staticRoute('privacy', () => import('./pages/legal')),
-        staticRoute('terms', () => import('./pages/legal')),
-        staticRoute('sitemap', () => import('./pages/sitemap')),
-        { path: relativePattern(routePatterns.county), lazy: () => import('./pages/county') },
-        ...townRoutes,
-        { path: relativePattern(routePatterns.location), lazy: () => import('./pages/location') },
-        { path: relativePattern(routePatterns.townOffer), lazy: () => import('./pages/town-offer') },
-        ...articleRoutes,
-        ...cityRoutes,
-        {
-          path: relativePattern(routePatterns.blogPost),
-          lazy: async () => ({ Component: (await import('./pages/city-fallbacks')).CityGuideNotFound }),
-        },
-        {
-          path: relativePattern(routePatterns.city),
-          lazy: async () => ({ Component: (await import('./pages/city-fallbacks')).CityNotFound }),
-        },
-        { path: '*', lazy: () => import('./pages/not-found') },
-      ] as RouteRecord[]
-    ).map(withRouteHeads),
+    children: [
+      { index: true, lazy: () => import('./pages/home') },
+      staticRoute('offer', () => import('./pages/offer')),
+      staticRoute('contact', () => import('./pages/contact')),
+      staticRoute('faq', () => import('./pages/faq')),
+      staticRoute('storm', () => import('./pages/storm')),
+      staticRoute('about', () => import('./pages/about')),
+      staticRoute('blog', () => import('./pages/blog-index')),
+      staticRoute('privacy', () => import('./pages/legal')),
+      staticRoute('terms', () => import('./pages/legal')),
+      staticRoute('sitemap', () => import('./pages/sitemap')),
+      { path: relativePattern(routePatterns.county), lazy: () => import('./pages/county') },
+      ...townRoutes,
+      { path: relativePattern(routePatterns.location), lazy: () => import('./pages/location') },
+      { path: relativePattern(routePatterns.townOffer), lazy: () => import('./pages/town-offer') },
+      ...articleRoutes,
+      ...cityRoutes,
+      {
+        path: relativePattern(routePatterns.blogPost),
+        lazy: async () => ({ Component: (await import('./pages/city-fallbacks')).CityGuideNotFound }),
+      },
+      {
+        path: relativePattern(routePatterns.city),
+        lazy: async () => ({ Component: (await import('./pages/city-fallbacks')).CityNotFound }),
+      },
+      { path: '*', lazy: () => import('./pages/not-found') },
+    ],
   },
 ]

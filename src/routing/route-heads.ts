@@ -2,7 +2,7 @@
  * Every page's title and description, kept out of the first load (issue 20; decision 0037): the page a visit starts
  * on has its own in its static HTML, which the build wrote from the same manifest, so the browser reads them there;
  * the titles of the other pages (virtual:route-heads) load with the first page the visitor goes to in the app. The
- * pre-rendering loads them before each page, as the first navigation does.
+ * pre-rendering loads them before each page.
  */
 import { use } from 'react'
 import { normalizePath, type RouteEntry } from './manifest'
@@ -17,22 +17,10 @@ export function buildRouteHeads(manifest: readonly RouteEntry[]): RouteHeads {
 
 let loaded: RouteHeads | undefined
 let loading: Promise<RouteHeads> | undefined
-let appStarted = false
 
-const loadHeads = () => (loading ??= import('virtual:route-heads').then((module) => (loaded = module.routeHeads)))
-
-/** Called once the browser's app has its first page's route (src/main.tsx): every later page loads the titles. */
-export function noteAppStarted(): void {
-  appStarted = true
-}
-
-/**
- * What each route's loader awaits before its page (src/routes.tsx): every page's title and description, except for
- * the page the visit starts on in the browser, whose own are in its HTML.
- */
-export async function loadRouteHeadsBeforePage(): Promise<void> {
-  if (import.meta.env.SSR || appStarted) await loadHeads()
-}
+/** Loads every page's title and description once; the pre-rendering awaits it before each page (src/main.tsx). */
+export const loadRouteHeads = (): Promise<RouteHeads> =>
+  (loading ??= import('virtual:route-heads').then((module) => (loaded = module.routeHeads)))
 
 /**
  * The page the visit started on, as its static HTML names it (its canonical address, title and description), read
@@ -47,15 +35,15 @@ const startingHead = ((): (RouteHead & { path: string }) | undefined => {
 })()
 
 /**
- * The title and description of the page at `path`, called while a page renders. A page other than the starting one
- * whose route loader did not load the titles (a second county shown by the same route, an address the router reads
- * differently from the server) waits for them: React keeps the page before it on screen meanwhile.
+ * The title and description of the page at `path`, called while a page renders. Any page but the one the visit
+ * started on waits for the titles the first time (React's use()): the router's navigations are transitions, so the
+ * page before stays on screen meanwhile.
  */
 export function routeHeadOf(path: string): RouteHead {
   if (!loaded && startingHead?.path === path) return startingHead
   // Only ever called while a page renders (requireRouteEntry); React's use() may be called conditionally there.
   // eslint-disable-next-line react-hooks/rules-of-hooks
-  const heads = loaded ?? use(loadHeads())
+  const heads = loaded ?? use(loadRouteHeads())
   const head = heads[path]
   if (!head) throw new Error(`${path} has no title or description in the route manifest`)
   return head
