@@ -1,5 +1,5 @@
-import { UnheadProvider } from '@unhead/react/client'
-import { useEffect } from 'react'
+import { UnheadProvider } from '@unhead/react/server'
+import { useEffect, type ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { layoutCopy } from '../../content/data'
 import { Footer } from '../components/layout/footer'
@@ -28,13 +28,18 @@ function useCampaignMemory() {
   useEffect(() => rememberVisit(location.pathname, document.referrer, location.origin), [])
 }
 
-/** Header, main content and footer of every page; provides the head that pages write their tags into. */
-export function RootLayout() {
+/** While pre-rendering, the head this page's tags go into; the browser writes them itself (src/lib/head-tags.ts). */
+function ServerHead({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
+  return import.meta.env.SSR ? <UnheadProvider value={headForPath(pathname)}>{children}</UnheadProvider> : children
+}
+
+/** Header, main content and footer of every page. */
+export function RootLayout() {
   useHydrationMark()
   useCampaignMemory()
   return (
-    <UnheadProvider value={headForPath(pathname)}>
+    <ServerHead>
       <SiteIcons />
       <a
         href="#main"
@@ -50,6 +55,6 @@ export function RootLayout() {
       <ScrollToTopOnNavigation />
       <ChatWidget />
       <AnalyticsScript />
-    </UnheadProvider>
+    </ServerHead>
   )
 }

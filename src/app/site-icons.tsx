@@ -1,10 +1,10 @@
-import { useHead } from '@unhead/react'
 import { business } from '../../content/data'
 import { brandFiles } from '../lib/brand-mark'
+import { useStaticHead } from '../lib/head-tags'
 
 /** Every page's icons (written by the build from the mark), web manifest and theme colour. */
 export function SiteIcons() {
-  useHead({
+  useStaticHead({
     link: [
       { rel: 'icon', href: brandFiles.svg, type: 'image/svg+xml' },
       { rel: 'icon', href: brandFiles.png32, sizes: '32x32', type: 'image/png' },

@@ -1,5 +1,5 @@
-import { useHead } from '@unhead/react'
 import { useEffect, useRef, useState } from 'react'
+import { useStaticHead } from '../../lib/head-tags'
 import { classNames } from '../../lib/class-names'
 import { imageFileUrl, imageMimeTypes, imageSrcSet, imageWidths } from '../../lib/image-variants'
 
@@ -46,7 +46,7 @@ export function ResponsiveImage({
   const imageRef = useRef<HTMLImageElement>(null)
   const timers = useRef<number[]>([])
 
-  useHead(
+  useStaticHead(
     priority
       ? {
           link: [

@@ -1,13 +1,7 @@
-import { useHead } from '@unhead/react'
+import { usePageHeadTags } from '../../lib/head-tags'
 import { serializeJsonLd } from './structured-data'
 
-/** Puts structured data into the page head (and so into the pre-rendered HTML). */
+/** Puts a page's structured data into its head (and so into the pre-rendered HTML); one call per page. */
 export function useJsonLd(...blocks: object[]): void {
-  useHead({
-    script: blocks.map((block, index) => ({
-      key: `json-ld-${index}`,
-      type: 'application/ld+json',
-      innerHTML: serializeJsonLd(block),
-    })),
-  })
+  usePageHeadTags({ jsonLd: blocks.map(serializeJsonLd) })
 }

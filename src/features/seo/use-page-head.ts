@@ -1,5 +1,5 @@
-import { useHead, useSeoMeta } from '@unhead/react'
 import { business } from '../../../content/data'
+import { usePageHeadTags } from '../../lib/head-tags'
 import { shareImagePath, shareImageSize, sitemapXmlPath } from '../../routing/paths'
 import { siteUrl } from '../../routing/site-manifest'
 import { robotsDirectives } from './robots'
@@ -25,7 +25,7 @@ function shareCard(canonical: string | undefined, indexable: boolean) {
 
 /**
  * Writes a page's title, description, canonical, robots, Open Graph and Twitter tags, with its share card (issue 17),
- * into the static HTML during pre-rendering.
+ * into the static HTML during pre-rendering, and over the last page's after a navigation in the browser.
  */
 export function usePageHead({
   title,
@@ -36,27 +36,33 @@ export function usePageHead({
   ogType = 'website',
 }: PageHeadInput): void {
   const image = shareCard(canonical, indexable)
-  useHead({
+  const property = (name: string, content: string | undefined) => ({ property: `og:${name}`, content })
+  const twitter = (name: string, content: string) => ({ name: `twitter:${name}`, content })
+  usePageHeadTags({
     title,
     link: [
-      ...(canonical ? [{ rel: 'canonical' as const, href: canonical }] : []),
-      { rel: 'sitemap' as const, type: 'application/xml', href: sitemapXmlPath },
+      { rel: 'canonical', href: canonical },
+      { rel: 'sitemap', type: 'application/xml', href: sitemapXmlPath },
     ],
-    meta: [{ name: 'robots', content: robotsDirectives({ indexable, spam }) }],
-  })
-  useSeoMeta({
-    description,
-    ogTitle: title,
-    ogDescription: description,
-    ogType,
-    ogSiteName: business.name,
-    ogLocale: 'en_US',
-    ...(canonical ? { ogUrl: canonical } : {}),
-    twitterCard: 'summary_large_image',
-    twitterTitle: title,
-    twitterDescription: description,
-    ogImage: { url: image.url, alt: title, width: image.width, height: image.height, type: 'image/jpeg' },
-    twitterImage: image.url,
-    twitterImageAlt: title,
+    meta: [
+      { name: 'robots', content: robotsDirectives({ indexable, spam }) },
+      property('image', image.url),
+      property('image:alt', title),
+      property('image:width', String(image.width)),
+      property('image:height', String(image.height)),
+      property('image:type', 'image/jpeg'),
+      { name: 'description', content: description },
+      property('title', title),
+      property('description', description),
+      property('type', ogType),
+      property('site_name', business.name),
+      property('locale', 'en_US'),
+      property('url', canonical),
+      twitter('card', 'summary_large_image'),
+      twitter('title', title),
+      twitter('description', description),
+      twitter('image', image.url),
+      twitter('image:alt', title),
+    ],
   })
 }

@@ -1,0 +1,81 @@
+/**
+ * The browser writes each later page's head itself (decision 0038): after any in-app navigation the head holds what
+ * that page's own static HTML holds (title, every named meta tag, canonical, JSON-LD), with nothing left of the
+ * page before.
+ */
+import type { Page } from '@playwright/test'
+import { staticPagePath } from '../../src/routing/paths'
+import { expect, openHydrated, test } from '../support/fixtures'
+import { routeManifest } from '../support/site'
+
+interface HeadSummary {
+  title: string
+  meta: string[]
+  links: string[]
+  jsonLd: unknown[]
+}
+
+/** The head of the document in the page, or of `html` parsed the same way, in one comparable form. */
+function headSummary(page: Page, html?: string): Promise<HeadSummary> {
+  return page.evaluate((source) => {
+    const doc = source === undefined ? document : new DOMParser().parseFromString(source, 'text/html')
+    const all = (selector: string) => [...doc.head.querySelectorAll(selector)]
+    return {
+      title: doc.title,
+      meta: all('meta[name], meta[property]')
+        .map((tag) => `${tag.getAttribute('name') ?? tag.getAttribute('property')}=${tag.getAttribute('content')}`)
+        .sort(),
+      // Preloads serve the first paint only, so a later page has none of its own.
+      links: all('link:not([rel="preload"]):not([rel="modulepreload"])')
+        .map((tag) => `${tag.getAttribute('rel')} ${tag.getAttribute('href')}`)
+        .sort(),
+      jsonLd: all('script[type="application/ld+json"]').map((script) => JSON.parse(script.textContent ?? '')),
+    }
+  }, html)
+}
+
+/** Waits until the head is that of `path`'s own HTML, as the server sends it to a crawler. */
+async function expectHeadOf(page: Page, path: string) {
+  const response = await page.request.get(path)
+  const expected = await headSummary(page, await response.text())
+  await expect.poll(() => headSummary(page), { message: `the head after going to ${path}` }).toEqual(expected)
+}
+
+const county = routeManifest.find((entry) => entry.kind === 'county')!
+
+test('each page reached in the app has the head of its own HTML, and nothing of the page before', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openHydrated(page, '/')
+  await expectHeadOf(page, '/')
+
+  // A page with other structured data (FAQPage instead of WebSite and LocalBusiness).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ', exact: true }).click()
+  await expect(page).toHaveURL(/\/faq$/)
+  await expectHeadOf(page, '/faq')
+
+  await page.locator(`footer a[href="${county.path}"]`).click()
+  await expect(page).toHaveURL(new RegExp(`${county.path}$`))
+  await expectHeadOf(page, county.path)
+
+  // A page with no structured data, outside the index.
+  await page
+    .locator(`footer a[href="${staticPagePath('sitemap')}"]`)
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/sitemap$/)
+  await expectHeadOf(page, staticPagePath('sitemap'))
+  expect((await headSummary(page)).jsonLd).toEqual([])
+
+  // An address no page answers, reached as the back and forward buttons reach a page: no canonical, noindex.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/no-such-page')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expectHeadOf(page, '/no-such-page')
+  expect((await headSummary(page)).links.some((link) => link.startsWith('canonical '))).toBe(false)
+
+  await page.goBack()
+  await expectHeadOf(page, staticPagePath('sitemap'))
+  await page.goBack()
+  await expectHeadOf(page, county.path)
+})
