@@ -1,8 +1,7 @@
 /**
  * The Vite plugins of the site and the pre-rendering's options, for one build plan: content validated before anything
- * renders, the modules the build computes (site index, consent version, sitemap XML, articles, brand colours), the
- * browser bundle without react-helmet-async, and the steps after each page renders (head, no inline scripts) and
- * after all have (not-found documents moved, stylesheet inlined, the boot script after first paint).
+ * renders, the modules the build computes (site index, place entries, consent version, sitemap XML, articles, brand
+ * colours), and the steps after each page renders (head, no inline scripts) and after all have (not-found documents moved, stylesheet inlined, the boot script after first paint).
  */
 import { readdir, rm, rename } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -17,8 +16,10 @@ import { siteContent, siteContentSources } from '../content/site-content'
 import { townFactFields, type Town } from '../content/towns.schema'
 import type { CityProfile } from '../content/cities.schema'
 import type { CityGuide } from '../content/city-guides.schema'
+import type { County } from '../content/counties.schema'
 import { assertValidContent } from '../content/validate'
 import { consentText } from '../src/features/leads/consent-text'
+import { cityGuideReadMinutes, cityGuideText } from '../src/features/blog/city-guide-text'
 import { notFoundDocuments } from '../src/routing/manifest'
 import { pageHtmlFile } from '../src/routing/paths'
 import { buildRouteHeads } from '../src/routing/route-heads'
@@ -45,6 +46,8 @@ function contentValidation(): Plugin {
 const townEntriesId = 'virtual:town-entries'
 /** The same for cities: virtual:city-entries/{slug} is one city's profile, its guide and its place in the list. */
 const cityEntriesId = 'virtual:city-entries'
+/** The same for counties: virtual:county-entries/{slug} is one county's entry. */
+const countyEntriesId = 'virtual:county-entries'
 const omitKeys = <T extends object, K extends keyof T>(value: T, keys: readonly K[]) =>
   Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>
 
@@ -56,7 +59,8 @@ const omitKeys = <T extends object, K extends keyof T>(value: T, keys: readonly 
  * virtual:town-entries/{pageSlug}, which src/routes.tsx loads with the town's two pages, so those carry one town's
  * text, not all 31 towns'; the towns collection leaves out the facts only those pages show (situations, offerContext).
  * Likewise virtual:city-entries/{slug} holds one city's profile and guide for its landing page and its guide
- * (decision 0037), so those pages do not carry all ten cities' text.
+ * (decision 0037), and virtual:county-entries/{slug} one county for its page and its towns' pages (decision 0038), so
+ * those pages do not carry every city's or county's text.
  */
 function contentData(): Plugin {
   const dataModule = join(projectRoot, 'content', 'data.ts')
@@ -68,6 +72,7 @@ function contentData(): Plugin {
   }
   const loadedTowns = () => collections().towns as Town[]
   const loadedCities = () => collections().cityProfiles as CityProfile[]
+  const loadedCounties = () => collections().counties as County[]
   /** Modules of one place's entry each ({id}/{slug}), listed by {id} as { slug: () => import(...) }. */
   const entryModules: Record<string, { exportName: string; slugs: () => string[]; entry: (slug: string) => unknown }> =
     {
@@ -84,6 +89,11 @@ function contentData(): Plugin {
           const guide = (collections().cityGuides as CityGuide[]).find((item) => item.citySlug === slug)
           return index < 0 ? undefined : { profile: loadedCities()[index], guide, index }
         },
+      },
+      [countyEntriesId]: {
+        exportName: 'countyEntries',
+        slugs: () => loadedCounties().map((county) => county.slug),
+        entry: (slug) => loadedCounties().find((county) => county.slug === slug),
       },
     }
   return {
@@ -177,6 +187,26 @@ const sitemapModule = ({ manifest, dates: { generatedAt, lastModified } }: Build
   })
 
 /**
+ * What the blog index shows of each city's guide (its headline, date and read time), computed here so that page does
+ * not load every city's profile and guide to time them.
+ */
+const cityGuideIndexModule = () =>
+  virtualModule('ncf:city-guide-index', 'virtual:city-guide-index', () => {
+    const index = siteContent.cityProfiles.map((city) => {
+      const own = siteContent.cityGuides.find((guide) => guide.citySlug === city.slug)
+      const { headline, publishedAt } = cityGuideText(city, own)
+      return {
+        slug: city.slug,
+        cityName: city.cityName,
+        headline,
+        publishedAt,
+        readMinutes: cityGuideReadMinutes(city, own),
+      }
+    })
+    return `export const cityGuideIndex = ${JSON.stringify(index)}`
+  })
+
+/**
  * Blog articles: each content/articles/{slug}.md imports as its rendered article (HTML, headings, read time), so no
  * Markdown library reaches the browser; virtual:article-index gives the blog index every article's read time.
  */
@@ -226,25 +256,6 @@ const brandStylesheet = () =>
   )
 
 /**
- * vite-react-ssg wraps the browser's app in react-helmet-async's provider (about 5 KB gzipped), though this site's
- * head is @unhead/react and nothing reads Helmet's context in the browser. The browser bundle gets a provider that
- * only renders its children; the server render, which vite-react-ssg reads Helmet's context from, keeps the real one.
- */
-function helmetFreeBrowserBundle(): Plugin {
-  const id = '\0ncf:helmet-passthrough'
-  return {
-    name: 'ncf:helmet-free-browser-bundle',
-    enforce: 'pre',
-    resolveId: (requested, _importer, options) =>
-      requested === 'react-helmet-async' && !options?.ssr ? id : undefined,
-    load: (resolved) =>
-      resolved === id
-        ? 'export const HelmetProvider = ({ children }) => children\nexport const Helmet = () => null'
-        : undefined,
-  }
-}
-
-/**
  * Inline scripts the renderers add: vite-react-ssg's loader-data hash and React Router's hydration data.
  * This site has no loaders, so the browser needs neither, and the CSP forbids inline scripts.
  */
@@ -291,10 +302,10 @@ export function siteViteConfig(plan: BuildPlan): UserConfig & { ssgOptions: Vite
     plugins: [
       contentValidation(),
       contentData(),
-      helmetFreeBrowserBundle(),
       siteIndexModule(plan),
       routeHeadsModule(plan),
       consentModule(),
+      cityGuideIndexModule(),
       sitemapModule(plan),
       articleMarkdown(plan),
       brandStylesheet(),

@@ -46,6 +46,22 @@ declare module 'virtual:article-index' {
   export const articleIndex: Record<string, { readMinutes: number; image: string }>
 }
 
+/** Each city guide's headline, date and read time, in the cities' order, for the blog index (build/vite-config.ts). */
+declare module 'virtual:city-guide-index' {
+  export const cityGuideIndex: Array<{
+    slug: string
+    cityName: string
+    headline: string
+    publishedAt: string
+    readMinutes: number
+  }>
+}
+
+/** Each county's entry, one chunk per county, loaded with its page and its towns' pages (src/routes.tsx). */
+declare module 'virtual:county-entries' {
+  export const countyEntries: Record<string, () => Promise<{ default: import('../content/counties.schema').County }>>
+}
+
 /** Each town's whole entry, one chunk per town, loaded with its two pages (build/vite-config.ts, src/routes.tsx). */
 declare module 'virtual:town-entries' {
   export const townEntries: Record<string, () => Promise<{ default: import('../content/towns.schema').Town }>>

@@ -1,4 +1,3 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { ViteReactSSG } from 'vite-react-ssg'
 import 'virtual:brand.css'
 import './styles.css'
@@ -7,35 +6,21 @@ import { registerServerHead } from './app/head'
 import { routes } from './routes'
 import { loadRouteHeads } from './routing/route-heads'
 
-/** vite-react-ssg gives every route a loader that fetches build-time data; this site has none. */
-function withoutLoaders(routeObjects: RouteObject[]): RouteObject[] {
-  return routeObjects.map((route) => {
-    const { loader: _loader, children, ...rest } = route
-    return (children ? { ...rest, children: withoutLoaders(children) } : rest) as RouteObject
-  })
-}
-
 /**
  * vite-react-ssg pre-renders every page (import.meta.env.SSR is a build-time constant, so the browser bundle carries
  * none of this); the browser starts its own app over the pages (src/app/browser-app.tsx, decision 0038).
  */
 export const createRoot = import.meta.env.SSR
-  ? ViteReactSSG(
-      {
-        routes,
-        customCreateRouter: (routeObjects, options) => createBrowserRouter(withoutLoaders(routeObjects), options),
-      },
-      async (context) => {
-        if (context.routePath === undefined) return
-        // Every page's title is at hand while it is rendered (the browser loads them when it first needs one).
-        await loadRouteHeads()
-        const { createHead } = await import('@unhead/react/server')
-        const head = createHead()
-        registerServerHead(context.routePath, head)
-        // build/vite-config.ts's onPageRendered renders this head into the page's HTML.
-        Object.assign(context, { head })
-      },
-    )
+  ? ViteReactSSG({ routes }, async (context) => {
+      if (context.routePath === undefined) return
+      // Every page's title is at hand while it is rendered (the browser loads them when it first needs one).
+      await loadRouteHeads()
+      const { createHead } = await import('@unhead/react/server')
+      const head = createHead()
+      registerServerHead(context.routePath, head)
+      // build/vite-config.ts's onPageRendered renders this head into the page's HTML.
+      Object.assign(context, { head })
+    })
   : undefined
 
 if (!import.meta.env.SSR) {

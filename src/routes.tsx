@@ -1,5 +1,6 @@
 import type { RouteRecord } from 'vite-react-ssg'
 import { cityEntries } from 'virtual:city-entries'
+import { countyEntries } from 'virtual:county-entries'
 import { townEntries } from 'virtual:town-entries'
 import { articleMetas } from '../content/data'
 import type { RenderedArticle } from './features/blog/rendered-article'
@@ -8,6 +9,7 @@ import {
   articlePath,
   cityGuidePath,
   cityPagePath,
+  countyPagePath,
   relativePattern,
   routePatterns,
   staticPagePath,
@@ -15,7 +17,7 @@ import {
   townPagePath,
 } from './routing/paths'
 import type { StaticPageKey } from '../content/pages.schema'
-import { citySummaries } from './routing/site-manifest'
+import { citySummaries, townSummaries } from './routing/site-manifest'
 
 const staticRoute = (key: Exclude<StaticPageKey, 'home'>, lazy: RouteRecord['lazy']): RouteRecord => ({
   path: relativePattern(staticPagePath(key)),
@@ -46,13 +48,30 @@ async function loadEntry<T>(entries: Record<string, () => Promise<{ default: T }
   return (await load()).default
 }
 
-/** One route per town for its location page and one for its offer page, each loaded with that town's entry. */
+/** One route per county, loaded with that county's entry. */
+const countyRoutes: RouteRecord[] = Object.keys(countyEntries).map((slug) => ({
+  path: relativePattern(countyPagePath(slug)),
+  lazy: async () => {
+    const [{ CountyPage }, county] = await Promise.all([import('./pages/county'), loadEntry(countyEntries, slug)])
+    return { Component: () => <CountyPage county={county} /> }
+  },
+}))
+
+/**
+ * One route per town for its location page, loaded with that town's entry and its county's, and one for its offer
+ * page, loaded with the town's entry.
+ */
 const townRoutes: RouteRecord[] = Object.keys(townEntries).flatMap((slug): RouteRecord[] => [
   {
     path: relativePattern(townPagePath(slug)),
     lazy: async () => {
-      const [{ TownLocationPage }, town] = await Promise.all([import('./pages/location'), loadEntry(townEntries, slug)])
-      return { Component: () => <TownLocationPage town={town} /> }
+      const countySlug = townSummaries.find((town) => town.pageSlug === slug)?.county ?? ''
+      const [{ TownLocationPage }, town, county] = await Promise.all([
+        import('./pages/location'),
+        loadEntry(townEntries, slug),
+        loadEntry(countyEntries, countySlug),
+      ])
+      return { Component: () => <TownLocationPage town={town} county={county} /> }
     },
   },
   {
@@ -93,6 +112,12 @@ const cityRoutes: RouteRecord[] = citySummaries.flatMap(({ slug, pageSlug, path 
   },
 ])
 
+/** A family's pattern, for the addresses none of its places' own routes answer (src/pages/family-fallbacks.tsx). */
+const fallbackRoute = (pattern: string, view: keyof typeof import('./pages/family-fallbacks')): RouteRecord => ({
+  path: relativePattern(pattern),
+  lazy: async () => ({ Component: (await import('./pages/family-fallbacks'))[view] }),
+})
+
 /** Every page family and its module; the route manifest decides which addresses exist. */
 export const routes: RouteRecord[] = [
   {
@@ -109,20 +134,15 @@ export const routes: RouteRecord[] = [
       staticRoute('privacy', () => import('./pages/legal')),
       staticRoute('terms', () => import('./pages/legal')),
       staticRoute('sitemap', () => import('./pages/sitemap')),
-      { path: relativePattern(routePatterns.county), lazy: () => import('./pages/county') },
+      ...countyRoutes,
+      fallbackRoute(routePatterns.county, 'CountyNotFound'),
       ...townRoutes,
-      { path: relativePattern(routePatterns.location), lazy: () => import('./pages/location') },
-      { path: relativePattern(routePatterns.townOffer), lazy: () => import('./pages/town-offer') },
+      fallbackRoute(routePatterns.location, 'LocationNotFound'),
+      fallbackRoute(routePatterns.townOffer, 'TownOfferNotFound'),
       ...articleRoutes,
       ...cityRoutes,
-      {
-        path: relativePattern(routePatterns.blogPost),
-        lazy: async () => ({ Component: (await import('./pages/city-fallbacks')).CityGuideNotFound }),
-      },
-      {
-        path: relativePattern(routePatterns.city),
-        lazy: async () => ({ Component: (await import('./pages/city-fallbacks')).CityNotFound }),
-      },
+      fallbackRoute(routePatterns.blogPost, 'CityGuideNotFound'),
+      fallbackRoute(routePatterns.city, 'CityNotFound'),
       { path: '*', lazy: () => import('./pages/not-found') },
     ],
   },

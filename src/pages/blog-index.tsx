@@ -1,18 +1,15 @@
 import { Link } from 'react-router-dom'
 import { articleIndex } from 'virtual:article-index'
-import { articleMetas, cityGuides, cityProfiles } from '../../content/data'
+import { cityGuideIndex } from 'virtual:city-guide-index'
+import { articleMetas } from '../../content/data'
 import { blogCopy, cityImages } from '../../content/data'
 import { cityPicture } from '../../content/pictures'
 import { PageHero, Section } from '../components/ui/section'
 import { BlogCallToAction, BlogCard, findImage } from '../features/blog/blog-parts'
-import { cityGuideReadMinutes, cityGuideText } from '../features/blog/city-guide-text'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { fillCopy } from '../../content/fill-copy'
 import { articlePath, cityGuidePath, staticPagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/site-manifest'
-
-/** A city's guide: the blog index lists every one, so it holds all of them. */
-const guideOf = (city: { slug: string }) => cityGuides.find((entry) => entry.citySlug === city.slug)
 
 /** /blog: the six articles, the first city guides as cards, every guide in a list, and the call to action. */
 export function Component() {
@@ -43,31 +40,30 @@ export function Component() {
       </Section>
       <Section id="city-guides" heading={index.guidesHeading} tinted>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="guide-cards">
-          {cityProfiles.slice(0, index.guideCards).map((city) => {
+          {cityGuideIndex.slice(0, index.guideCards).map((city) => {
             const cityImage = cityImages.find((image) => image.citySlug === city.slug)
-            const text = cityGuideText(city, guideOf(city))
             return (
               <BlogCard
                 key={city.slug}
                 path={cityGuidePath(city.slug)}
-                title={text.headline}
+                title={city.headline}
                 text={fillCopy(guide.cardText, { city: city.cityName })}
                 image={cityImage && cityPicture(cityImage)}
-                publishedAt={text.publishedAt}
-                readMinutes={cityGuideReadMinutes(city, guideOf(city))}
+                publishedAt={city.publishedAt}
+                readMinutes={city.readMinutes}
               />
             )
           })}
         </ul>
         <h3 className="mt-10 text-xl font-bold text-slate-900">{index.allGuidesHeading}</h3>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="all-guides">
-          {cityProfiles.map((city) => (
+          {cityGuideIndex.map((city) => (
             <li key={city.slug}>
               <Link
                 to={cityGuidePath(city.slug)}
                 className="tap-target font-semibold text-brand underline underline-offset-4"
               >
-                {cityGuideText(city, guideOf(city)).headline}
+                {city.headline}
               </Link>
             </li>
           ))}

@@ -1,7 +1,5 @@
-import { Link, useParams } from 'react-router-dom'
-import { business, localPagesCopy, notFoundCopy } from '../../content/data'
-import { NotFoundView } from './not-found'
-import { counties, towns } from '../../content/data'
+import { Link } from 'react-router-dom'
+import { business, localPagesCopy } from '../../content/data'
 import { placeHeroImage } from '../../content/pictures'
 import type { County } from '../../content/counties.schema'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
@@ -12,13 +10,14 @@ import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { fillCopy } from '../../content/fill-copy'
 import { formatOpeningHours } from '../lib/hours'
 import { countyPagePath, staticPagePath, townPagePath } from '../routing/paths'
-import { requireRouteEntry } from '../routing/site-manifest'
+import { requireRouteEntry, townSummaries } from '../routing/site-manifest'
 
 const { shared, county: copy } = localPagesCopy
 
-function CountyPage({ county }: { county: County }) {
+/** /county/{countySlug} of one of our counties: its own route, loaded with the county's entry (src/routes.tsx). */
+export function CountyPage({ county }: { county: County }) {
   const entry = requireRouteEntry(countyPagePath(county.slug))
-  const countyTowns = towns.filter((town) => town.county === county.slug)
+  const countyTowns = townSummaries.filter((town) => town.county === county.slug)
   // The featured town leads the list of areas served.
   const areas = [...countyTowns].sort(
     (a, b) => Number(b.pageSlug === county.featuredTown) - Number(a.pageSlug === county.featuredTown),
@@ -78,11 +77,4 @@ function CountyPage({ county }: { county: County }) {
       <QuestionList heading={fillCopy(shared.faqHeading, { place: county.name })} questions={county.faqs} />
     </>
   )
-}
-
-/** /county/{countySlug}; an unknown county gets the county family's not-found view. */
-export function Component() {
-  const { countySlug = '' } = useParams()
-  const county = counties.find((item) => item.slug === countySlug)
-  return county ? <CountyPage county={county} /> : <NotFoundView heading={notFoundCopy.familyHeadings.county} />
 }

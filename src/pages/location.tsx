@@ -1,8 +1,7 @@
-import { articleMetas, counties } from '../../content/data'
+import { articleMetas } from '../../content/data'
 import { placeHeroImage } from '../../content/pictures'
 import type { County, CountyOffice } from '../../content/counties.schema'
-import { blogCopy, layoutCopy, localPagesCopy, notFoundCopy } from '../../content/data'
-import { NotFoundView } from './not-found'
+import { blogCopy, layoutCopy, localPagesCopy } from '../../content/data'
 import type { Town } from '../../content/towns.schema'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { HeroPicture } from '../components/ui/hero-picture'
@@ -173,17 +172,7 @@ function LocationPage({ town, county }: { town: Town; county: County }) {
   )
 }
 
-/** /locations/{pageSlug} of one of our towns: its own route, loaded with the town's entry (src/routes.tsx). */
-export function TownLocationPage({ town }: { town: Town }) {
-  const county = counties.find((item) => item.slug === town.county)
-  return county ? (
-    <LocationPage town={town} county={county} />
-  ) : (
-    <NotFoundView heading={notFoundCopy.familyHeadings.location} />
-  )
-}
-
-/** /locations/{locationSlug} of no town of ours (each town has its own route): the location family's not-found view. */
-export function Component() {
-  return <NotFoundView heading={notFoundCopy.familyHeadings.location} />
+/** /locations/{pageSlug} of one of our towns: its own route, loaded with the town's and its county's entries (src/routes.tsx). */
+export function TownLocationPage({ town, county }: { town: Town; county: County }) {
+  return <LocationPage town={town} county={county} />
 }

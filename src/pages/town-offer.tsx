@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { offerCopy } from '../../content/data'
 import type { Town } from '../../content/towns.schema'
 import { RelatedLinks } from '../components/ui/related-links'
@@ -72,9 +72,4 @@ export function TownOfferPage({ town }: { town: Town }) {
       )}
     </>
   )
-}
-
-/** /offer/{town} of no town of ours (each town has its own route) goes to /offer (decision 0025), as _redirects does. */
-export function Component() {
-  return <Navigate to={staticPagePath('offer')} replace />
 }

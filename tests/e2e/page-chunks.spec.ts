@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test'
 import { notFoundCopy } from '../../content/data'
-import { cityGuidePath, cityPagePath, townPagePath } from '../../src/routing/paths'
+import { cityGuidePath, cityPagePath, countyPagePath, staticPagePath, townPagePath } from '../../src/routing/paths'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { routeManifest, siteContent } from '../support/site'
 
@@ -50,17 +50,47 @@ for (const { name, path } of [
     ).toBe(false)
   })
 
-test("a town's page loads that town's facts, not another town's", async ({ page }) => {
+/** Expects `text` to hold each of `wanted` and none of `unwanted`, naming the one that is not so. */
+function expectTexts(text: string, wanted: string[], unwanted: string[]) {
+  for (const sentence of wanted) expect(text.includes(sentence), `not loaded: ${sentence}`).toBe(true)
+  for (const sentence of unwanted) expect(text.includes(sentence), `loaded: ${sentence}`).toBe(false)
+}
+
+const countyOf = (slug: string) => siteContent.counties.find((county) => county.slug === slug)!
+
+test("a town's page loads that town's facts and its county, not another town's or county's, and no not-found view", async ({
+  page,
+}) => {
   const [town, otherTown] = siteContent.towns
+  const otherCounty = siteContent.counties.find((county) => county.slug !== town!.county)!
   const { text } = await scriptsOf(page, townPagePath(town!.pageSlug))
-  expect(
-    text.includes(sentenceOf(town!.situations[0]!.text)),
-    `not loaded: ${sentenceOf(town!.situations[0]!.text)}`,
-  ).toBe(true)
-  expect(
-    text.includes(sentenceOf(otherTown!.situations[0]!.text)),
-    `loaded: ${sentenceOf(otherTown!.situations[0]!.text)}`,
-  ).toBe(false)
+  expectTexts(
+    text,
+    [sentenceOf(town!.situations[0]!.text), countyOf(town!.county).offices[0]!.name],
+    [
+      sentenceOf(otherTown!.situations[0]!.text),
+      sentenceOf(otherCounty.description),
+      notFoundCopy.familyHeadings.location,
+    ],
+  )
+})
+
+test("a county's page loads that county's text, not another county's nor its towns' own text, and no not-found view", async ({
+  page,
+}) => {
+  const [county, otherCounty] = siteContent.counties
+  const town = siteContent.towns.find((item) => item.county === county!.slug)!
+  const { text } = await scriptsOf(page, countyPagePath(county!.slug))
+  expectTexts(
+    text,
+    [sentenceOf(county!.description), town.city],
+    [sentenceOf(otherCounty!.description), sentenceOf(town.description), notFoundCopy.familyHeadings.county],
+  )
+})
+
+test("the blog index loads no city's profile or guide, only what its cards show", async ({ page }) => {
+  const { text } = await scriptsOf(page, staticPagePath('blog'))
+  expectTexts(text, [], [sentenceOf(ocala!.intro), sentenceOf(otherGuide.sellingThere[0]!), sentenceOf(other!.intro)])
 })
 
 test.describe("other pages' titles", () => {
