@@ -17,6 +17,8 @@ import { townFactFields, type Town } from '../content/towns.schema'
 import type { CityProfile } from '../content/cities.schema'
 import type { CityGuide } from '../content/city-guides.schema'
 import type { County } from '../content/counties.schema'
+import type { LayoutCopy } from '../content/layout.schema'
+import type { StaticPage } from '../content/pages.schema'
 import { assertValidContent } from '../content/validate'
 import { consentText } from '../src/features/leads/consent-text'
 import { cityGuideReadMinutes, cityGuideText } from '../src/features/blog/city-guide-text'
@@ -52,12 +54,33 @@ const omitKeys = <T extends object, K extends keyof T>(value: T, keys: readonly 
   Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>
 
 /**
+ * What the browser's copy of a collection leaves out: what only some pages load with their own entry, or only the
+ * build uses. Nothing in src/ reads these fields.
+ */
+const browserViews: Record<string, (value: unknown) => unknown> = {
+  // A town's own facts: its two pages load them with its entry (below).
+  towns: (towns) => (towns as Town[]).map((town) => omitKeys(town, townFactFields)),
+  // Titles and descriptions: the page a visit starts on reads its own from its HTML, others load them
+  // (src/routing/route-heads.ts).
+  staticPages: (pages) =>
+    Object.fromEntries(
+      Object.entries(pages as Record<string, StaticPage>).map(([key, page]) => [
+        key,
+        omitKeys(page, ['title', 'description']),
+      ]),
+    ),
+  // The words on the share cards, which the build draws (build/images/share-images.ts).
+  layoutCopy: (copy) => omitKeys(copy as LayoutCopy, ['shareCard']),
+}
+
+/**
  * content/data.ts reads content's files in Node; the bundles get the data it would export instead, read afresh, so
  * the browser never loads the file reader or zod and a rebuild (or the dev server) shows an edited file. Each
  * collection is a module of its own (virtual:content/towns, ...), so a page's chunk holds only the collections it
  * uses, as when each was a file of its own. Each town's whole entry is also a module of its own,
  * virtual:town-entries/{pageSlug}, which src/routes.tsx loads with the town's two pages, so those carry one town's
- * text, not all 31 towns'; the towns collection leaves out the facts only those pages show (situations, offerContext).
+ * text, not all 31 towns'; the towns collection leaves out the facts only those pages show (situations, offerContext;
+ * browserViews).
  * Likewise virtual:city-entries/{slug} holds one city's profile and guide for its landing page and its guide
  * (decision 0037), and virtual:county-entries/{slug} one county for its page and its towns' pages (decision 0038), so
  * those pages do not carry every city's or county's text.
@@ -112,9 +135,8 @@ function contentData(): Plugin {
     load(id) {
       if (id.startsWith(`\0${prefix}`)) {
         const name = id.slice(prefix.length + 1)
-        // A town's own facts are left out of the list every page may load; its pages load them (below).
-        const value =
-          name === 'towns' ? loadedTowns().map((town) => omitKeys(town, townFactFields)) : collections()[name]
+        const view = browserViews[name]
+        const value = view ? view(collections()[name]) : collections()[name]
         return `export const ${name} = ${JSON.stringify(value)}`
       }
       for (const [listId, { exportName, slugs, entry }] of Object.entries(entryModules)) {

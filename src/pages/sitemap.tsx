@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { sitemap } from 'virtual:sitemap-xml'
-import { articleMetas, cityProfiles } from '../../content/data'
+import { articleMetas } from '../../content/data'
 import { layoutCopy, sitemapPageCopy } from '../../content/data'
 import { PageHero } from '../components/ui/section'
 import { useRouteHead } from '../features/seo/use-route-head'
@@ -92,10 +92,10 @@ export function Component() {
               ))}
             </LinkList>
             <LinkList heading={lists.guidesHeading}>
-              {cityProfiles.map((city) => (
+              {citySummaries.map((city) => (
                 <li key={city.slug}>
                   <Link to={cityGuidePath(city.slug)} className={linkClass}>
-                    {fillCopy(lists.guideLink, { city: city.cityName })}
+                    {fillCopy(lists.guideLink, { city: city.name })}
                   </Link>
                 </li>
               ))}

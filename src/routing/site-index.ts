@@ -28,8 +28,11 @@ export interface CountySummary {
   name: string
 }
 
-/** A manifest entry without its title and description, which every page need not load (route-heads.ts). */
-export type RouteSkeleton = Omit<RouteEntry, 'title' | 'description'>
+/**
+ * A manifest entry without its title and description, which every page need not load (route-heads.ts), nor its
+ * priority and canonical, which follow from the rest (withPriorityAndCanonical).
+ */
+export type RouteSkeleton = Omit<RouteEntry, 'title' | 'description' | 'priority' | 'canonical'>
 
 export interface SiteIndex {
   siteUrl: string
@@ -44,7 +47,7 @@ export function buildSiteIndex(content: ManifestContent, routeManifest: RouteEnt
   const townSlugs = townSlugsOf(content)
   return {
     siteUrl,
-    routeManifest: routeManifest.map(({ title: _title, description: _description, ...skeleton }) => skeleton),
+    routeManifest: routeManifest.map(({ path, kind, key, indexable }) => ({ path, kind, key, indexable })),
     towns: content.towns.map(({ pageSlug, city, county, gridOrder }) => ({ pageSlug, city, county, gridOrder })),
     counties: content.counties.map(({ slug, name }) => ({ slug, name })),
     cities: content.cityProfiles.map((city) => ({

@@ -1,12 +1,12 @@
 /** The manifest of this build, with the SITE_URL the build was made for. */
 import { siteIndex } from 'virtual:site-index'
-import { normalizePath, type RouteEntry } from './manifest'
+import { normalizePath, withPriorityAndCanonical, type RouteEntry } from './manifest'
 import { townPagePath } from './paths'
 import { routeHeadOf } from './route-heads'
 import type { RouteSkeleton } from './site-index'
 
 export const siteUrl: string = siteIndex.siteUrl
-/** Every page's address, kind and canonical; its title and description come with routeHeadOf (route-heads.ts). */
+/** Every page's address and kind; requireRouteEntry gives the whole entry. */
 export const routeManifest: RouteSkeleton[] = siteIndex.routeManifest
 /** Names and slugs only; a page that shows a town's or county's text imports content/data.ts. */
 export const townSummaries = siteIndex.towns
@@ -32,5 +32,5 @@ const entriesByPath = new Map(routeManifest.map((entry) => [entry.path, entry]))
 export function requireRouteEntry(path: string): RouteEntry {
   const entry = entriesByPath.get(normalizePath(path))
   if (!entry) throw new Error(`${path} is not in the route manifest`)
-  return { ...entry, ...routeHeadOf(entry.path) }
+  return { ...withPriorityAndCanonical(entry, siteUrl), ...routeHeadOf(entry.path) }
 }
