@@ -30,6 +30,7 @@ import { consentVersion } from '../supabase/functions/_shared/consent'
 import { articlePlaceholders, renderAllArticles, renderArticle, type RenderedArticle } from './articles'
 import type { BuildPlan } from './plan'
 import { projectRoot } from './stamp'
+import { inlineCompletedBoundaries } from './post-render/inline-boundaries'
 import { inlineStylesheets } from './post-render/inline-stylesheet'
 import { bootAfterFirstPaint } from './post-render/paint-first'
 import { sitemapEntries, sitemapXml } from './post-render/sitemap'
@@ -299,9 +300,12 @@ const ssgOptions = ({ manifest }: BuildPlan): ViteReactSSGOptions => ({
   onPageRendered(route, html, appCtx) {
     const head = (appCtx as unknown as { head?: ReturnType<typeof createHead> }).head
     if (!head) throw new Error('No server head for this page: src/main.tsx must create one per rendered path')
-    const page = transformHtmlTemplate(head, withoutInlineScripts(html))
+    const page = transformHtmlTemplate(head, inlineCompletedBoundaries(withoutInlineScripts(html)))
     const inline = page.match(/<script(?![^>]*\s(?:src=|type="application\/ld\+json"))[^>]*>/)
-    if (inline) throw new Error(`${route}: an inline script (${inline[0]}) would break the CSP; move it into a module`)
+    if (inline)
+      throw new Error(
+        `${route}: an inline script (${page.slice(inline.index, (inline.index ?? 0) + 160)}…) would break the CSP; move it into a module`,
+      )
     return page
   },
   async onFinished(outDir) {

@@ -17,6 +17,7 @@ import {
   townPagePath,
 } from './routing/paths'
 import type { StaticPageKey } from '../content/pages.schema'
+import { deferredPartsLoaded } from './lib/deferred-part'
 import { citySummaries, townSummaries } from './routing/site-manifest'
 
 const staticRoute = (key: Exclude<StaticPageKey, 'home'>, lazy: RouteRecord['lazy']): RouteRecord => ({
@@ -118,8 +119,24 @@ const fallbackRoute = (pattern: string, view: keyof typeof import('./pages/famil
   lazy: async () => ({ Component: (await import('./pages/family-fallbacks'))[view] }),
 })
 
+/** Each route's module, then the deferred parts it started loading (src/lib/deferred-part.tsx). */
+function withDeferredParts(route: RouteRecord): RouteRecord {
+  const { lazy, children } = route
+  return {
+    ...route,
+    ...(lazy && {
+      lazy: async () => {
+        const module = await lazy()
+        await deferredPartsLoaded()
+        return module
+      },
+    }),
+    ...(children && { children: children.map(withDeferredParts) }),
+  } as RouteRecord
+}
+
 /** Every page family and its module; the route manifest decides which addresses exist. */
-export const routes: RouteRecord[] = [
+const siteRoutes: RouteRecord[] = [
   {
     path: '/',
     element: <RootLayout />,
@@ -147,3 +164,5 @@ export const routes: RouteRecord[] = [
     ],
   },
 ]
+
+export const routes = siteRoutes.map(withDeferredParts)

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../components/ui/responsive-image'
 import { Section } from '../components/ui/section'
 import { estimateCashOffer } from '../features/calculator/offer-formula'
 import { acceptedOfferMessage, readOfferHandoff, type OfferHandoff } from '../features/calculator/offer-handoff'
-import { ContactForm } from '../features/leads/contact-form'
+import { DeferredContactForm } from '../features/leads/deferred-contact-form'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { fillCopy } from '../../content/fill-copy'
 import { formatUsd } from '../lib/format'
@@ -69,7 +69,7 @@ export function Component() {
           </div>
         )}
         <div className="mt-8">
-          <ContactForm initialMessage={estimate && acceptedOfferMessage(estimate, estimatePlace(estimate))} />
+          <DeferredContactForm initialMessage={estimate && acceptedOfferMessage(estimate, estimatePlace(estimate))} />
         </div>
       </Section>
     </>

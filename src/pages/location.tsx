@@ -10,7 +10,7 @@ import { PhoneLink } from '../components/ui/phone-link'
 import { RelatedLinks, type RelatedLink } from '../components/ui/related-links'
 import { PageHero, Section, TitledCards } from '../components/ui/section'
 import { QuestionList } from '../features/faq/question-list'
-import { ContactForm } from '../features/leads/contact-form'
+import { DeferredContactForm } from '../features/leads/deferred-contact-form'
 import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { fillCopy } from '../../content/fill-copy'
 import {
@@ -157,7 +157,7 @@ function LocationPage({ town, county }: { town: Town; county: County }) {
         <p className="text-lg text-slate-700">{copy.formText}</p>
         <PhoneLink variant="secondary" className="mt-4" label={layoutCopy.callLabel} />
         <div className="mt-8">
-          <ContactForm />
+          <DeferredContactForm />
         </div>
       </Section>
       <Section id="records" heading={fillCopy(copy.officesHeading, { city: town.city })} tinted>

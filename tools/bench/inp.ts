@@ -7,18 +7,12 @@
  * `-- --compare DIR` measures another build (say, a checkout of an earlier commit's dist/) side by side, one page
  * after the other, so the machine's load falls on both alike.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import type { Server } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { faqEntries, layoutCopy, leadsCopy, offerCopy } from '../../content/data'
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
-import { distDir, isBuildCurrent } from '../../build/stamp'
-import { startSiteServer } from '../../server/site-server'
 import { chromiumArgs } from '../chromium'
 import { ensureChromium } from '../ensure-chromium'
-import { freePort } from '../free-port'
+import { median, withServedBuilds } from './side-by-side'
 
 const runs = Number(process.env.RUNS ?? 5)
 const cpuSlowdown = 4
@@ -102,51 +96,28 @@ async function measureOnce(browser: Browser, origin: string, interaction: Intera
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 const shown = (ms: number) => (ms === 0 ? '< 16' : String(Math.round(ms)))
 
-async function serve(dir: string, dataDir: string): Promise<{ origin: string; server: Server }> {
-  const port = await freePort()
-  const server = await startSiteServer({
-    distDir: dir,
-    port,
-    host: '127.0.0.1',
-    env: { LEADS_DATA_DIR: join(dataDir, String(port)), LEAD_RATE_LIMIT: '100000' },
-    log: () => {},
-  })
-  return { origin: `http://localhost:${port}`, server }
-}
-
 async function main(): Promise<void> {
-  if (!isBuildCurrent()) throw new Error('dist/ is missing or stale: run npm run build first')
-  const compareAt = process.argv.indexOf('--compare')
-  const builds = [{ label: 'this build', dir: distDir }]
-  if (compareAt > 0) {
-    const dir = process.argv[compareAt + 1]
-    if (!dir) throw new Error('--compare needs the folder of another build, e.g. --compare ../before/dist')
-    builds.unshift({ label: dir, dir: resolve(dir) })
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-inp-'))
-  const served = await Promise.all(builds.map((build) => serve(build.dir, dataDir)))
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
-  try {
-    console.log(`Lab INP, ms: the longest event of one interaction, CPU slowed ${cpuSlowdown}x, median of ${runs}`)
-    console.log(`| Interaction | ${builds.map((build) => build.label).join(' | ')} |`)
-    console.log(`| --- | ${builds.map(() => '---').join(' | ')} |`)
-    for (const interaction of interactions) {
-      const results: number[][] = builds.map(() => [])
-      // One run of each build after the other, so a busy moment falls on both.
-      for (let run = 0; run < runs; run++)
-        for (const [index, { origin }] of served.entries())
-          results[index]!.push(await measureOnce(browser, origin, interaction))
-      const cells = results.map((values) => `${shown(median(values))} (${values.map(shown).join(', ')})`)
-      console.log(`| ${interaction.name} | ${cells.join(' | ')} |`)
+  await withServedBuilds(process.argv, async (builds) => {
+    const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
+    try {
+      console.log(`Lab INP, ms: the longest event of one interaction, CPU slowed ${cpuSlowdown}x, median of ${runs}`)
+      console.log(`| Interaction | ${builds.map((build) => build.label).join(' | ')} |`)
+      console.log(`| --- | ${builds.map(() => '---').join(' | ')} |`)
+      for (const interaction of interactions) {
+        const results: number[][] = builds.map(() => [])
+        // One run of each build after the other, so a busy moment falls on both.
+        for (let run = 0; run < runs; run++)
+          for (const [index, { origin }] of builds.entries())
+            results[index]!.push(await measureOnce(browser, origin, interaction))
+        const cells = results.map((values) => `${shown(median(values))} (${values.map(shown).join(', ')})`)
+        console.log(`| ${interaction.name} | ${cells.join(' | ')} |`)
+      }
+    } finally {
+      await browser.close()
     }
-  } finally {
-    await browser.close()
-    for (const { server } of served) server.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  })
 }
 
 main().catch((error: unknown) => {

@@ -38,6 +38,15 @@ function storedDraft(formId: string): Draft | undefined {
   }
 }
 
+/** Whether the browser keeps a draft of the form, current or expired (the form restores or removes it). */
+export function hasDraft(formId: string): boolean {
+  try {
+    return localStorage.getItem(draftKey(formId)) !== null
+  } catch {
+    return false
+  }
+}
+
 /** The form's draft, unless there is none, it is empty, or it is older than draftLifetimeMs (then it is removed). */
 export function readDraft(formId: string, now = Date.now()): Draft | undefined {
   const draft = storedDraft(formId)
