@@ -22,7 +22,7 @@ export function Component() {
       </PageHero>
       <Section id="articles" heading={index.articlesHeading}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-cards">
-          {articleMetas.map((meta) => {
+          {articleMetas.map((meta, index) => {
             const indexed = articleIndex[meta.slug]
             return (
               <BlogCard
@@ -33,6 +33,7 @@ export function Component() {
                 image={indexed && findImage(indexed.image)}
                 publishedAt={meta.publishedAt}
                 readMinutes={indexed?.readMinutes ?? 1}
+                first={index === 0}
               />
             )
           })}

@@ -111,6 +111,7 @@ export function BlogCard({
   image,
   publishedAt,
   readMinutes,
+  first = false,
 }: {
   path: string
   title: string
@@ -118,6 +119,8 @@ export function BlogCard({
   image?: ImageDescriptor
   publishedAt: string
   readMinutes: number
+  /** The page's first card, whose picture is the largest thing on a phone's first screen: loaded at once, not lazily. */
+  first?: boolean
 }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -128,6 +131,7 @@ export function BlogCard({
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
           className="aspect-video"
           imageClassName="h-full w-full object-cover"
+          priority={first}
         />
       )}
       <div className="flex flex-1 flex-col p-5">
