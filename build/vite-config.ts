@@ -16,7 +16,9 @@ import { siteContent, siteContentSources } from '../content/site-content'
 import { townFactFields, type Town } from '../content/towns.schema'
 import type { CityProfile } from '../content/cities.schema'
 import type { CityGuide } from '../content/city-guides.schema'
+import type { CityImage } from '../content/city-images.schema'
 import type { County } from '../content/counties.schema'
+import type { BusinessProfile } from '../content/business.schema'
 import type { LayoutCopy } from '../content/layout.schema'
 import type { StaticPage } from '../content/pages.schema'
 import { assertValidContent } from '../content/validate'
@@ -72,6 +74,19 @@ const browserViews: Record<string, (value: unknown) => unknown> = {
     ),
   // The words on the share cards, which the build draws (build/images/share-images.ts).
   layoutCopy: (copy) => omitKeys(copy as LayoutCopy, ['shareCard']),
+  // The business's facts no page shows (the launch checklist and the e-mails read them).
+  business: (facts) =>
+    omitKeys(facts as BusinessProfile, [
+      'tagline',
+      'owner',
+      'industry',
+      'taxId',
+      'licenseNumber',
+      'tollFree',
+      'fax',
+      'smsEnabled',
+      'emergencyPhone',
+    ]),
 }
 
 /**
@@ -111,7 +126,8 @@ function contentData(): Plugin {
         entry: (slug) => {
           const index = loadedCities().findIndex((city) => city.slug === slug)
           const guide = (collections().cityGuides as CityGuide[]).find((item) => item.citySlug === slug)
-          return index < 0 ? undefined : { profile: loadedCities()[index], guide, index }
+          const image = (collections().cityImages as CityImage[]).find((item) => item.citySlug === slug)
+          return index < 0 ? undefined : { profile: loadedCities()[index], guide, image, index }
         },
       },
       [countyEntriesId]: {
@@ -218,7 +234,9 @@ const cityGuideIndexModule = () =>
     const index = siteContent.cityProfiles.map((city) => {
       const own = siteContent.cityGuides.find((guide) => guide.citySlug === city.slug)
       const { headline, publishedAt } = cityGuideText(city, own)
+      const image = siteContent.cityImages.find((item) => item.citySlug === city.slug)
       return {
+        image,
         slug: city.slug,
         cityName: city.cityName,
         headline,

@@ -54,6 +54,7 @@ declare module 'virtual:city-guide-index' {
     headline: string
     publishedAt: string
     readMinutes: number
+    image: import('../content/city-images.schema').CityImage | undefined
   }>
 }
 

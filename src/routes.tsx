@@ -99,7 +99,7 @@ const cityRoutes: RouteRecord[] = citySummaries.flatMap(({ slug, pageSlug, path 
               import('./pages/city'),
               loadEntry(cityEntries, slug),
             ])
-            return { Component: () => <CityLandingPage city={entry.profile} index={entry.index} /> }
+            return { Component: () => <CityLandingPage city={entry.profile} image={entry.image} index={entry.index} /> }
           },
         },
       ]
@@ -108,7 +108,7 @@ const cityRoutes: RouteRecord[] = citySummaries.flatMap(({ slug, pageSlug, path 
     path: relativePattern(cityGuidePath(slug)),
     lazy: async () => {
       const [{ CityGuidePage }, entry] = await Promise.all([import('./pages/city-guide'), loadEntry(cityEntries, slug)])
-      return { Component: () => <CityGuidePage city={entry.profile} own={entry.guide} /> }
+      return { Component: () => <CityGuidePage city={entry.profile} own={entry.guide} image={entry.image} /> }
     },
   },
 ])

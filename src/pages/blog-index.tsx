@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { articleIndex } from 'virtual:article-index'
 import { cityGuideIndex } from 'virtual:city-guide-index'
 import { articleMetas } from '../../content/data'
-import { blogCopy, cityImages } from '../../content/data'
+import { blogCopy } from '../../content/data'
 import { cityPicture } from '../../content/pictures'
 import { PageHero, Section } from '../components/ui/section'
 import { BlogCallToAction, BlogCard, findImage } from '../features/blog/blog-parts'
@@ -42,14 +42,13 @@ export function Component() {
       <Section id="city-guides" heading={index.guidesHeading} tinted>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="guide-cards">
           {cityGuideIndex.slice(0, index.guideCards).map((city) => {
-            const cityImage = cityImages.find((image) => image.citySlug === city.slug)
             return (
               <BlogCard
                 key={city.slug}
                 path={cityGuidePath(city.slug)}
                 title={city.headline}
                 text={fillCopy(guide.cardText, { city: city.cityName })}
-                image={cityImage && cityPicture(cityImage)}
+                image={city.image && cityPicture(city.image)}
                 publishedAt={city.publishedAt}
                 readMinutes={city.readMinutes}
               />

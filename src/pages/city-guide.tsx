@@ -1,6 +1,7 @@
-import { articleMetas, blogCopy, cityImages } from '../../content/data'
+import { articleMetas, blogCopy } from '../../content/data'
 import type { CityProfile } from '../../content/cities.schema'
 import type { CityGuide } from '../../content/city-guides.schema'
+import type { CityImage } from '../../content/city-images.schema'
 import { cityPicture } from '../../content/pictures'
 import { RelatedLinks } from '../components/ui/related-links'
 import { NumberedSteps, Section, TitledCards } from '../components/ui/section'
@@ -13,10 +14,17 @@ import { articlePath, cityGuidePath, cityPagePath, townPagePath } from '../routi
 import { requireRouteEntry, townSummaries } from '../routing/site-manifest'
 
 /** /blog/{citySlug}: a city guide, loaded with that city's entry only (src/routes.tsx). */
-export function CityGuidePage({ city, own }: { city: CityProfile; own: CityGuide | undefined }) {
+export function CityGuidePage({
+  city,
+  own,
+  image: cityImage,
+}: {
+  city: CityProfile
+  own: CityGuide | undefined
+  image: CityImage | undefined
+}) {
   const entry = requireRouteEntry(cityGuidePath(city.slug))
   const text = cityGuideText(city, own)
-  const cityImage = cityImages.find((image) => image.citySlug === city.slug)
   const image = cityImage && cityPicture(cityImage)
   const breadcrumbs = blogBreadcrumbs(city.cityName, entry.path)
   const { guide } = blogCopy

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom'
-import { cityImages, defaultMarketSnapshot, layoutCopy, localPagesCopy, testimonials } from '../../content/data'
+import { defaultMarketSnapshot, layoutCopy, localPagesCopy, testimonials } from '../../content/data'
 import { cityPicture } from '../../content/pictures'
 import type { CityProfile } from '../../content/cities.schema'
+import type { CityImage } from '../../content/city-images.schema'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { HeroPicture } from '../components/ui/hero-picture'
 import { ButtonLink } from '../components/ui/button'
@@ -38,20 +39,15 @@ function MarketSnapshot({ city }: { city: CityProfile }) {
   )
 }
 
-/** The city's picture, the one its guide shows (content/site/city-images.yaml). */
-function heroImageOf(city: CityProfile) {
-  const image = cityImages.find((item) => item.citySlug === city.slug)
-  return image && cityPicture(image)
-}
-
 /** /{pageSlug}: a city landing page, loaded with that city's entry only (src/routes.tsx). */
-export function CityLandingPage({ city, index }: { city: CityProfile; index: number }) {
+export function CityLandingPage({ city, image, index }: { city: CityProfile; image?: CityImage; index: number }) {
   const entry = requireRouteEntry(cityPagePath(city.pageSlug))
   const breadcrumbs = [
     { name: shared.homeCrumb, path: staticPagePath('home') },
     { name: fillCopy(shared.placeCrumb, { place: city.cityName }), path: entry.path },
   ]
-  const heroImage = heroImageOf(city)
+  // The city's picture, the one its guide shows (content/site/city-images.yaml).
+  const heroImage = image && cityPicture(image)
   useLocalPageSeo({
     entry,
     area: { kind: 'City', name: city.cityName, county: city.countyName },

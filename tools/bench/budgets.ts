@@ -1,7 +1,7 @@
 /**
  * `npm run bench:budgets`: the byte budgets on one page of every template of the built site, opened in Chromium at
- * 375 px as a visitor would: the gzipped JavaScript downloaded before any interaction (goal: at most 90 KB on content
- * pages; form code only where there is a form) and the gzipped HTML with its inline stylesheet that the first screen
+ * 375 px as a visitor would: the gzipped JavaScript downloaded before any interaction (goal: at most 100 KB on
+ * content pages, issue 20; form code only where there is a form) and the gzipped HTML with its inline stylesheet that the first screen
  * needs (goal: 14 KB, one round trip of a new connection). Prints a table with what each page misses by and writes it
  * to reports/budgets.md. With --assert (as `npm test` runs it) it exits 1 when a page passes the ceilings below.
  */
@@ -19,13 +19,13 @@ import { serveStaticSite } from '../../server/static-site-server'
 import { templatePages } from '../templates'
 import { markdownTable, runMain, writeReport } from '../reports'
 
-const goals = { scriptKb: 90, firstScreenKb: 14 }
+const goals = { scriptKb: 100, firstScreenKb: 14 }
 /**
  * What --assert (run by `npm test`) holds the pages to. The first screen's goal is met everywhere and enforced as it
- * is. The JavaScript goal is not reachable with React 19 and React Router (BENCHMARKS.md), so a ceiling a little
- * above today's largest page (142 KB, a town's calculator) catches a page that grows.
+ * is. The JavaScript goal is met on a few templates only (BENCHMARKS.md, issue 20), so a ceiling a little above
+ * today's largest page (107 KB, a town's page) catches a page that grows.
  */
-const ceilings = { scriptKb: 150, firstScreenKb: goals.firstScreenKb }
+const ceilings = { scriptKb: 115, firstScreenKb: goals.firstScreenKb }
 /** Chunks that are form code, and the templates that have a form, where that code does not count against the goal. */
 const formChunks = /\/assets\/(?:contact-form|chat-form|supabase-backend)-/
 const formTemplates = new Set(['contact', 'location'])

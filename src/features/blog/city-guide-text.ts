@@ -2,13 +2,15 @@
 import { blogCopy, defaultMarketSnapshot } from '../../../content/data'
 import type { CityProfile } from '../../../content/cities.schema'
 import type { CityGuide } from '../../../content/city-guides.schema'
+import type { CityImage } from '../../../content/city-images.schema'
 import { fillCopy } from '../../../content/fill-copy'
 import { countWords, readMinutes } from '../../lib/words'
 
-/** One city's own chunk (virtual:city-entries/{slug}): its profile, its guide and its place in the cities' order. */
+/** One city's own chunk (virtual:city-entries/{slug}): its profile, its guide, its picture and its place in the cities' order. */
 export interface CityEntry {
   profile: CityProfile
   guide: CityGuide | undefined
+  image: CityImage | undefined
   index: number
 }
 
