@@ -31,9 +31,10 @@ function recordStartup() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) record.longTasks.push(entry.duration)
   }).observe({ type: 'longtask', buffered: true })
+  // The document, not its <html>: the element there before the page is parsed is not the page's.
   new MutationObserver(() => {
     if (document.documentElement.dataset.hydrated !== undefined) record.hydratedAt ??= performance.now()
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] })
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
 }
 
 async function measureOnce(browser: Browser, url: string): Promise<Startup> {
@@ -48,6 +49,7 @@ async function measureOnce(browser: Browser, url: string): Promise<Startup> {
     const { longTasks, hydratedAt } = await page.evaluate(
       () => (window as unknown as { benchStartup: { longTasks: number[]; hydratedAt?: number } }).benchStartup,
     )
+    if (process.env.BENCH_DEBUG) console.log(url, longTasks.map(Math.round).join(' '), hydratedAt)
     return {
       hydratedMs: hydratedAt ?? Number.NaN,
       blockingMs: longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
