@@ -49,7 +49,6 @@ async function measureOnce(browser: Browser, url: string): Promise<Startup> {
     const { longTasks, hydratedAt } = await page.evaluate(
       () => (window as unknown as { benchStartup: { longTasks: number[]; hydratedAt?: number } }).benchStartup,
     )
-    if (process.env.BENCH_DEBUG) console.log(url, longTasks.map(Math.round).join(' '), hydratedAt)
     return {
       hydratedMs: hydratedAt ?? Number.NaN,
       blockingMs: longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
