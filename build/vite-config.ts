@@ -57,8 +57,8 @@ const omitKeys = <T extends object, K extends keyof T>(value: T, keys: readonly 
   Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>
 
 /**
- * What the browser's copy of a collection leaves out: what only some pages load with their own entry, or only the
- * build uses. Nothing in src/ reads these fields.
+ * What the bundles' copy of a collection leaves out (the browser's, and the pre-rendering's alike): what only some
+ * pages load with their own entry, or only the build's own steps use. Nothing in src/ reads these fields.
  */
 const browserViews: Record<string, (value: unknown) => unknown> = {
   // A town's own facts: its two pages load them with its entry (below).

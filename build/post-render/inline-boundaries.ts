@@ -7,7 +7,8 @@
  * it would any boundary. The deferred parts (src/lib/deferred-part.tsx) are such boundaries.
  */
 
-const segmentStart = /<div hidden(?:="")? id="S:(\d+)">/
+/** React numbers segments in hexadecimal (S:a after S:9). */
+const segmentStart = /<div hidden(?:="")? id="S:([0-9a-f]+)">/
 /** React's scripts for outlined boundaries: the reveal timer ($RT) and the move itself ($RC). */
 const reactBoundaryScript = /<script>(?:(?!<\/script>)[\s\S])*?\$R[TC][\s\S]*?<\/script>/g
 

@@ -24,9 +24,10 @@ function browserRoute({ lazy, children, ...route }: RouteRecord): RouteObject {
       (module) => (loaded = module),
       (error: unknown) => {
         // A chunk that no longer exists (a new deployment) or a dropped connection: the server's own page for the
-        // address, which history already shows, is the way on.
-        if (document.documentElement.dataset.hydrated) window.location.reload()
-        throw error
+        // address, which history already shows, is the way on; meanwhile the page before stays.
+        if (!document.documentElement.dataset.hydrated) throw error
+        window.location.reload()
+        return new Promise<RouteModule>(() => {})
       },
     ))
   function LazyRoute() {

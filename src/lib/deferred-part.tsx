@@ -17,23 +17,23 @@ import {
   type ReactElement,
 } from 'react'
 
-/** Parts whose code started loading with their page's module, while pre-rendering or once the app runs. */
-const partsLoading = new Set<Promise<unknown>>()
-
-/**
- * Waits for the parts a page's module started loading: each route does, after its module (src/routes.tsx), so the
- * page renders them at once. (While pre-rendering a part that had to wait would be written out with an inline
- * script, which the CSP forbids.)
- */
-export async function deferredPartsLoaded(): Promise<void> {
-  const pending = [...partsLoading]
-  // Pages render side by side while pre-rendering: each waits for every part, which is loaded only once anyway.
-  if (!import.meta.env.SSR) partsLoading.clear()
-  await Promise.all(pending)
-}
-
 /** Whether the app has taken over the page the visit started on (src/app/root-layout.tsx marks it). */
 const appHasStarted = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== undefined
+
+/** How each part's code is loaded (once), for every part whose module has been imported. */
+const partLoaders = new Set<() => Promise<unknown>>()
+
+/**
+ * Each route waits, after its module (src/routes.tsx), for the code of every part known so far, while pre-rendering
+ * and once the app runs, so the page renders its parts at once (a part that had to wait would be written out with an
+ * inline script, which the CSP forbids, or show nothing for a moment after a navigation). A part's module may have
+ * been imported by the page a visit started on, so this cannot be limited to the parts the route's module brought.
+ * Before the app starts (the page the visit started on) no route waits: that is the point of a deferred part.
+ */
+export async function deferredPartsLoaded(): Promise<void> {
+  if (!import.meta.env.SSR && !appHasStarted()) return
+  await Promise.all([...partLoaders].map((load) => load().catch(() => undefined)))
+}
 
 /** The part's latest props, read by the part once it has hydrated, so a change does not touch the waiting HTML. */
 function propsStore<P>(first: P) {
@@ -59,6 +59,19 @@ const sameProps = (a: object, b: object) =>
 
 const interactions = ['pointerdown', 'focusin'] as const
 
+/** Whether the visitor was in the part before the app started: it has focus, or a field no longer holds its first value. */
+function reachedAlready(element: HTMLElement): boolean {
+  if (element.contains(document.activeElement)) return true
+  return [...element.querySelectorAll('input, textarea, select')].some((field) =>
+    field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+        ? field.checked !== field.defaultChecked
+        : (field as HTMLInputElement | HTMLTextAreaElement).value !==
+          (field as HTMLInputElement | HTMLTextAreaElement).defaultValue,
+  )
+}
+
 /**
  * `load` gives the part's component; `loadAtOnce`, asked when the page starts, says the part has something to show
  * the visitor already (a form's saved draft), so its code loads then without waiting for them.
@@ -78,7 +91,7 @@ export function deferredPart<P extends object>(
         throw error
       },
     ))
-  if (import.meta.env.SSR || appHasStarted()) partsLoading.add(start().catch(() => undefined))
+  partLoaders.add(start)
 
   function Part({ wanted, latest }: { wanted: Promise<ComponentType<P>>; latest: ReturnType<typeof propsStore<P>> }) {
     const props = useSyncExternalStore(latest.subscribe, latest.get, latest.first)
@@ -91,15 +104,21 @@ export function deferredPart<P extends object>(
   return function DeferredPart(props: P) {
     const box = useRef<HTMLDivElement>(null)
     const [part] = useState(() => {
+      // Not the page the visit started on: nothing was pre-rendered here to wait in, so the code is wanted now.
+      const afterStart = appHasStarted()
       let resolve: (component: ComponentType<P>) => void = () => {}
       const wanted = new Promise<ComponentType<P>>((settle) => (resolve = settle))
       let trying = false
       const want = () => {
         if (trying) return
         trying = true
-        start().then(resolve, () => (trying = false))
+        start().then(resolve, () => {
+          trying = false
+          // With no pre-rendered part to fall back on, the server's page for this address has it.
+          if (afterStart) window.location.reload()
+        })
       }
-      return { wanted, want, latest: propsStore(props) }
+      return { wanted, want, afterStart, latest: propsStore(props) }
     })
     // One element for the part's whole life: a new one before its code has loaded would make React drop the
     // pre-rendered HTML and show nothing until then.
@@ -114,10 +133,11 @@ export function deferredPart<P extends object>(
       if (!sameProps(props, part.latest.first())) part.want()
     })
     useEffect(() => {
-      if (loaded || loadAtOnce?.()) return part.want()
+      const element = box.current
+      if (loaded || part.afterStart || !element || loadAtOnce?.() || reachedAlready(element)) return part.want()
       // Listened for above the app's root: React stops an event inside a part it has not hydrated from going further.
       const reached = (event: Event) => {
-        if (box.current?.contains(event.target as Node)) part.want()
+        if (element.contains(event.target as Node)) part.want()
       }
       for (const type of interactions) document.addEventListener(type, reached, { capture: true })
       return () => {

@@ -66,6 +66,48 @@ test('what is typed while the form loads is kept, and the lead is sent with it',
   ])
 })
 
+test('a form page reached in the app from another form page shows its form working at once', async ({ page }) => {
+  // The town page the visit starts on imports the form's module without loading its code.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const formCodeRequested = watchFormCode(page)
+  await openHydrated(page, townPagePath(siteContent.towns[0]!.pageSlug))
+  await page.waitForLoadState('networkidle')
+  expect(formCodeRequested()).toBe(false)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.getByTestId('contact-form').getByRole('button', { name: leadsCopy.submit })).toBeEnabled()
+})
+
+test('what is typed before the app starts makes the form load once it does, and is sent', async ({ page }) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  const formCodeRequested = watchFormCode(page)
+  await page.goto(staticPagePath('contact'), { waitUntil: 'commit' })
+  const form = page.getByTestId('contact-form')
+  const field = (label: string) => form.getByLabel(label, { exact: true })
+  const { fields } = leadsCopy
+  const email = uniqueEmail('before-app')
+  await field(fields.name.label).fill('Before App')
+  await field(fields.email.label).fill(email)
+  release()
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  // No further press or focus: what the fields hold already says the visitor is in the form.
+  await expect.poll(formCodeRequested).toBe(true)
+  const submit = form.getByRole('button', { name: leadsCopy.submit })
+  await expect(submit).toBeEnabled()
+  await field(fields.phone.label).fill('(352) 555-0166')
+  await field(fields.address.label).fill('8 Oak Lane, Mayo')
+  await field(fields.message.label).fill('Inherited house, would like an offer.')
+  await page.waitForTimeout(leadGuardDefaults.minimumFillMs)
+  await submit.click()
+  await expect(page.getByTestId('lead-confirmation')).toBeVisible()
+  expect(storedLeads(email)).toMatchObject([{ name: 'Before App', phone: '(352) 555-0166' }])
+})
+
 test('a page reached in the app shows its form working at once', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await openHydrated(page, '/')

@@ -51,6 +51,20 @@ describe('inlineCompletedBoundaries', () => {
     )
   })
 
+  it('puts back boundaries numbered past 9, which React numbers in hexadecimal', async () => {
+    const boundaries = Array.from({ length: 12 }, (_, index) =>
+      createElement(Suspense, { key: index, fallback: null }, createElement(Late, { size: 600 + index })),
+    )
+    const html = await renderWhenReady(
+      createElement('main', null, createElement('p', null, 'a'.repeat(14_000)), boundaries),
+    )
+    expect(html).toMatch(/<div hidden(="")? id="S:b">/)
+    const inlined = inlineCompletedBoundaries(html)
+    expect(inlined).not.toContain('<script>')
+    expect(inlined).not.toMatch(/<div hidden|<template/)
+    expect(inlined.match(/<!--\$--><form id="part">/g)).toHaveLength(12)
+  })
+
   it('leaves a page whose boundaries React wrote in place as it is', async () => {
     const html = await renderWhenReady(page(100, 100))
     expect(html).toContain('<!--$--><form id="part">')
