@@ -7,6 +7,7 @@
 import { startTransition, use, type ComponentType, type ReactNode } from 'react'
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
+import { appHasStarted } from '../lib/app-started'
 
 /** What a route's `lazy` gives: a page module's Component, or a route's element. */
 type RouteModule = { Component?: ComponentType | null; element?: ReactNode }
@@ -25,7 +26,7 @@ function browserRoute({ lazy, children, ...route }: RouteRecord): RouteObject {
       (error: unknown) => {
         // A chunk that no longer exists (a new deployment) or a dropped connection: the server's own page for the
         // address, which history already shows, is the way on; meanwhile the page before stays.
-        if (!document.documentElement.dataset.hydrated) throw error
+        if (!appHasStarted()) throw error
         window.location.reload()
         return new Promise<RouteModule>(() => {})
       },

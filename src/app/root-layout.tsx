@@ -8,13 +8,14 @@ import { ScrollToTopOnNavigation } from '../components/layout/scroll-to-top'
 import { AnalyticsScript } from '../features/analytics/analytics-script'
 import { rememberCampaign, rememberVisit } from '../features/leads/attribution'
 import { ChatWidget } from '../features/leads/chat-widget'
+import { markAppStarted } from '../lib/app-started'
 import { headForPath } from './head'
 import { SiteIcons } from './site-icons'
 
 /** Marks <html data-hydrated> once React has taken over the pre-rendered page, so tests interact only after that. */
 function useHydrationMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
+    markAppStarted()
   }, [])
 }
 

@@ -16,9 +16,7 @@ import {
   type ComponentType,
   type ReactElement,
 } from 'react'
-
-/** Whether the app has taken over the page the visit started on (src/app/root-layout.tsx marks it). */
-const appHasStarted = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== undefined
+import { appHasStarted } from './app-started'
 
 /** How each part's code is loaded (once), for every part whose module has been imported. */
 const partLoaders = new Set<() => Promise<unknown>>()

@@ -13,7 +13,7 @@ import { useEffect } from 'react'
 export interface HeadTags {
   title?: string
   meta?: Array<{ name: string; content: string | undefined } | { property: string; content: string | undefined }>
-  link?: Array<{ rel: string; href: string | undefined; type?: string; sizes?: string }>
+  link?: Array<{ rel: string; href: string | undefined; type?: string }>
   /** Serialized JSON-LD blocks (src/features/seo/structured-data.ts). */
   jsonLd?: string[]
 }
@@ -38,9 +38,9 @@ function useServerHeadTags({ title, meta, link, jsonLd = [] }: HeadTags): void {
 const jsonLdSelector = 'script[type="application/ld+json"]'
 
 /** Writes `tags` over the head the document has: each tag set in place, added, or removed when the page has none. */
-export function writeHeadTags({ title, meta = [], link = [], jsonLd }: HeadTags, head = document.head): void {
-  const doc = head.ownerDocument
-  if (title !== undefined) doc.title = title
+function writeHeadTags({ title, meta = [], link = [], jsonLd }: HeadTags): void {
+  const { head } = document
+  if (title !== undefined) document.title = title
   const write = (
     tagName: string,
     key: [string, string],
@@ -49,7 +49,7 @@ export function writeHeadTags({ title, meta = [], link = [], jsonLd }: HeadTags,
   ) => {
     const existing = head.querySelector(`${tagName}[${key[0]}="${key[1]}"]`)
     if (value === undefined) return existing?.remove()
-    const element = existing ?? head.appendChild(doc.createElement(tagName))
+    const element = existing ?? head.appendChild(document.createElement(tagName))
     for (const [name, text] of Object.entries({ [key[0]]: key[1], ...attributes })) element.setAttribute(name, text)
   }
   for (const tag of meta) {
@@ -64,7 +64,7 @@ export function writeHeadTags({ title, meta = [], link = [], jsonLd }: HeadTags,
   if (jsonLd === undefined) return
   for (const script of head.querySelectorAll(jsonLdSelector)) script.remove()
   for (const text of jsonLd) {
-    const script = head.appendChild(doc.createElement('script'))
+    const script = head.appendChild(document.createElement('script'))
     script.type = 'application/ld+json'
     script.textContent = text
   }

@@ -6,27 +6,9 @@
 import type { Page } from '@playwright/test'
 import { faqEntries, layoutCopy, offerCopy } from '../../content/data'
 import { faqQuestion, isExpanded, openAnswers } from '../support/disclosure'
+import { openBeforeTheApp } from '../support/hold-back'
 import { expect, test } from '../support/fixtures'
 import { siteContent } from '../support/site'
-
-/** Opens `path` with the app held back; `start()` lets it load and resolves once it has taken over the page. */
-async function openBeforeTheApp(page: Page, path: string): Promise<{ start: () => Promise<void> }> {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/boot-*.js', async (route) => {
-    await released
-    await route.continue()
-  })
-  // The held script is a module, which DOMContentLoaded waits for; the page itself is shown before that.
-  await page.goto(path, { waitUntil: 'commit' })
-  await page.locator('footer').waitFor()
-  return {
-    async start() {
-      release()
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    },
-  }
-}
 
 const notStarted = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)

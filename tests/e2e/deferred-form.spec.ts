@@ -8,6 +8,7 @@ import { leadsCopy } from '../../content/data'
 import { staticPagePath, townPagePath } from '../../src/routing/paths'
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
 import { expect, openHydrated, test } from '../support/fixtures'
+import { holdBack, openBeforeTheApp } from '../support/hold-back'
 import { storedLeads, uniqueEmail } from '../support/leads'
 import { siteContent } from '../support/site'
 
@@ -36,12 +37,7 @@ for (const path of [staticPagePath('contact'), townPagePath(siteContent.towns[0]
   })
 
 test('what is typed while the form loads is kept, and the lead is sent with it', async ({ page }) => {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(formCode, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdBack(page, formCode)
   await openHydrated(page, staticPagePath('contact'))
   const form = page.getByTestId('contact-form')
   const field = (label: string) => form.getByLabel(label, { exact: true })
@@ -79,22 +75,15 @@ test('a form page reached in the app from another form page shows its form worki
 })
 
 test('what is typed before the app starts makes the form load once it does, and is sent', async ({ page }) => {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/boot-*.js', async (route) => {
-    await released
-    await route.continue()
-  })
   const formCodeRequested = watchFormCode(page)
-  await page.goto(staticPagePath('contact'), { waitUntil: 'commit' })
+  const app = await openBeforeTheApp(page, staticPagePath('contact'))
   const form = page.getByTestId('contact-form')
   const field = (label: string) => form.getByLabel(label, { exact: true })
   const { fields } = leadsCopy
   const email = uniqueEmail('before-app')
   await field(fields.name.label).fill('Before App')
   await field(fields.email.label).fill(email)
-  release()
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await app.start()
   // No further press or focus: what the fields hold already says the visitor is in the form.
   await expect.poll(formCodeRequested).toBe(true)
   const submit = form.getByRole('button', { name: leadsCopy.submit })

@@ -12,10 +12,7 @@ import { faqEntries, layoutCopy, leadsCopy, offerCopy } from '../../content/data
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
 import { chromiumArgs } from '../chromium'
 import { ensureChromium } from '../ensure-chromium'
-import { median, withServedBuilds } from './side-by-side'
-
-const runs = Number(process.env.RUNS ?? 5)
-const cpuSlowdown = 4
+import { cpuSlowdown, median, runs, withServedBuilds } from './side-by-side'
 
 interface Interaction {
   name: string

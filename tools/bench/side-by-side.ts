@@ -10,6 +10,11 @@ import { distDir, isBuildCurrent } from '../../build/stamp'
 import { startSiteServer } from '../../server/site-server'
 import { freePort } from '../free-port'
 
+/** Fresh loads per build and measure (RUNS, 5 by default). */
+export const runs = Number(process.env.RUNS ?? 5)
+/** How much the benchmarks slow the CPU: Lighthouse's mobile setting. */
+export const cpuSlowdown = 4
+
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 export interface ServedBuild {

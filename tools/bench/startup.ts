@@ -13,10 +13,7 @@ import { resolveSiteUrl } from '../../src/routing/site-url'
 import { chromiumArgs } from '../chromium'
 import { ensureChromium } from '../ensure-chromium'
 import { templatePages } from '../templates'
-import { median, withServedBuilds } from './side-by-side'
-
-const runs = Number(process.env.RUNS ?? 5)
-const cpuSlowdown = 4
+import { cpuSlowdown, median, runs, withServedBuilds } from './side-by-side'
 
 interface Startup {
   hydratedMs: number

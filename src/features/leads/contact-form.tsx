@@ -7,6 +7,7 @@ import { NoScriptCallNotice, PhoneLink } from '../../components/ui/phone-link'
 import { useHydrated } from '../../lib/use-hydrated'
 import { staticPagePath } from '../../routing/paths'
 import { ConsentBox, ErrorAlert, Honeypot, TurnstileBox } from './form-parts'
+import { contactFormSource } from './lead-sources'
 import { LeadField } from './lead-field'
 import { useLeadForm } from './use-lead-form'
 import { SiteToaster } from '../../components/ui/site-toaster'
@@ -67,7 +68,7 @@ function Confirmation({ onAgain }: { onAgain: () => void }) {
 export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: string; onSuccess?: () => void }) {
   const toasterId = 'contact-form'
   const { form, phase, setPhase, errorMessage, formProps, honeypot, turnstileBox, consentProps } = useLeadForm({
-    source: 'contact-form',
+    source: contactFormSource,
     schema: contactFormSchema,
     defaults: emptyForm,
     toRecord: (values) => ({ ...values, condition: values.condition ?? '', timeline: values.timeline ?? '' }),

@@ -1,6 +1,6 @@
 import { deferredPart } from '../../lib/deferred-part'
-import type { leadSources } from '../../../supabase/functions/_shared/lead-schema'
 import { hasDraft } from './lead-drafts'
+import { contactFormSource } from './lead-sources'
 
 /**
  * The full lead form, taken over by the app when the visitor presses or focuses inside it (decision 0038): its code
@@ -9,5 +9,5 @@ import { hasDraft } from './lead-drafts'
  * with the draft in it.
  */
 export const DeferredContactForm = deferredPart(() => import('./contact-form').then((module) => module.ContactForm), {
-  loadAtOnce: () => hasDraft('contact-form' satisfies (typeof leadSources)[number]),
+  loadAtOnce: () => hasDraft(contactFormSource),
 })
