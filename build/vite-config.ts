@@ -339,6 +339,37 @@ const ssgOptions = ({ manifest }: BuildPlan): ViteReactSSGOptions => ({
   },
 })
 
+/**
+ * React, React DOM's shared part and React Router in one chunk of their own in the browser: every page loads them at
+ * start, and left to itself the bundler split them into three or four chunks, differently as the app's modules
+ * changed, each costing its own compression. React DOM's client stays apart (src/app/browser-app.tsx loads it beside
+ * the page's modules).
+ */
+function frameworkChunk(): Plugin {
+  return {
+    name: 'framework-chunk',
+    config: (_config, { isSsrBuild }) =>
+      isSsrBuild
+        ? undefined
+        : {
+            build: {
+              rolldownOptions: {
+                output: {
+                  codeSplitting: {
+                    groups: [
+                      {
+                        name: 'framework',
+                        test: /node_modules[\\/](?:react[\\/]|react-dom[\\/](?!client|cjs[\\/]react-dom-client)|react-router|react-router-dom|@remix-run[\\/]router)/,
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+  }
+}
+
 /** Vite's configuration for one build plan: the pre-rendering (build/ssg.ts) and a plain `vite build` (vite.config.ts). */
 export function siteViteConfig(plan: BuildPlan): UserConfig & { ssgOptions: ViteReactSSGOptions } {
   return {
@@ -355,9 +386,19 @@ export function siteViteConfig(plan: BuildPlan): UserConfig & { ssgOptions: Vite
       brandStylesheet(),
       react(),
       tailwindcss(),
+      frameworkChunk(),
     ],
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-    build: { target: 'es2022', assetsInlineLimit: 0 },
+    build: {
+      target: 'es2022',
+      assetsInlineLimit: 0,
+      // Every browser the site supports preloads modules itself.
+      modulePreload: { polyfill: false },
+      // The site's one stylesheet, inside every page (build/post-render/inline-stylesheet.ts), belongs to no chunk, so
+      // no chunk loaded later links it again.
+      cssCodeSplit: false,
+      sourcemap: process.env.SOURCEMAP === '1',
+    },
     ssgOptions: ssgOptions(plan),
   }
 }

@@ -4,6 +4,7 @@ import './styles.css'
 import { startBrowserApp } from './app/browser-app'
 import { registerServerHead } from './app/head'
 import { routes } from './routes'
+import { loadHeadCode } from './features/seo/head-code'
 import { loadRouteHeads } from './routing/route-heads'
 
 /**
@@ -13,8 +14,9 @@ import { loadRouteHeads } from './routing/route-heads'
 export const createRoot = import.meta.env.SSR
   ? ViteReactSSG({ routes }, async (context) => {
       if (context.routePath === undefined) return
-      // Every page's title is at hand while it is rendered (the browser loads them when it first needs one).
-      await loadRouteHeads()
+      // Every page's title, and the code that builds head tags, are at hand while it is rendered (the browser loads
+      // them when it first needs them).
+      await Promise.all([loadRouteHeads(), loadHeadCode()])
       const { createHead } = await import('@unhead/react/server')
       const head = createHead()
       registerServerHead(context.routePath, head)

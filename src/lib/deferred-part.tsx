@@ -33,6 +33,23 @@ export async function deferredPartsLoaded(): Promise<void> {
   await Promise.all([...partLoaders].map((load) => load().catch(() => undefined)))
 }
 
+/** A part's code, loaded once when first wanted, and listed for deferredPartsLoaded. */
+function partCode<P>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined
+  let loading: Promise<ComponentType<P>> | undefined
+  const start = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // Tried again when next wanted.
+        loading = undefined
+        throw error
+      },
+    ))
+  partLoaders.add(start)
+  return { start, loaded: () => loaded }
+}
+
 /** The part's latest props, read by the part once it has hydrated, so a change does not touch the waiting HTML. */
 function propsStore<P>(first: P) {
   let current = first
@@ -78,24 +95,14 @@ export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { loadAtOnce }: { loadAtOnce?: () => boolean } = {},
 ): (props: P) => ReactElement {
-  let loaded: ComponentType<P> | undefined
-  let loading: Promise<ComponentType<P>> | undefined
-  const start = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // Tried again at the next interaction.
-        loading = undefined
-        throw error
-      },
-    ))
-  partLoaders.add(start)
+  const code = partCode(load)
+  const start = code.start
 
   function Part({ wanted, latest }: { wanted: Promise<ComponentType<P>>; latest: ReturnType<typeof propsStore<P>> }) {
     const props = useSyncExternalStore(latest.subscribe, latest.get, latest.first)
     // Loaded with the page while pre-rendering or once the app runs; on the page a visit starts on, when the visitor
     // reaches into the part.
-    const Component = loaded ?? use(wanted)
+    const Component = code.loaded() ?? use(wanted)
     return <Component {...props} />
   }
 
@@ -132,7 +139,7 @@ export function deferredPart<P extends object>(
     })
     useEffect(() => {
       const element = box.current
-      if (loaded || part.afterStart || !element || loadAtOnce?.() || reachedAlready(element)) return part.want()
+      if (code.loaded() || part.afterStart || !element || loadAtOnce?.() || reachedAlready(element)) return part.want()
       // Listened for above the app's root: React stops an event inside a part it has not hydrated from going further.
       const reached = (event: Event) => {
         if (element.contains(event.target as Node)) part.want()
@@ -149,3 +156,33 @@ export function deferredPart<P extends object>(
     )
   }
 }
+
+/**
+ * A part that never changes once shown and has nothing to press (testimonials, a legal text): pre-rendered like the
+ * rest, and on the page a visit starts on left as that HTML for good. React does not hydrate it (an element whose
+ * content React sets as HTML keeps the pre-rendered content when it hydrates), so neither its code nor its text, which
+ * `load`'s module holds, is downloaded there. A page reached in the app loads it with its own code, as deferred parts'.
+ * Links in it are plain links there: a press loads the next page from the server.
+ */
+export function staticPart<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactElement {
+  const code = partCode(load)
+  function Loaded(props: P) {
+    // Loaded before the page renders (src/routes.tsx waits for every part's code).
+    const Component = code.loaded() ?? use(code.start())
+    return <Component {...props} />
+  }
+  return function StaticPart(props: P) {
+    // Decided once: the HTML the page started with stays until the visitor leaves the page.
+    const [kept] = useState(() => !import.meta.env.SSR && !appHasStarted())
+    return kept ? (
+      <div className="contents" dangerouslySetInnerHTML={keptHtml} suppressHydrationWarning />
+    ) : (
+      <div className="contents">
+        <Loaded {...props} />
+      </div>
+    )
+  }
+}
+
+/** One object, so a render of a kept part never asks React to set its HTML. */
+const keptHtml = { __html: '' }

@@ -1,10 +1,13 @@
 /**
  * The tags a page writes into the document head, one way on each side (decision 0038): while pre-rendering they go
  * through unhead into the static HTML; in the browser, where the page's own tags are already in that HTML, a later
- * page of the visit overwrites them itself, so the browser bundle carries no head manager.
+ * page of the visit overwrites them itself, so the browser bundle carries no head manager, and the code that builds
+ * and writes tags loads only with the first page reached in the app (decision 0039).
  */
 import { useHead } from '@unhead/react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import { appHasStarted } from './app-started'
+import { jsonLdSelector } from './json-ld-selector'
 
 /**
  * A page's own tags. In the browser there is one tag per name, property or rel, and an undefined value means the page
@@ -26,7 +29,7 @@ type UnheadLink = NonNullable<UnheadInput['link']>
 const present = <T extends { content?: string; href?: string }>(tags: T[] = []) =>
   tags.filter((tag) => ('href' in tag ? tag.href : tag.content) !== undefined)
 
-function useServerHeadTags({ title, meta, link, jsonLd = [] }: HeadTags): void {
+function useServerTags({ title, meta, link, jsonLd = [] }: HeadTags): void {
   useHead({
     title,
     meta: present(meta) as UnheadMeta,
@@ -35,54 +38,50 @@ function useServerHeadTags({ title, meta, link, jsonLd = [] }: HeadTags): void {
   })
 }
 
-const jsonLdSelector = 'script[type="application/ld+json"]'
+/**
+ * What a page's tags are, given while it renders: the tags themselves while pre-rendering, and in the browser a
+ * promise of them, so the code that builds them (structured data, the share card) loads only when a navigation needs
+ * it (src/features/seo/use-page-head.ts, use-json-ld.ts).
+ */
+export type HeadTagsSource = () => HeadTags | Promise<HeadTags>
 
-/** Writes `tags` over the head the document has: each tag set in place, added, or removed when the page has none. */
-function writeHeadTags({ title, meta = [], link = [], jsonLd }: HeadTags): void {
-  const { head } = document
-  if (title !== undefined) document.title = title
-  const write = (
-    tagName: string,
-    key: [string, string],
-    value: string | undefined,
-    attributes: Record<string, string>,
-  ) => {
-    const existing = head.querySelector(`${tagName}[${key[0]}="${key[1]}"]`)
-    if (value === undefined) return existing?.remove()
-    const element = existing ?? head.appendChild(document.createElement(tagName))
-    for (const [name, text] of Object.entries({ [key[0]]: key[1], ...attributes })) element.setAttribute(name, text)
-  }
-  for (const tag of meta) {
-    const key: [string, string] = 'name' in tag ? ['name', tag.name] : ['property', tag.property]
-    write('meta', key, tag.content, { content: tag.content ?? '' })
-  }
-  for (const { rel, href, ...rest } of link)
-    write('link', ['rel', rel], href, {
-      href: href ?? '',
-      ...Object.fromEntries(Object.entries(rest).filter((entry): entry is [string, string] => entry[1] !== undefined)),
-    })
-  if (jsonLd === undefined) return
-  for (const script of head.querySelectorAll(jsonLdSelector)) script.remove()
-  for (const text of jsonLd) {
-    const script = head.appendChild(document.createElement('script'))
-    script.type = 'application/ld+json'
-    script.textContent = text
-  }
+function useServerHeadTags(source: HeadTagsSource): void {
+  useServerTags(source() as HeadTags)
 }
 
-function useBrowserHeadTags(tags: HeadTags): void {
-  const key = JSON.stringify(tags)
+/**
+ * In the browser, a page reached in the app writes its tags over the last page's, with the writer loaded then; the
+ * page the visit started on already has them in its HTML, so starting the app loads and runs none of this
+ * (`evenOnFirstPage`: a view whose HTML is shared by many addresses, whose tags depend on the address).
+ */
+function useBrowserHeadTags(source: HeadTagsSource, { evenOnFirstPage = false } = {}): void {
+  // The router has moved the address before it renders the page it leads to.
+  const pathname = window.location.pathname
+  // The address the visit started on, while this page is the one it started on.
+  const [startingPath] = useState(() => (appHasStarted() ? undefined : pathname))
+  const write = evenOnFirstPage || pathname !== startingPath
   useEffect(() => {
-    writeHeadTags(JSON.parse(key) as HeadTags)
-    // A page without structured data follows this one: its blocks go with it.
+    let current = true
+    if (write)
+      void Promise.all([source(), import('./write-head-tags')]).then(([tags, { writeHeadTags }]) => {
+        // A page left before its tags were ready writes nothing over the next one's.
+        if (current) writeHeadTags(tags)
+      })
     return () => {
-      if (JSON.parse(key).jsonLd) for (const script of document.head.querySelectorAll(jsonLdSelector)) script.remove()
+      current = false
+      // The page's structured data leaves with it (the pre-rendered page's too), whether or not the next page has any.
+      for (const script of document.head.querySelectorAll(jsonLdSelector)) script.remove()
     }
-  }, [key])
+    // A page's tags follow from its address (a fragment or a changed query string keeps them).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [write, pathname])
 }
 
 /** A page's own tags: into the static HTML while pre-rendering, and over the last page's after a navigation. */
-export const usePageHeadTags: (tags: HeadTags) => void = import.meta.env.SSR ? useServerHeadTags : useBrowserHeadTags
+export const usePageHeadTags: (source: HeadTagsSource, options?: { evenOnFirstPage?: boolean }) => void = import.meta
+  .env.SSR
+  ? useServerHeadTags
+  : useBrowserHeadTags
 
 /**
  * Tags only the static HTML needs, written while pre-rendering and not by a navigation: what every page has alike

@@ -10,7 +10,6 @@ import {
   Section,
   TitledCards,
 } from '../components/ui/section'
-import { localBusinessJsonLd } from '../features/seo/structured-data'
 import { useJsonLd } from '../features/seo/use-json-ld'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { fillCopy } from '../../content/fill-copy'
@@ -74,14 +73,14 @@ export function Component() {
     name: entry.title,
     mainEntity: { '@id': `${siteUrl}/#business` },
   }
-  useJsonLd(
+  useJsonLd((ld) => [
     aboutPage,
-    localBusinessJsonLd({
+    ld.localBusinessJsonLd({
       siteUrl,
       pageUrl: entry.canonical,
       area: countySummaries.map((county) => ({ kind: 'AdministrativeArea', name: county.name })),
     }),
-  )
+  ])
   const { hero, whoBuys, howOffers, pledges, callToAction } = aboutCopy
   return (
     <>

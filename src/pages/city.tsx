@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { defaultMarketSnapshot, layoutCopy, localPagesCopy, testimonials } from '../../content/data'
+import { defaultMarketSnapshot, layoutCopy, localPagesCopy } from '../../content/data'
 import { cityPicture } from '../../content/pictures'
 import type { CityProfile } from '../../content/cities.schema'
 import type { CityImage } from '../../content/city-images.schema'
@@ -18,10 +18,6 @@ import { PlaceChips } from '../components/ui/place-chips'
 
 const { shared, city: copy } = localPagesCopy
 
-/** Two testimonials per city, rotating through the list so neighbouring cities show different sellers. */
-function testimonialIdsFor(cityIndex: number): string[] {
-  return [0, 1].map((offset) => testimonials[(cityIndex * 2 + offset) % testimonials.length]!.id)
-}
 
 function MarketSnapshot({ city }: { city: CityProfile }) {
   return (
@@ -69,7 +65,7 @@ export function CityLandingPage({ city, image, index }: { city: CityProfile; ima
       <Section id="nearby" heading={fillCopy(copy.nearbyHeading, { city: city.cityName })} tinted>
         <PlaceChips names={city.nearbyCities} prefer="city" plainClassName="bg-white ring-1 ring-slate-200" />
       </Section>
-      <TestimonialCards ids={testimonialIdsFor(index)} heading={copy.testimonialsHeading} />
+      <TestimonialCards rotation={index} heading={copy.testimonialsHeading} />
       <Section id="city-cta" heading={fillCopy(copy.ctaHeading, { city: city.cityName })}>
         <p className="mb-6 max-w-2xl text-slate-700">{copy.ctaText}</p>
         <ButtonLink to={staticPagePath('contact')}>{layoutCopy.offerCallToAction}</ButtonLink>

@@ -1,25 +1,34 @@
+import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { business, contactCopy, layoutCopy, offerCopy, siteImages } from '../../content/data'
+import { contactCopy, layoutCopy, siteImages } from '../../content/data'
 import { PhoneLink } from '../components/ui/phone-link'
 import { ResponsiveImage } from '../components/ui/responsive-image'
 import { Section } from '../components/ui/section'
-import { estimateCashOffer } from '../features/calculator/offer-formula'
-import { acceptedOfferMessage, readOfferHandoff, type OfferHandoff } from '../features/calculator/offer-handoff'
+import type { ContactEstimate } from '../features/calculator/contact-estimate'
 import { DeferredContactForm } from '../features/leads/deferred-contact-form'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { fillCopy } from '../../content/fill-copy'
-import { formatUsd } from '../lib/format'
-import { useHydrated } from '../lib/use-hydrated'
 import { staticPagePath } from '../routing/paths'
-import { requireRouteEntry, townSummaries } from '../routing/site-manifest'
+import { requireRouteEntry } from '../routing/site-manifest'
 
 const heroImage = siteImages.find((image) => image.id === contactCopy.heroImage)
-const townSlugs = new Set(townSummaries.map((town) => town.pageSlug))
-
-/** "Live Oak, FL" for a town's estimate, the region for the generic calculator's. */
-function estimatePlace(estimate: OfferHandoff): string {
-  const town = estimate.townSlug ? townSummaries.find((item) => item.pageSlug === estimate.townSlug) : undefined
-  return town ? `${town.city}, ${business.address.state}` : offerCopy.genericPlace
+/**
+ * The calculator's estimate the address hands over (/contact?arv=...), once the app runs: the code that reads it loads
+ * only for an address with a query, so most visits never download it.
+ */
+function useHandedOverEstimate(search: string): ContactEstimate | undefined {
+  const [read, setRead] = useState<{ search: string; estimate: ContactEstimate | undefined }>()
+  useEffect(() => {
+    if (!search) return
+    let current = true
+    void import('../features/calculator/contact-estimate').then(({ contactEstimate }) => {
+      if (current) setRead({ search, estimate: contactEstimate(new URLSearchParams(search)) })
+    })
+    return () => {
+      current = false
+    }
+  }, [search])
+  return read?.search === search ? read.estimate : undefined
 }
 
 /** 300 px tall on phones, 400 px from the 768 px breakpoint (SPEC section 9); the picture never holds up the text. */
@@ -50,9 +59,7 @@ function ContactHero() {
 /** /contact: the hero, the call button and the lead form, pre-filled when the visitor comes from the calculator. */
 export function Component() {
   useRouteHead(requireRouteEntry(staticPagePath('contact')))
-  const { search } = useLocation()
-  const hydrated = useHydrated()
-  const estimate = hydrated ? readOfferHandoff(new URLSearchParams(search), townSlugs) : undefined
+  const estimate = useHandedOverEstimate(useLocation().search)
 
   return (
     <>
@@ -64,12 +71,12 @@ export function Component() {
           <div className="mt-8 rounded-xl bg-green-50 p-5 ring-1 ring-green-200" data-testid="estimate-summary">
             <h3 className="font-bold text-slate-900">{contactCopy.estimateHeading}</h3>
             <p className="mt-2 text-slate-700">
-              {fillCopy(contactCopy.estimateText, { offer: formatUsd(estimateCashOffer(estimate)) })}
+              {fillCopy(contactCopy.estimateText, { offer: estimate.offer })}
             </p>
           </div>
         )}
         <div className="mt-8">
-          <DeferredContactForm initialMessage={estimate && acceptedOfferMessage(estimate, estimatePlace(estimate))} />
+          <DeferredContactForm initialMessage={estimate?.message} />
         </div>
       </Section>
     </>

@@ -4,7 +4,6 @@ import type { FaqCategory } from '../../content/faqs.schema'
 import { buttonClasses } from '../components/ui/button'
 import { CallBanner, PageHero, Section } from '../components/ui/section'
 import { FaqItem, faqQuestionAnswers } from '../features/faq/faq-accordion'
-import { faqPageJsonLd } from '../features/seo/structured-data'
 import { useJsonLd } from '../features/seo/use-json-ld'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { fillCopy } from '../../content/fill-copy'
@@ -25,7 +24,7 @@ const faqGroup = 'faq'
 export function Component() {
   useRouteHead(requireRouteEntry(staticPagePath('faq')))
   // Every question is in the pre-rendered HTML (the extra ones hidden until loaded), so all of them are described.
-  useJsonLd(faqPageJsonLd(faqQuestionAnswers(faqEntries)))
+  useJsonLd((ld) => [ld.faqPageJsonLd(faqQuestionAnswers(faqEntries))])
   const [showExtra, setShowExtra] = useState(false)
 
   return (

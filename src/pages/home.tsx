@@ -5,7 +5,6 @@ import { HeroPicture } from '../components/ui/hero-picture'
 import { PhoneLink } from '../components/ui/phone-link'
 import { heroColumns, NumberedSteps, Section } from '../components/ui/section'
 import { LocationGrid } from '../features/locations/location-grid'
-import { localBusinessJsonLd, webSiteJsonLd } from '../features/seo/structured-data'
 import { useJsonLd } from '../features/seo/use-json-ld'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
@@ -121,14 +120,14 @@ function ClosingCallToAction() {
 export function Component() {
   const entry = requireRouteEntry(staticPagePath('home'))
   useRouteHead(entry)
-  useJsonLd(
-    webSiteJsonLd(siteUrl),
-    localBusinessJsonLd({
+  useJsonLd((ld) => [
+    ld.webSiteJsonLd(siteUrl),
+    ld.localBusinessJsonLd({
       siteUrl,
       pageUrl: entry.canonical,
       area: countySummaries.map((county) => ({ kind: 'AdministrativeArea', name: county.name })),
     }),
-  )
+  ])
   return (
     <>
       <Hero />

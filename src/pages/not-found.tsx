@@ -8,12 +8,16 @@ import { staticPagePath } from '../routing/paths'
 /** The view for any address that is not a page; the server answers it with HTTP 404. */
 export function NotFoundView({ heading = notFoundCopy.heading }: { heading?: string }) {
   const { pathname } = useLocation()
-  usePageHead({
-    title: notFoundCopy.title,
-    description: notFoundCopy.description,
-    indexable: false,
-    spam: isSpamPath(pathname, notFoundCopy.spamKeywords),
-  })
+  usePageHead(
+    {
+      title: notFoundCopy.title,
+      description: notFoundCopy.description,
+      indexable: false,
+      spam: isSpamPath(pathname, notFoundCopy.spamKeywords),
+    },
+    // Every unknown address shares one HTML file, whose robots directives cannot know a spam address's.
+    { evenOnFirstPage: true },
+  )
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
       <p className="text-6xl font-extrabold text-brand" aria-hidden="true">

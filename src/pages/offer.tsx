@@ -1,6 +1,5 @@
 import { offerCopy } from '../../content/data'
 import { OfferHero, RuleSection, offerBreadcrumbs } from '../features/calculator/offer-page-layout'
-import { breadcrumbJsonLd } from '../features/seo/structured-data'
 import { useJsonLd } from '../features/seo/use-json-ld'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { fillCopy } from '../../content/fill-copy'
@@ -12,7 +11,7 @@ export function Component() {
   const entry = requireRouteEntry(staticPagePath('offer'))
   const breadcrumbs = offerBreadcrumbs(entry)
   useRouteHead(entry)
-  useJsonLd(breadcrumbJsonLd(breadcrumbs.map((crumb) => ({ name: crumb.name, url: `${siteUrl}${crumb.path}` }))))
+  useJsonLd((ld) => [ld.breadcrumbPathsJsonLd(siteUrl, breadcrumbs)])
   return (
     <>
       <OfferHero

@@ -1,4 +1,4 @@
-import { faqEntries, siteImages, stormCopy } from '../../content/data'
+import { siteImages, stormCopy } from '../../content/data'
 import { ResponsiveImage } from '../components/ui/responsive-image'
 import {
   NumberedSteps,
@@ -8,13 +8,12 @@ import {
   Section,
   TitledCards,
 } from '../components/ui/section'
-import { FaqSection } from '../features/faq/faq-accordion'
+import { FaqSection } from '../features/faq/faq-section'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
 import { staticPagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/site-manifest'
 
-const stormQuestions = faqEntries.filter((entry) => entry.category === 'storm-damage')
 const photos = stormCopy.photos.imageIds.flatMap((id) => siteImages.filter((image) => image.id === id))
 
 function StormPhotos() {
@@ -65,7 +64,7 @@ export function Component() {
         <TitledCards items={reasons.items} />
       </Section>
       <OfferBanner id="storm-offer" copy={callToAction} />
-      <FaqSection id="storm-questions" heading={stormCopy.faqHeading} entries={stormQuestions} />
+      <FaqSection id="storm-questions" heading={stormCopy.faqHeading} category="storm-damage" />
     </>
   )
 }

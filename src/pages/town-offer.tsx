@@ -3,7 +3,6 @@ import { offerCopy } from '../../content/data'
 import type { Town } from '../../content/towns.schema'
 import { RelatedLinks } from '../components/ui/related-links'
 import { OfferHero, RuleSection, offerBreadcrumbs, ruleSectionId } from '../features/calculator/offer-page-layout'
-import { breadcrumbJsonLd } from '../features/seo/structured-data'
 import { useJsonLd } from '../features/seo/use-json-ld'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { Section } from '../components/ui/section'
@@ -19,7 +18,7 @@ export function TownOfferPage({ town }: { town: Town }) {
   const entry = requireRouteEntry(townOfferPath(town.pageSlug))
   const breadcrumbs = offerBreadcrumbs(entry, town.city)
   useRouteHead(entry)
-  useJsonLd(breadcrumbJsonLd(breadcrumbs.map((crumb) => ({ name: crumb.name, url: `${siteUrl}${crumb.path}` }))))
+  useJsonLd((ld) => [ld.breadcrumbPathsJsonLd(siteUrl, breadcrumbs)])
   // Nearby places that are towns of ours get their own calculator; a city of ours its landing page.
   const nearbyPath = (name: string) => {
     const nearbyTown = townSummaries.find((item) => item.city === name)

@@ -1,4 +1,5 @@
-import type { FaqEntry } from '../../../content/faqs.schema'
+import { faqEntries } from '../../../content/data'
+import type { FaqCategory, FaqEntry } from '../../../content/faqs.schema'
 import { AccordionItem } from '../../components/ui/accordion'
 import { RichText } from '../../components/ui/rich-text'
 import { Section } from '../../components/ui/section'
@@ -19,8 +20,12 @@ export function faqQuestionAnswers(entries: readonly FaqEntry[]): QuestionAnswer
   return entries.map((entry) => ({ question: entry.question, answer: entry.answerHtml }))
 }
 
-/** A block of site-wide questions on a page other than /faq, ending with the link to it. */
-export function FaqSection({ id, heading, entries }: { id: string; heading: string; entries: readonly FaqEntry[] }) {
+/**
+ * A block of site-wide questions of one category on a page other than /faq, ending with the link to it (shown
+ * through faq-section.tsx).
+ */
+export function FaqSection({ id, heading, category }: { id: string; heading: string; category: FaqCategory }) {
+  const entries = faqEntries.filter((entry) => entry.category === category)
   return (
     <Section id={id} heading={heading} tinted narrow>
       <div className="space-y-3">

@@ -105,6 +105,14 @@ export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; url: strin
   }
 }
 
+/** A page's breadcrumbs, given as site paths. */
+export function breadcrumbPathsJsonLd(
+  siteUrl: string,
+  crumbs: ReadonlyArray<{ name: string; path: string }>,
+): WithContext<BreadcrumbList> {
+  return breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.name, url: `${siteUrl}${crumb.path}` })))
+}
+
 export function faqPageJsonLd(questions: readonly QuestionAnswer[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',

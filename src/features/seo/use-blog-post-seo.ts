@@ -3,7 +3,6 @@ import { imageFileUrl } from '../../lib/image-variants'
 import type { RouteEntry } from '../../routing/manifest'
 import { shareImagePath } from '../../routing/paths'
 import { siteUrl } from '../../routing/site-manifest'
-import { blogPostingJsonLd, breadcrumbJsonLd } from './structured-data'
 import { useJsonLd } from './use-json-ld'
 import { usePageHead } from './use-page-head'
 
@@ -38,8 +37,8 @@ export function useBlogPostSeo({
     indexable: entry.indexable,
     ogType: 'article',
   })
-  useJsonLd(
-    blogPostingJsonLd({
+  useJsonLd((ld) => [
+    ld.blogPostingJsonLd({
       siteUrl,
       pageUrl: entry.canonical,
       headline,
@@ -48,6 +47,6 @@ export function useBlogPostSeo({
       author,
       imageUrl: image ? socialImage(image).url : `${siteUrl}${shareImagePath(entry.path)}`,
     }),
-    breadcrumbJsonLd(breadcrumbs.map((crumb) => ({ name: crumb.name, url: `${siteUrl}${crumb.path}` }))),
-  )
+    ld.breadcrumbPathsJsonLd(siteUrl, breadcrumbs),
+  ])
 }

@@ -1,7 +1,7 @@
 import type { QuestionAnswer } from '../../../content/shared.schema'
 import type { RouteEntry } from '../../routing/manifest'
 import { siteUrl } from '../../routing/site-manifest'
-import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, type ServedArea } from './structured-data'
+import type { ServedArea } from './structured-data'
 import { useJsonLd } from './use-json-ld'
 import { useRouteHead } from './use-route-head'
 
@@ -18,9 +18,9 @@ export function useLocalPageSeo({
   questions: readonly QuestionAnswer[]
 }): void {
   useRouteHead(entry)
-  useJsonLd(
-    localBusinessJsonLd({ siteUrl, pageUrl: entry.canonical, area }),
-    breadcrumbJsonLd(breadcrumbs.map((crumb) => ({ name: crumb.name, url: `${siteUrl}${crumb.path}` }))),
-    faqPageJsonLd(questions),
-  )
+  useJsonLd((ld) => [
+    ld.localBusinessJsonLd({ siteUrl, pageUrl: entry.canonical, area }),
+    ld.breadcrumbPathsJsonLd(siteUrl, breadcrumbs),
+    ld.faqPageJsonLd(questions),
+  ])
 }

@@ -1,68 +1,18 @@
-import { business } from '../../../content/data'
 import { usePageHeadTags } from '../../lib/head-tags'
-import { shareImagePath, shareImageSize, sitemapXmlPath } from '../../routing/paths'
-import { siteUrl } from '../../routing/site-manifest'
-import { robotsDirectives } from './robots'
-
-export interface PageHeadInput {
-  title: string
-  description: string
-  /** Absolute canonical URL; not-found views have none. */
-  canonical?: string
-  indexable: boolean
-  spam?: boolean
-  ogType?: 'website' | 'article'
-}
-
-/**
- * The share card of a page: the one the build drew for it (an indexable page), else the home page's. A page outside
- * the index (the sitemap page, a not-found view) is rarely shared, and the card names the business either way.
- */
-function shareCard(canonical: string | undefined, indexable: boolean) {
-  const path = canonical && indexable ? new URL(canonical).pathname : '/'
-  return { url: `${siteUrl}${shareImagePath(path)}`, ...shareImageSize }
-}
+import { loadHeadCode, loadedHeadCode } from './head-code'
+import type { PageHeadInput } from './page-head-tags'
 
 /**
  * Writes a page's title, description, canonical, robots, Open Graph and Twitter tags, with its share card (issue 17),
- * into the static HTML during pre-rendering, and over the last page's after a navigation in the browser.
+ * into the static HTML during pre-rendering, and over the last page's after a navigation in the browser, with the
+ * code that builds them loaded then (src/lib/head-tags.ts). `evenOnFirstPage`: see usePageHeadTags.
  */
-export function usePageHead({
-  title,
-  description,
-  canonical,
-  indexable,
-  spam,
-  ogType = 'website',
-}: PageHeadInput): void {
-  const image = shareCard(canonical, indexable)
-  const property = (name: string, content: string | undefined) => ({ property: `og:${name}`, content })
-  const twitter = (name: string, content: string) => ({ name: `twitter:${name}`, content })
-  usePageHeadTags({
-    title,
-    link: [
-      { rel: 'canonical', href: canonical },
-      { rel: 'sitemap', type: 'application/xml', href: sitemapXmlPath },
-    ],
-    meta: [
-      { name: 'robots', content: robotsDirectives({ indexable, spam }) },
-      property('image', image.url),
-      property('image:alt', title),
-      property('image:width', String(image.width)),
-      property('image:height', String(image.height)),
-      property('image:type', 'image/jpeg'),
-      { name: 'description', content: description },
-      property('title', title),
-      property('description', description),
-      property('type', ogType),
-      property('site_name', business.name),
-      property('locale', 'en_US'),
-      property('url', canonical),
-      twitter('card', 'summary_large_image'),
-      twitter('title', title),
-      twitter('description', description),
-      twitter('image', image.url),
-      twitter('image:alt', title),
-    ],
-  })
+export function usePageHead(input: PageHeadInput, options?: { evenOnFirstPage?: boolean }): void {
+  usePageHeadTags(
+    () =>
+      import.meta.env.SSR
+        ? loadedHeadCode().pageHeadTags(input)
+        : loadHeadCode().then((code) => code.pageHeadTags(input)),
+    options,
+  )
 }

@@ -1,0 +1,87 @@
+/**
+ * Static parts (src/lib/deferred-part.tsx; decision 0039): on the page a visit starts on, a part that never changes
+ * (testimonials, a legal text) stays as pre-rendered, and neither its code nor its text is downloaded. A page reached
+ * in the app renders it with the rest.
+ */
+import type { Page } from '@playwright/test'
+import { faqEntries, homeCopy, legalCopy, stormCopy, testimonials } from '../../content/data'
+import { staticPagePath } from '../../src/routing/paths'
+import { expect, openHydrated, test } from '../support/fixtures'
+
+/** The text of every script the page has downloaded so far. */
+function watchScripts(page: Page): () => Promise<string[]> {
+  const responses: Array<Promise<string>> = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') responses.push(response.text().catch(() => ''))
+  })
+  return () => Promise.all(responses)
+}
+
+/** Whether any downloaded script holds `text` (as the bundler writes it, in a template literal or quotes). */
+const anyHolds = (scripts: string[], text: string) => scripts.some((script) => script.includes(text))
+
+const firstQuote = (ids: readonly string[]) => testimonials.find((testimonial) => testimonial.id === ids[0])!.quote
+
+test('the home page keeps its testimonials as pre-rendered, without their code, through a fragment navigation', async ({
+  page,
+}) => {
+  const scripts = watchScripts(page)
+  await openHydrated(page, staticPagePath('home'))
+  const reviews = page.getByRole('region', { name: homeCopy.testimonials.heading })
+  await expect(reviews.locator('figure')).toHaveCount(homeCopy.testimonials.ids.length)
+  await expect(reviews).toContainText(firstQuote(homeCopy.testimonials.ids))
+  // A fragment navigation makes the router render the page again; the kept HTML stays.
+  await page.evaluate(() => {
+    location.hash = '#main'
+  })
+  await page.waitForLoadState('networkidle')
+  await expect(reviews.locator('figure')).toHaveCount(homeCopy.testimonials.ids.length)
+  expect(anyHolds(await scripts(), firstQuote(homeCopy.testimonials.ids))).toBe(false)
+})
+
+test('a page reached in the app renders its testimonials, and the first page shows them again on Back', async ({
+  page,
+}) => {
+  await openHydrated(page, staticPagePath('home'))
+  await page.locator(`footer a[href="${staticPagePath('storm')}"]`).first().click()
+  await expect(page).toHaveURL(/\/storm-damaged-homes$/)
+  const stormReviews = page.getByRole('region', { name: stormCopy.testimonials.heading })
+  await expect(stormReviews.locator('figure')).toHaveCount(stormCopy.testimonials.ids.length)
+  await expect(stormReviews).toContainText(firstQuote(stormCopy.testimonials.ids))
+  await page.goBack()
+  const homeReviews = page.getByRole('region', { name: homeCopy.testimonials.heading })
+  await expect(homeReviews.locator('figure')).toHaveCount(homeCopy.testimonials.ids.length)
+  await expect(homeReviews).toContainText(firstQuote(homeCopy.testimonials.ids))
+})
+
+test('a legal page loads none of its text, and the other legal page reached in the app shows its own', async ({
+  page,
+}) => {
+  const scripts = watchScripts(page)
+  await openHydrated(page, staticPagePath('privacy'))
+  await page.waitForLoadState('networkidle')
+  expect(anyHolds(await scripts(), legalCopy.privacy.intro)).toBe(false)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalCopy.privacy.heading)
+  await page.locator(`footer a[href="${staticPagePath('terms')}"]`).first().click()
+  await expect(page).toHaveURL(/\/terms$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalCopy.terms.heading)
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).last()).toHaveText(
+    legalCopy.terms.sections.at(-1)!.heading,
+  )
+  expect(anyHolds(await scripts(), legalCopy.terms.intro)).toBe(true)
+})
+
+test("the storm page's questions open and close without their text downloaded", async ({ page }) => {
+  const scripts = watchScripts(page)
+  await openHydrated(page, staticPagePath('storm'))
+  const question = faqEntries.find((entry) => entry.category === 'storm-damage')!
+  const section = page.getByRole('region', { name: stormCopy.faqHeading })
+  const details = section.locator('details').filter({ has: page.locator('summary', { hasText: question.question }) })
+  const summary = details.locator('summary')
+  await summary.click()
+  await expect(details).toHaveAttribute('open', '')
+  await summary.click()
+  await expect(details).not.toHaveAttribute('open')
+  await page.waitForLoadState('networkidle')
+  expect(anyHolds(await scripts(), question.question)).toBe(false)
+})
