@@ -397,7 +397,6 @@ export function siteViteConfig(plan: BuildPlan): UserConfig & { ssgOptions: Vite
       // The site's one stylesheet, inside every page (build/post-render/inline-stylesheet.ts), belongs to no chunk, so
       // no chunk loaded later links it again.
       cssCodeSplit: false,
-      sourcemap: process.env.SOURCEMAP === '1',
     },
     ssgOptions: ssgOptions(plan),
   }

@@ -325,6 +325,12 @@ describe('first screen bytes', () => {
     expect(firstScreenBytes(html)).toBe(gzippedSize(`${head}${header}`))
   })
 
+  it("counts a page whose text is one static part through the part's first section, not the whole part", () => {
+    const hero = '<div class="contents"><section><h1>Privacy</h1></section>'
+    const html = `${head}${hero}<section>${filler}</section></div></main></body></html>`
+    expect(firstScreenBytes(html)).toBe(gzippedSize(`${head}${hero}`))
+  })
+
   it('has no figure for a page without main', () => {
     expect(firstScreenBytes('<html><body><p>Nothing</p></body></html>')).toBeUndefined()
   })
