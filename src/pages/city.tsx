@@ -18,7 +18,6 @@ import { PlaceChips } from '../components/ui/place-chips'
 
 const { shared, city: copy } = localPagesCopy
 
-
 function MarketSnapshot({ city }: { city: CityProfile }) {
   return (
     <Section id="market" heading={fillCopy(copy.marketHeading, { city: city.cityName })}>

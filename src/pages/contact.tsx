@@ -70,9 +70,7 @@ export function Component() {
         {estimate && (
           <div className="mt-8 rounded-xl bg-green-50 p-5 ring-1 ring-green-200" data-testid="estimate-summary">
             <h3 className="font-bold text-slate-900">{contactCopy.estimateHeading}</h3>
-            <p className="mt-2 text-slate-700">
-              {fillCopy(contactCopy.estimateText, { offer: estimate.offer })}
-            </p>
+            <p className="mt-2 text-slate-700">{fillCopy(contactCopy.estimateText, { offer: estimate.offer })}</p>
           </div>
         )}
         <div className="mt-8">

@@ -43,7 +43,10 @@ test('a page reached in the app renders its testimonials, and the first page sho
   page,
 }) => {
   await openHydrated(page, staticPagePath('home'))
-  await page.locator(`footer a[href="${staticPagePath('storm')}"]`).first().click()
+  await page
+    .locator(`footer a[href="${staticPagePath('storm')}"]`)
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/storm-damaged-homes$/)
   const stormReviews = page.getByRole('region', { name: stormCopy.testimonials.heading })
   await expect(stormReviews.locator('figure')).toHaveCount(stormCopy.testimonials.ids.length)
@@ -62,7 +65,10 @@ test('a legal page loads none of its text, and the other legal page reached in t
   await page.waitForLoadState('networkidle')
   expect(anyHolds(await scripts(), legalCopy.privacy.intro)).toBe(false)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalCopy.privacy.heading)
-  await page.locator(`footer a[href="${staticPagePath('terms')}"]`).first().click()
+  await page
+    .locator(`footer a[href="${staticPagePath('terms')}"]`)
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/terms$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalCopy.terms.heading)
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).last()).toHaveText(
