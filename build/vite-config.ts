@@ -20,6 +20,8 @@ import type { CityImage } from '../content/city-images.schema'
 import type { County } from '../content/counties.schema'
 import type { BusinessProfile } from '../content/business.schema'
 import type { LayoutCopy } from '../content/layout.schema'
+import type { BlogCopy } from '../content/blog.schema'
+import { copyParts } from '../content/copy-parts'
 import type { StaticPage } from '../content/pages.schema'
 import { assertValidContent } from '../content/validate'
 import { consentText } from '../src/features/leads/consent-text'
@@ -74,6 +76,9 @@ const browserViews: Record<string, (value: unknown) => unknown> = {
     ),
   // The words on the share cards, which the build draws (build/images/share-images.ts).
   layoutCopy: (copy) => omitKeys(copy as LayoutCopy, ['shareCard']),
+  // The parts pages read on their own (content/copy-parts.ts).
+  localPagesCopy: () => ({}),
+  blogCopy: (copy) => omitKeys(copy as BlogCopy, ['guide']),
   // The business's facts no page shows (the launch checklist and the e-mails read them).
   business: (facts) =>
     omitKeys(facts as BusinessProfile, [
@@ -107,7 +112,10 @@ function contentData(): Plugin {
   let loaded: ReturnType<typeof loadContentFiles> | undefined
   const collections = () => {
     loaded ??= loadContentFiles()
-    return { ...loaded.content, contentSources: loaded.sources } as Record<string, unknown>
+    return { ...loaded.content, ...copyParts(loaded.content), contentSources: loaded.sources } as Record<
+      string,
+      unknown
+    >
   }
   const loadedTowns = () => collections().towns as Town[]
   const loadedCities = () => collections().cityProfiles as CityProfile[]
@@ -272,10 +280,10 @@ function articleMarkdown({ manifest }: BuildPlan): Plugin {
       return `export const articleIndex = ${JSON.stringify(index)}`
     },
     transform(source, id) {
-      const match = /[\\/]content[\\/]articles[\\/]([a-z0-9-]+)\.md$/.exec(id)
+      const match = /[\\/]content[\\/]articles[\\/]([a-z0-9-]+)\.md(\?body)?$/.exec(id)
       if (!match) return undefined
       const slug = match[1] ?? ''
-      const article =
+      const { html, ...outline } =
         articles.get(slug) ??
         renderArticle({
           file: `content/articles/${slug}.md`,
@@ -283,7 +291,8 @@ function articleMarkdown({ manifest }: BuildPlan): Plugin {
           placeholders: articlePlaceholders(siteContent),
           knownPaths,
         })
-      return { code: `export default ${JSON.stringify(article)}`, map: null }
+      // The body (?body) is a module of its own: the page a visit starts on keeps it as pre-rendered (src/routes.tsx).
+      return { code: `export default ${JSON.stringify(match[2] ? html : outline)}`, map: null }
     },
   }
 }

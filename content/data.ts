@@ -3,6 +3,7 @@
  * pre-rendering the build replaces each collection with its data (build/vite-config.ts, contentData), so neither the
  * file reading nor zod reaches a visitor.
  */
+import { copyParts } from './copy-parts'
 import { loadContentFiles } from './load'
 import type { TownListing } from './towns.schema'
 
@@ -47,3 +48,8 @@ export const {
   },
   sources: contentSources,
 } = loaded
+
+/** Parts of the copy that pages read on their own (content/copy-parts.ts). */
+export const { localPagesSharedCopy, cityPageCopy, countyPageCopy, locationPageCopy, cityGuideCopy } = copyParts(
+  loaded.content,
+)

@@ -1,9 +1,10 @@
+import type { ComponentType } from 'react'
 import type { RouteRecord } from 'vite-react-ssg'
 import { cityEntries } from 'virtual:city-entries'
 import { countyEntries } from 'virtual:county-entries'
 import { townEntries } from 'virtual:town-entries'
 import { articleMetas } from '../content/data'
-import type { RenderedArticle } from './features/blog/rendered-article'
+import type { ArticleOutline } from './features/blog/rendered-article'
 import { RootLayout } from './app/root-layout'
 import {
   articlePath,
@@ -17,7 +18,8 @@ import {
   townPagePath,
 } from './routing/paths'
 import type { StaticPageKey } from '../content/pages.schema'
-import { deferredPartsLoaded } from './lib/deferred-part'
+import { rendersPreRenderedStart } from './lib/app-started'
+import { KeptPage, PreRendered, deferredPartsLoaded } from './lib/deferred-part'
 import { citySummaries, townSummaries } from './routing/site-manifest'
 
 const staticRoute = (key: Exclude<StaticPageKey, 'home'>, lazy: RouteRecord['lazy']): RouteRecord => ({
@@ -25,17 +27,50 @@ const staticRoute = (key: Exclude<StaticPageKey, 'home'>, lazy: RouteRecord['laz
   lazy,
 })
 
-/** Each article's rendered Markdown is its own chunk, loaded with its page only. */
-const articleFiles = import.meta.glob<RenderedArticle>('../content/articles/*.md', { import: 'default' })
+/**
+ * What only a page's static parts show (src/lib/deferred-part.tsx, PreRendered): loaded while pre-rendering and for a
+ * page reached in the app, and not for the page a visit starts on, which keeps those parts as pre-rendered.
+ */
+const firstPageSkips = <T,>(load: () => Promise<T>): Promise<T | undefined> =>
+  rendersPreRenderedStart() ? Promise.resolve(undefined) : load()
+
+/**
+ * A page with nothing to press (src/lib/deferred-part.tsx): the page a visit starts on keeps it as pre-rendered and
+ * loads neither its module nor its data; elsewhere `load` gives it, and it renders as one PreRendered part (so the
+ * pre-rendered HTML has the element the kept page stands in).
+ */
+const staticPage =
+  (load: () => Promise<ComponentType>): NonNullable<RouteRecord['lazy']> =>
+  async () => {
+    if (rendersPreRenderedStart()) return { Component: KeptPage }
+    const Page = await load()
+    return {
+      Component: () => (
+        <PreRendered>
+          <Page />
+        </PreRendered>
+      ),
+    }
+  }
+
+/** Each article's rendered Markdown is its own chunk, loaded with its page only, and its body another. */
+const articleOutlines = import.meta.glob<ArticleOutline>('../content/articles/*.md', { import: 'default' })
+const articleBodies = import.meta.glob<string>('../content/articles/*.md', { query: '?body', import: 'default' })
 
 /** One route per fixed article (they outrank the city guides' /blog/:blogSlug). */
 const articleRoutes: RouteRecord[] = articleMetas.map((meta) => ({
   path: relativePattern(articlePath(meta.slug)),
   lazy: async () => {
-    const loadArticle = articleFiles[`../content/articles/${meta.slug}.md`]
-    if (!loadArticle) throw new Error(`content/articles/${meta.slug}.md is missing`)
-    const [{ ArticlePage }, article] = await Promise.all([import('./pages/article'), loadArticle()])
-    return { Component: () => <ArticlePage meta={meta} article={article} /> }
+    const file = `../content/articles/${meta.slug}.md`
+    const loadOutline = articleOutlines[file]
+    const loadBody = articleBodies[file]
+    if (!loadOutline || !loadBody) throw new Error(`content/articles/${meta.slug}.md is missing`)
+    const [{ ArticlePage }, outline, body] = await Promise.all([
+      import('./pages/article'),
+      loadOutline(),
+      firstPageSkips(loadBody),
+    ])
+    return { Component: () => <ArticlePage meta={meta} article={outline} body={body} /> }
   },
 }))
 
@@ -94,22 +129,22 @@ const cityRoutes: RouteRecord[] = citySummaries.flatMap(({ slug, pageSlug, path 
     ? [
         {
           path: relativePattern(path),
-          lazy: async () => {
+          lazy: staticPage(async () => {
             const [{ CityLandingPage }, entry] = await Promise.all([
               import('./pages/city'),
               loadEntry(cityEntries, slug),
             ])
-            return { Component: () => <CityLandingPage city={entry.profile} image={entry.image} index={entry.index} /> }
-          },
+            return () => <CityLandingPage city={entry.profile} image={entry.image} index={entry.index} />
+          }),
         },
       ]
     : []),
   {
     path: relativePattern(cityGuidePath(slug)),
-    lazy: async () => {
+    lazy: staticPage(async () => {
       const [{ CityGuidePage }, entry] = await Promise.all([import('./pages/city-guide'), loadEntry(cityEntries, slug)])
-      return { Component: () => <CityGuidePage city={entry.profile} own={entry.guide} image={entry.image} /> }
-    },
+      return () => <CityGuidePage city={entry.profile} own={entry.guide} image={entry.image} />
+    }),
   },
 ])
 
@@ -147,7 +182,10 @@ const siteRoutes: RouteRecord[] = [
       staticRoute('faq', () => import('./pages/faq')),
       staticRoute('storm', () => import('./pages/storm')),
       staticRoute('about', () => import('./pages/about')),
-      staticRoute('blog', () => import('./pages/blog-index')),
+      staticRoute(
+        'blog',
+        staticPage(async () => (await import('./pages/blog-index')).Component),
+      ),
       staticRoute('privacy', () => import('./pages/legal')),
       staticRoute('terms', () => import('./pages/legal')),
       staticRoute('sitemap', () => import('./pages/sitemap')),

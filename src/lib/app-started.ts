@@ -8,3 +8,11 @@ export function markAppStarted(): void {
 
 export const appHasStarted = (): boolean =>
   typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== undefined
+
+/**
+ * Whether what renders now is the pre-rendered page the visit started on, before the app has taken it over: the
+ * browser, before the start, over HTML the build wrote (vite-react-ssg marks its root). Its static parts stay as that
+ * HTML (src/lib/deferred-part.tsx), so neither their code nor the data only they show needs to load.
+ */
+export const rendersPreRenderedStart = (): boolean =>
+  !import.meta.env.SSR && !appHasStarted() && document.querySelector('[data-server-rendered="true"]') !== null

@@ -8,15 +8,19 @@
  */
 import {
   Suspense,
+  createElement,
   use,
   useEffect,
   useRef,
   useState,
   useSyncExternalStore,
   type ComponentType,
+  type ReactNode,
   type ReactElement,
 } from 'react'
-import { appHasStarted } from './app-started'
+import { appHasStarted, rendersPreRenderedStart } from './app-started'
+import { usePageHeadTags } from './head-tags'
+import { keepPicturesWorking } from './kept-pictures'
 
 /** How each part's code is loaded (once), for every part whose module has been imported. */
 const partLoaders = new Set<() => Promise<unknown>>()
@@ -102,8 +106,7 @@ export function deferredPart<P extends object>(
     const props = useSyncExternalStore(latest.subscribe, latest.get, latest.first)
     // Loaded with the page while pre-rendering or once the app runs; on the page a visit starts on, when the visitor
     // reaches into the part.
-    const Component = code.loaded() ?? use(wanted)
-    return <Component {...props} />
+    return createElement(code.loaded() ?? use(wanted), props)
   }
 
   return function DeferredPart(props: P) {
@@ -157,32 +160,55 @@ export function deferredPart<P extends object>(
   }
 }
 
+/** One object, so a render of a kept part never asks React to set its HTML. */
+const keptHtml = { __html: '' }
+
 /**
- * A part that never changes once shown and has nothing to press (testimonials, a legal text): pre-rendered like the
- * rest, and on the page a visit starts on left as that HTML for good. React does not hydrate it (an element whose
- * content React sets as HTML keeps the pre-rendered content when it hydrates), so neither its code nor its text, which
- * `load`'s module holds, is downloaded there. A page reached in the app loads it with its own code, as deferred parts'.
- * Links in it are plain links there: a press loads the next page from the server.
+ * What never changes once shown and has nothing to press (testimonials, a legal text, an article's body): rendered
+ * like the rest while pre-rendering and on a page reached in the app, and on the page a visit starts on left as the
+ * pre-rendered HTML for good. React does not hydrate it (an element whose content React sets as HTML keeps the
+ * pre-rendered content when it hydrates), so `children` are not rendered there, and what only they show need not be
+ * loaded (src/routes.tsx, firstPageSkips). Decided once per page: a later render keeps it as it was.
+ * Links in it are plain links on that page: a press loads the next page from the server.
+ */
+export function PreRendered({ children }: { children?: ReactNode }): ReactElement {
+  const [kept] = useState(rendersPreRenderedStart)
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (kept && box.current) keepPicturesWorking(box.current)
+  }, [kept])
+  return kept ? (
+    <div ref={box} className="contents" dangerouslySetInnerHTML={keptHtml} suppressHydrationWarning />
+  ) : (
+    <div className="contents">{children}</div>
+  )
+}
+
+/**
+ * A whole page with nothing to press, on the page a visit starts on (src/routes.tsx, staticPage): kept as
+ * pre-rendered, head and all, with neither its module nor its data loaded.
+ */
+export function KeptPage(): ReactElement {
+  // Nothing is written over the head the page came with; its structured data still leaves with it.
+  usePageHeadTags(() => ({}))
+  return <PreRendered>{null}</PreRendered>
+}
+
+/**
+ * A PreRendered part whose code and text are a module of their own (`load`), which the page a visit starts on never
+ * downloads. A page reached in the app loads it with its own code, as it loads deferred parts'.
  */
 export function staticPart<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactElement {
   const code = partCode(load)
   function Loaded(props: P) {
     // Loaded before the page renders (src/routes.tsx waits for every part's code).
-    const Component = code.loaded() ?? use(code.start())
-    return <Component {...props} />
+    return createElement(code.loaded() ?? use(code.start()), props)
   }
   return function StaticPart(props: P) {
-    // Decided once: the HTML the page started with stays until the visitor leaves the page.
-    const [kept] = useState(() => !import.meta.env.SSR && !appHasStarted())
-    return kept ? (
-      <div className="contents" dangerouslySetInnerHTML={keptHtml} suppressHydrationWarning />
-    ) : (
-      <div className="contents">
+    return (
+      <PreRendered>
         <Loaded {...props} />
-      </div>
+      </PreRendered>
     )
   }
 }
-
-/** One object, so a render of a kept part never asks React to set its HTML. */
-const keptHtml = { __html: '' }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { articleIndex } from 'virtual:article-index'
 import { cityGuideIndex } from 'virtual:city-guide-index'
 import { articleMetas } from '../../content/data'
-import { blogCopy } from '../../content/data'
+import { blogCopy, cityGuideCopy } from '../../content/data'
 import { cityPicture } from '../../content/pictures'
 import { PageHero, Section } from '../components/ui/section'
 import { BlogCallToAction, BlogCard, findImage } from '../features/blog/blog-parts'
@@ -14,7 +14,8 @@ import { requireRouteEntry } from '../routing/site-manifest'
 /** /blog: the six articles, the first city guides as cards, every guide in a list, and the call to action. */
 export function Component() {
   useRouteHead(requireRouteEntry(staticPagePath('blog')))
-  const { index, guide } = blogCopy
+  const { index } = blogCopy
+  const guide = cityGuideCopy
   return (
     <>
       <PageHero heading={index.heading}>

@@ -1,4 +1,4 @@
-import { articleMetas, blogCopy } from '../../content/data'
+import { articleMetas, cityGuideCopy } from '../../content/data'
 import type { CityProfile } from '../../content/cities.schema'
 import type { CityGuide } from '../../content/city-guides.schema'
 import type { CityImage } from '../../content/city-images.schema'
@@ -27,7 +27,7 @@ export function CityGuidePage({
   const text = cityGuideText(city, own)
   const image = cityImage && cityPicture(cityImage)
   const breadcrumbs = blogBreadcrumbs(city.cityName, entry.path)
-  const { guide } = blogCopy
+  const guide = cityGuideCopy
   // Decision 0025: the town's own page where one of our towns has this name, else the city's landing page.
   const town = townSummaries.find((item) => item.pageSlug === city.slug)
   const cityPage = town ? townPagePath(town.pageSlug) : cityPagePath(city.pageSlug)

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { defaultMarketSnapshot, layoutCopy, localPagesCopy } from '../../content/data'
+import { cityPageCopy, defaultMarketSnapshot, layoutCopy, localPagesSharedCopy } from '../../content/data'
 import { cityPicture } from '../../content/pictures'
 import type { CityProfile } from '../../content/cities.schema'
 import type { CityImage } from '../../content/city-images.schema'
@@ -16,7 +16,8 @@ import { cityGuidePath, cityPagePath, staticPagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/site-manifest'
 import { PlaceChips } from '../components/ui/place-chips'
 
-const { shared, city: copy } = localPagesCopy
+const shared = localPagesSharedCopy
+const copy = cityPageCopy
 
 function MarketSnapshot({ city }: { city: CityProfile }) {
   return (

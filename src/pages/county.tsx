@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { business, localPagesCopy } from '../../content/data'
+import { business, countyPageCopy, localPagesSharedCopy } from '../../content/data'
 import { placeHeroImage } from '../../content/pictures'
 import type { County } from '../../content/counties.schema'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
@@ -12,7 +12,8 @@ import { formatOpeningHours } from '../lib/hours'
 import { countyPagePath, staticPagePath, townPagePath } from '../routing/paths'
 import { requireRouteEntry, townSummaries } from '../routing/site-manifest'
 
-const { shared, county: copy } = localPagesCopy
+const shared = localPagesSharedCopy
+const copy = countyPageCopy
 
 /** /county/{countySlug} of one of our counties: its own route, loaded with the county's entry (src/routes.tsx). */
 export function CountyPage({ county }: { county: County }) {

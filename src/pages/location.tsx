@@ -1,7 +1,7 @@
 import { articleMetas } from '../../content/data'
 import { placeHeroImage } from '../../content/pictures'
 import type { County, CountyOffice } from '../../content/counties.schema'
-import { blogCopy, layoutCopy, localPagesCopy } from '../../content/data'
+import { cityGuideCopy, cityPageCopy, layoutCopy, localPagesSharedCopy, locationPageCopy } from '../../content/data'
 import type { Town } from '../../content/towns.schema'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { HeroPicture } from '../components/ui/hero-picture'
@@ -25,7 +25,8 @@ import { citySummaries, requireRouteEntry, townSummaries } from '../routing/site
 import type { TownSummary } from '../routing/site-index'
 import { PlaceChips } from '../components/ui/place-chips'
 
-const { shared, location: copy } = localPagesCopy
+const shared = localPagesSharedCopy
+const copy = locationPageCopy
 
 /** Up to three other towns of the county, starting after this one, so each town links onward to different neighbours. */
 function otherTownsOf(town: Town): TownSummary[] {
@@ -57,9 +58,9 @@ function relatedLinksFor(town: Town, county: County): RelatedLink[] {
     ...citySummaries
       .filter((city) => city.slug === town.pageSlug)
       .map((city) => ({
-        title: fillCopy(localPagesCopy.city.guideLink, { city: town.city }),
+        title: fillCopy(cityPageCopy.guideLink, { city: town.city }),
         path: cityGuidePath(city.slug),
-        description: fillCopy(blogCopy.guide.cardText, { city: town.city }),
+        description: fillCopy(cityGuideCopy.cardText, { city: town.city }),
       })),
     ...otherTownsOf(town).map((other) => ({
       title: fillCopy(copy.otherTownLinkTitle, { city: other.city }),

@@ -1,11 +1,20 @@
 /**
  * Static parts (src/lib/deferred-part.tsx; decision 0039): on the page a visit starts on, a part that never changes
- * (testimonials, a legal text) stays as pre-rendered, and neither its code nor its text is downloaded. A page reached
- * in the app renders it with the rest.
+ * (testimonials, a legal text, a whole page with nothing to press) stays as pre-rendered, and neither its code nor its
+ * text is downloaded. A page reached in the app renders it with the rest, and a link in kept HTML opens its page in
+ * the app.
  */
 import type { Page } from '@playwright/test'
-import { faqEntries, homeCopy, legalCopy, stormCopy, testimonials } from '../../content/data'
-import { staticPagePath } from '../../src/routing/paths'
+import {
+  articleMetas,
+  cityGuideCopy,
+  faqEntries,
+  homeCopy,
+  legalCopy,
+  stormCopy,
+  testimonials,
+} from '../../content/data'
+import { articlePath, cityGuidePath, staticPagePath } from '../../src/routing/paths'
 import { expect, openHydrated, test } from '../support/fixtures'
 
 /** The text of every script the page has downloaded so far. */
@@ -90,4 +99,17 @@ test("the storm page's questions open and close without their text downloaded", 
   await expect(details).not.toHaveAttribute('open')
   await page.waitForLoadState('networkidle')
   expect(anyHolds(await scripts(), question.question)).toBe(false)
+})
+
+test('a link in a page kept as pre-rendered opens its page in the app, without loading a new document', async ({
+  page,
+}) => {
+  await openHydrated(page, cityGuidePath('ocala'))
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  const related = page.getByRole('region', { name: cityGuideCopy.relatedHeading })
+  const article = articleMetas.find((meta) => meta.slug === cityGuideCopy.relatedArticles[0])!
+  await related.getByRole('link', { name: article.title }).click()
+  await expect(page).toHaveURL(new RegExp(`${articlePath(article.slug)}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 })

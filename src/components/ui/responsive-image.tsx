@@ -124,6 +124,8 @@ export function ResponsiveImage({
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
+          // For a part kept as pre-rendered, which no React looks after (src/lib/kept-pictures.ts).
+          data-fallback={fallback && shown.id !== fallback.id ? JSON.stringify(fallback) : undefined}
           onLoad={() => setState('shown')}
           onError={failed}
           className={classNames(

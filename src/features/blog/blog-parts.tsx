@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { blogCopy, localPagesCopy, siteImages } from '../../../content/data'
+import { blogCopy, localPagesSharedCopy, siteImages } from '../../../content/data'
 import { ButtonLink } from '../../components/ui/button'
 import { Breadcrumbs } from '../../components/ui/breadcrumbs'
 import { ResponsiveImage, type ImageDescriptor } from '../../components/ui/responsive-image'
@@ -15,7 +15,7 @@ export const defaultBlogImage = siteImages.find((image) => image.id === 'blog-de
 export const findImage = (id: string): ImageDescriptor | undefined => siteImages.find((image) => image.id === id)
 
 export const blogBreadcrumbs = (title: string, path: string) => [
-  { name: localPagesCopy.shared.homeCrumb, path: staticPagePath('home') },
+  { name: localPagesSharedCopy.homeCrumb, path: staticPagePath('home') },
   { name: blogCopy.crumb, path: staticPagePath('blog') },
   { name: title, path },
 ]

@@ -1,5 +1,5 @@
 /** The words of a city guide, filled for one city; the guide page shows them and the blog index times them. */
-import { blogCopy, defaultMarketSnapshot } from '../../../content/data'
+import { blogCopy, cityGuideCopy, defaultMarketSnapshot } from '../../../content/data'
 import type { CityProfile } from '../../../content/cities.schema'
 import type { CityGuide } from '../../../content/city-guides.schema'
 import type { CityImage } from '../../../content/city-images.schema'
@@ -17,7 +17,7 @@ export interface CityEntry {
 /** `own`: the city's guide (content/city-guides/{slug}.md); the callers hold it, so this module loads no other city's. */
 export function cityGuideText(city: CityProfile, own: CityGuide | undefined) {
   const values = { city: city.cityName, county: city.countyName }
-  const { guide } = blogCopy
+  const guide = cityGuideCopy
   if (!own) throw new Error(`content/city-guides/${city.slug}.md is missing; every city has a guide`)
   return {
     headline: fillCopy(guide.headline, values),
@@ -35,7 +35,8 @@ export function cityGuideText(city: CityProfile, own: CityGuide | undefined) {
 /** Minutes to read a city guide, from every word it shows. */
 export function cityGuideReadMinutes(city: CityProfile, own: CityGuide | undefined): number {
   const text = cityGuideText(city, own)
-  const { guide, callToAction } = blogCopy
+  const guide = cityGuideCopy
+  const { callToAction } = blogCopy
   const words = countWords(
     [
       text.headline,

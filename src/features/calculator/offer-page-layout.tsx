@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { localPagesCopy, offerCopy } from '../../../content/data'
+import { localPagesSharedCopy, offerCopy } from '../../../content/data'
 import { Breadcrumbs } from '../../components/ui/breadcrumbs'
 import { PageHero, Section } from '../../components/ui/section'
 import { fillCopy } from '../../../content/fill-copy'
@@ -20,7 +20,7 @@ const ruleValues = {
 /** Breadcrumbs of a calculator page: home, the calculator and, on a town's page, the town. */
 export function offerBreadcrumbs(entry: RouteEntry, townName?: string) {
   return [
-    { name: localPagesCopy.shared.homeCrumb, path: staticPagePath('home') },
+    { name: localPagesSharedCopy.homeCrumb, path: staticPagePath('home') },
     { name: offerCopy.crumb, path: staticPagePath('offer') },
     ...(townName ? [{ name: townName, path: entry.path }] : []),
   ]

@@ -1,9 +1,9 @@
-import { localPagesCopy } from '../../../content/data'
+import { cityPageCopy } from '../../../content/data'
 import type { MarketSnapshot } from '../../../content/cities.schema'
 import { fillCopy } from '../../../content/fill-copy'
 import { formatUsd } from '../../lib/format'
 
-const copy = localPagesCopy.city
+const copy = cityPageCopy
 
 /** A city's 2025 snapshot as three figures: median price, days on market and the trend (city page and city guide). */
 export function MarketFigures({ snapshot }: { snapshot: MarketSnapshot }) {

@@ -1,0 +1,19 @@
+import type { SiteContent } from './validate'
+
+/**
+ * Parts of a copy collection that pages read on their own, so a page's bundle carries its part and not the whole
+ * collection: the bundles get each part as a module of its own (build/vite-config.ts, contentData), and in Node
+ * content/data.ts reads them from the whole collection. Bundles leave a part out of its collection's own module
+ * (browserViews), so a page reads it here only.
+ */
+export function copyParts(content: SiteContent) {
+  return {
+    /** What every local page and the blog's and calculator's breadcrumbs share. */
+    localPagesSharedCopy: content.localPagesCopy.shared,
+    cityPageCopy: content.localPagesCopy.city,
+    countyPageCopy: content.localPagesCopy.county,
+    locationPageCopy: content.localPagesCopy.location,
+    /** A city guide's words (the guides, the blog index's cards, a town's link to its city's guide). */
+    cityGuideCopy: content.blogCopy.guide,
+  }
+}
