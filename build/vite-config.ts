@@ -21,6 +21,7 @@ import type { County } from '../content/counties.schema'
 import type { BusinessProfile } from '../content/business.schema'
 import type { LayoutCopy } from '../content/layout.schema'
 import type { BlogCopy } from '../content/blog.schema'
+import type { OfferCopy } from '../content/offer.schema'
 import { copyParts } from '../content/copy-parts'
 import type { StaticPage } from '../content/pages.schema'
 import { assertValidContent } from '../content/validate'
@@ -79,6 +80,7 @@ const browserViews: Record<string, (value: unknown) => unknown> = {
   // The parts pages read on their own (content/copy-parts.ts).
   localPagesCopy: () => ({}),
   blogCopy: (copy) => omitKeys(copy as BlogCopy, ['guide']),
+  offerCopy: (copy) => omitKeys(copy as OfferCopy, ['explained']),
   // The business's facts no page shows (the launch checklist and the e-mails read them).
   business: (facts) =>
     omitKeys(facts as BusinessProfile, [

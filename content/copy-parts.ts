@@ -15,5 +15,7 @@ export function copyParts(content: SiteContent) {
     locationPageCopy: content.localPagesCopy.location,
     /** A city guide's words (the guides, the blog index's cards, a town's link to its city's guide). */
     cityGuideCopy: content.blogCopy.guide,
+    /** What the calculator shows once asked for an estimate (where the rest goes, the net sheet). */
+    offerExplainedCopy: content.offerCopy.explained,
   }
 }

@@ -50,6 +50,11 @@ export const {
 } = loaded
 
 /** Parts of the copy that pages read on their own (content/copy-parts.ts). */
-export const { localPagesSharedCopy, cityPageCopy, countyPageCopy, locationPageCopy, cityGuideCopy } = copyParts(
-  loaded.content,
-)
+export const {
+  localPagesSharedCopy,
+  cityPageCopy,
+  countyPageCopy,
+  locationPageCopy,
+  cityGuideCopy,
+  offerExplainedCopy,
+} = copyParts(loaded.content)

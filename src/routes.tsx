@@ -84,37 +84,39 @@ async function loadEntry<T>(entries: Record<string, () => Promise<{ default: T }
   return (await load()).default
 }
 
-/** One route per county, loaded with that county's entry. */
+/** One route per county, loaded with that county's entry (a page with nothing to press, staticPage). */
 const countyRoutes: RouteRecord[] = Object.keys(countyEntries).map((slug) => ({
   path: relativePattern(countyPagePath(slug)),
-  lazy: async () => {
+  lazy: staticPage(async () => {
     const [{ CountyPage }, county] = await Promise.all([import('./pages/county'), loadEntry(countyEntries, slug)])
-    return { Component: () => <CountyPage county={county} /> }
-  },
+    return () => <CountyPage county={county} />
+  }),
 }))
 
 /**
  * One route per town for its location page, loaded with that town's entry and its county's, and one for its offer
- * page, loaded with the town's entry.
+ * page, loaded with the town's entry (neither entry where a visit starts: only static parts show them).
  */
-const townRoutes: RouteRecord[] = Object.keys(townEntries).flatMap((slug): RouteRecord[] => [
+const townRoutes: RouteRecord[] = townSummaries.flatMap((summary): RouteRecord[] => [
   {
-    path: relativePattern(townPagePath(slug)),
+    path: relativePattern(townPagePath(summary.pageSlug)),
     lazy: async () => {
-      const countySlug = townSummaries.find((town) => town.pageSlug === slug)?.county ?? ''
       const [{ TownLocationPage }, town, county] = await Promise.all([
         import('./pages/location'),
-        loadEntry(townEntries, slug),
-        loadEntry(countyEntries, countySlug),
+        firstPageSkips(() => loadEntry(townEntries, summary.pageSlug)),
+        firstPageSkips(() => loadEntry(countyEntries, summary.county)),
       ])
-      return { Component: () => <TownLocationPage town={town} county={county} /> }
+      return { Component: () => <TownLocationPage summary={summary} town={town} county={county} /> }
     },
   },
   {
-    path: relativePattern(townOfferPath(slug)),
+    path: relativePattern(townOfferPath(summary.pageSlug)),
     lazy: async () => {
-      const [{ TownOfferPage }, town] = await Promise.all([import('./pages/town-offer'), loadEntry(townEntries, slug)])
-      return { Component: () => <TownOfferPage town={town} /> }
+      const [{ TownOfferPage }, town] = await Promise.all([
+        import('./pages/town-offer'),
+        firstPageSkips(() => loadEntry(townEntries, summary.pageSlug)),
+      ])
+      return { Component: () => <TownOfferPage summary={summary} town={town} /> }
     },
   },
 ])

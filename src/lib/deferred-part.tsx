@@ -194,17 +194,25 @@ export function KeptPage(): ReactElement {
   return <PreRendered>{null}</PreRendered>
 }
 
+/** A static part's props: any may be missing where the part is kept as pre-rendered, which never reads them. */
+export type StaticPartProps<P> = { [K in keyof P]: P[K] | undefined }
+
 /**
  * A PreRendered part whose code and text are a module of their own (`load`), which the page a visit starts on never
- * downloads. A page reached in the app loads it with its own code, as it loads deferred parts'.
+ * downloads. A page reached in the app loads it with its own code, as it loads deferred parts', and renders it with
+ * every prop given (the data the page a visit starts on skips, src/routes.tsx, firstPageSkips).
  */
-export function staticPart<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactElement {
+export function staticPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): (props: StaticPartProps<P>) => ReactElement {
   const code = partCode(load)
-  function Loaded(props: P) {
+  function Loaded(props: StaticPartProps<P>) {
+    const missing = Object.entries(props).find(([, value]) => value === undefined)
+    if (missing) throw new Error(`A static part rendered without ${missing[0]}: the route must load it`)
     // Loaded before the page renders (src/routes.tsx waits for every part's code).
-    return createElement(code.loaded() ?? use(code.start()), props)
+    return createElement(code.loaded() ?? use(code.start()), props as P)
   }
-  return function StaticPart(props: P) {
+  return function StaticPart(props: StaticPartProps<P>) {
     return (
       <PreRendered>
         <Loaded {...props} />

@@ -8,6 +8,9 @@ export type ImageFormat = (typeof imageFormats)[number]
 /** Widths offered to the browser, capped at the picture's own width. */
 const candidateWidths = [480, 800, 1200, 1600] as const
 
+/** How long a picture that failed waits before it is tried again (ResponsiveImage; kept-picture-failure.ts). */
+export const retryDelayMs = 1000
+
 export const imageMimeTypes: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
 
 export function imageWidths(image: { width: number }): number[] {

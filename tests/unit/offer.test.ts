@@ -5,11 +5,10 @@ import { validateContent } from '../../content/validate'
 import {
   estimateCashOffer,
   initialOfferInputs,
-  marginBreakdown,
-  netSheet,
   sliderValue,
   typedSliderValue,
 } from '../../src/features/calculator/offer-formula'
+import { marginBreakdown, netSheet } from '../../src/features/calculator/offer-net-sheet'
 import { acceptedOfferMessage, offerHandoffSearch, readOfferHandoff } from '../../src/features/calculator/offer-handoff'
 import { formatIsoDate, formatUsd } from '../../src/lib/format'
 

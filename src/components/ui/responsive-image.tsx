@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useStaticHead } from '../../lib/head-tags'
 import { classNames } from '../../lib/class-names'
-import { imageFileUrl, imageMimeTypes, imageSrcSet, imageWidths } from '../../lib/image-variants'
+import { imageFileUrl, imageMimeTypes, imageSrcSet, imageWidths, retryDelayMs } from '../../lib/image-variants'
 
 /** What the component needs of a picture from content/site/images.yaml. */
 export interface ImageDescriptor {
@@ -20,7 +20,7 @@ export interface ImageDescriptor {
 type RevealState = 'server' | 'loading' | 'shown' | 'failed'
 
 export const revealTimeoutMs = 2000
-export const retryDelayMs = 1000
+export { retryDelayMs }
 
 export function ResponsiveImage({
   image,

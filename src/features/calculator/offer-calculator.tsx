@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { layoutCopy, offerCopy } from '../../../content/data'
 import { ButtonLink, buttonClasses } from '../../components/ui/button'
 import { NoScriptCallNotice, PhoneLink } from '../../components/ui/phone-link'
@@ -7,9 +7,12 @@ import { formatUsd } from '../../lib/format'
 import { staticPagePath } from '../../routing/paths'
 import { placeOf, trackEvent } from '../../lib/data-layer'
 import { AmountSlider } from './amount-slider'
-import { OfferExplained } from './offer-explained'
 import { estimateCashOffer, initialOfferInputs } from './offer-formula'
 import { offerHandoffSearch } from './offer-handoff'
+
+/** What the estimate comes with, loaded when the visitor first reaches into the calculator. */
+const loadExplained = () => import('./offer-explained')
+const OfferExplained = lazy(async () => ({ default: (await loadExplained()).OfferExplained }))
 
 /**
  * Two sliders, whose amounts can also be typed, and the estimate of the 70% rule. The result stays hidden until the
@@ -24,7 +27,12 @@ export function OfferCalculator({ town }: { town?: { pageSlug: string; city: str
   const calculateLabel = town ? fillCopy(offerCopy.calculateTown, { city: town.city }) : offerCopy.calculateGeneric
 
   return (
-    <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8" data-testid="offer-calculator">
+    <div
+      className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8"
+      data-testid="offer-calculator"
+      onPointerDown={() => void loadExplained()}
+      onFocus={() => void loadExplained()}
+    >
       <div className="space-y-8">
         <AmountSlider
           settings={offerCopy.arv}
@@ -75,7 +83,11 @@ export function OfferCalculator({ town }: { town?: { pageSlug: string; city: str
           </div>
         )}
       </div>
-      {revealed && <OfferExplained inputs={inputs} />}
+      {revealed && (
+        <Suspense fallback={null}>
+          <OfferExplained inputs={inputs} />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,9 +1,10 @@
-import { offerCopy } from '../../../content/data'
+import { offerCopy, offerExplainedCopy } from '../../../content/data'
 import { fillCopy } from '../../../content/fill-copy'
 import { formatUsd } from '../../lib/format'
-import { marginBreakdown, netSheet, type OfferInputs } from './offer-formula'
+import type { OfferInputs } from './offer-formula'
+import { marginBreakdown, netSheet } from './offer-net-sheet'
 
-const { margin, netSheet: sheet } = offerCopy.explained
+const { margin, netSheet: sheet } = offerExplainedCopy
 const percent = (share: number) => `${Math.round(share * 100)}%`
 const shares = { share: percent(offerCopy.offerShare), margin: percent(1 - offerCopy.offerShare) }
 const range = ({ low, high }: { low: number; high: number }) =>

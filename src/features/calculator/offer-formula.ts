@@ -48,33 +48,3 @@ export function typedSliderValue(
   )
   return value === amount ? { value } : { value, adjustment: 'rounded' }
 }
-
-const { margin, netSheet: netSheetSettings } = offerCopy.explained
-
-/** Where the share of the after-repair value the offer leaves out goes, in dollars for this house. */
-export function marginBreakdown(arv: number) {
-  return margin.items.map((item) => ({ ...item, amount: Math.round(item.share * arv) }))
-}
-
-/**
- * The seller's net selling to us against listing with an agent (the spec's constants): the agent sale at the
- * after-repair value, less about 6% commission and the repairs, which are the visitor's estimate but at least the
- * $5,000-$15,000 a listing typically needs, so the agent column is a range.
- */
-export function netSheet(inputs: OfferInputs, settings = netSheetSettings) {
-  const offer = estimateCashOffer(inputs)
-  const commission = Math.round(inputs.arv * settings.commissionShare)
-  const repairs = {
-    low: Math.max(inputs.repairs, settings.listingRepairs.min),
-    high: Math.max(inputs.repairs, settings.listingRepairs.max),
-  }
-  return {
-    cash: { price: offer, commission: 0, repairs: 0, net: offer },
-    agent: {
-      price: inputs.arv,
-      commission,
-      repairs,
-      net: { low: inputs.arv - commission - repairs.high, high: inputs.arv - commission - repairs.low },
-    },
-  }
-}
