@@ -22,6 +22,7 @@ import type { BusinessProfile } from '../content/business.schema'
 import type { LayoutCopy } from '../content/layout.schema'
 import type { BlogCopy } from '../content/blog.schema'
 import type { OfferCopy } from '../content/offer.schema'
+import type { HomeCopy } from '../content/home.schema'
 import { copyParts } from '../content/copy-parts'
 import type { StaticPage } from '../content/pages.schema'
 import { assertValidContent } from '../content/validate'
@@ -81,6 +82,7 @@ const browserViews: Record<string, (value: unknown) => unknown> = {
   localPagesCopy: () => ({}),
   blogCopy: (copy) => omitKeys(copy as BlogCopy, ['guide']),
   offerCopy: (copy) => omitKeys(copy as OfferCopy, ['explained']),
+  homeCopy: (copy) => omitKeys(copy as HomeCopy, ['locations']),
   // The business's facts no page shows (the launch checklist and the e-mails read them).
   business: (facts) =>
     omitKeys(facts as BusinessProfile, [

@@ -15,6 +15,8 @@ export function copyParts(content: SiteContent) {
     locationPageCopy: content.localPagesCopy.location,
     /** A city guide's words (the guides, the blog index's cards, a town's link to its city's guide). */
     cityGuideCopy: content.blogCopy.guide,
+    /** The home page's location grid, the one part of it the app runs. */
+    homeLocationsCopy: content.homeCopy.locations,
     /** What the calculator shows once asked for an estimate (where the rest goes, the net sheet). */
     offerExplainedCopy: content.offerCopy.explained,
   }

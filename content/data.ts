@@ -57,4 +57,5 @@ export const {
   locationPageCopy,
   cityGuideCopy,
   offerExplainedCopy,
+  homeLocationsCopy,
 } = copyParts(loaded.content)

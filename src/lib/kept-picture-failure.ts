@@ -5,11 +5,10 @@
  */
 import { imageFileUrl, imageFormats, imageMimeTypes, imageSrcSet, imageWidths, retryDelayMs } from './image-variants'
 
-/** The picture's look, as ResponsiveImage sets it. */
-function showState(image: HTMLImageElement, state: 'shown' | 'failed') {
-  image.closest('[data-image-state]')?.setAttribute('data-image-state', state)
-  image.classList.toggle('image-error', state === 'failed')
-  image.classList.toggle('invisible', state === 'failed')
+/** A failed picture is hidden, as ResponsiveImage hides it (kept-pictures.ts shows it again once it loads). */
+function showFailed(image: HTMLImageElement) {
+  image.closest('[data-image-state]')?.setAttribute('data-image-state', 'failed')
+  image.classList.add('image-error', 'invisible')
 }
 
 /** Points the picture's sources at `urls` (each format's srcset, and the largest JPEG as src). */
@@ -25,8 +24,7 @@ function setSources(image: HTMLImageElement, srcset: (format: (typeof imageForma
 const withRetry = (urls: string) => urls.replace(/(\S+?)(\s+\d+w)/g, '$1?retry=1$2')
 
 export function failed(image: HTMLImageElement): void {
-  watchLoads()
-  showState(image, 'failed')
+  showFailed(image)
   if (image.dataset.attempt === undefined) {
     image.dataset.attempt = 'retry'
     const sources = [...(image.parentElement?.querySelectorAll('source') ?? [])]
@@ -49,21 +47,5 @@ export function failed(image: HTMLImageElement): void {
     image,
     (format) => imageSrcSet(fallback, format),
     imageFileUrl(fallback.id, Math.max(...imageWidths(fallback)), 'jpg'),
-  )
-}
-
-let watchingLoads = false
-
-/** A picture tried again, or its fallback, is shown once it loads (the event reaches the document while capturing). */
-function watchLoads() {
-  if (watchingLoads) return
-  watchingLoads = true
-  document.addEventListener(
-    'load',
-    (event) => {
-      const image = event.target
-      if (image instanceof HTMLImageElement && image.dataset.attempt !== undefined) showState(image, 'shown')
-    },
-    true,
   )
 }

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom'
-import { homeCopy } from '../../../content/data'
+import { homeLocationsCopy } from '../../../content/data'
 import { fillCopy } from '../../../content/fill-copy'
 import { townOfferPath, townPagePath } from '../../routing/paths'
 import type { TownSummary } from '../../routing/site-index'
 import { countySummaries, townSummaries } from '../../routing/site-manifest'
 
-const copy = homeCopy.locations
+const copy = homeLocationsCopy
 const intro = fillCopy(copy.intro, { towns: townSummaries.length, counties: countySummaries.length })
 const countyName = new Map(countySummaries.map((county) => [county.slug, county.name]))
 const linkLabel = (action: string, city: string) => fillCopy(copy.townLinkLabel, { action, city })
