@@ -81,7 +81,7 @@ const browserViews: Record<string, (value: unknown) => unknown> = {
   // The parts pages read on their own (content/copy-parts.ts).
   localPagesCopy: () => ({}),
   blogCopy: (copy) => omitKeys(copy as BlogCopy, ['guide']),
-  offerCopy: (copy) => omitKeys(copy as OfferCopy, ['explained']),
+  offerCopy: (copy) => omitKeys(copy as OfferCopy, ['explained', 'rule']),
   homeCopy: (copy) => omitKeys(copy as HomeCopy, ['locations']),
   // The business's facts no page shows (the launch checklist and the e-mails read them).
   business: (facts) =>
@@ -284,10 +284,10 @@ function articleMarkdown({ manifest }: BuildPlan): Plugin {
       return `export const articleIndex = ${JSON.stringify(index)}`
     },
     transform(source, id) {
-      const match = /[\\/]content[\\/]articles[\\/]([a-z0-9-]+)\.md(\?body)?$/.exec(id)
+      const match = /[\\/]content[\\/]articles[\\/]([a-z0-9-]+)\.md$/.exec(id)
       if (!match) return undefined
       const slug = match[1] ?? ''
-      const { html, ...outline } =
+      const article =
         articles.get(slug) ??
         renderArticle({
           file: `content/articles/${slug}.md`,
@@ -295,8 +295,7 @@ function articleMarkdown({ manifest }: BuildPlan): Plugin {
           placeholders: articlePlaceholders(siteContent),
           knownPaths,
         })
-      // The body (?body) is a module of its own: the page a visit starts on keeps it as pre-rendered (src/routes.tsx).
-      return { code: `export default ${JSON.stringify(match[2] ? html : outline)}`, map: null }
+      return { code: `export default ${JSON.stringify(article)}`, map: null }
     },
   }
 }

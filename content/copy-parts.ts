@@ -17,6 +17,14 @@ export function copyParts(content: SiteContent) {
     cityGuideCopy: content.blogCopy.guide,
     /** The home page's location grid, the one part of it the app runs. */
     homeLocationsCopy: content.homeCopy.locations,
+    /** The questions of /faq's section with the load-more button, and those the button adds. */
+    faqLoadMoreEntries: content.faqEntries.filter(
+      (entry) =>
+        entry.category === content.faqPageCopy.loadMore.category ||
+        content.faqPageCopy.loadMore.questionIds.includes(entry.id),
+    ),
+    /** The 70% rule explained, below the calculator. */
+    offerRuleCopy: content.offerCopy.rule,
     /** What the calculator shows once asked for an estimate (where the rest goes, the net sheet). */
     offerExplainedCopy: content.offerCopy.explained,
   }

@@ -58,4 +58,6 @@ export const {
   cityGuideCopy,
   offerExplainedCopy,
   homeLocationsCopy,
+  offerRuleCopy,
+  faqLoadMoreEntries,
 } = copyParts(loaded.content)

@@ -37,14 +37,8 @@ declare module 'virtual:sitemap-xml' {
 
 /** A blog article, rendered at build time from its Markdown (build/articles.ts, build/vite-config.ts). */
 declare module '*.md' {
-  const article: import('./features/blog/rendered-article').ArticleOutline
+  const article: import('./features/blog/rendered-article').RenderedArticle
   export default article
-}
-
-/** A blog article's body, as HTML. */
-declare module '*.md?body' {
-  const body: string
-  export default body
 }
 
 /** Every article's read time and picture, for the blog index. */

@@ -4,7 +4,7 @@ import { cityEntries } from 'virtual:city-entries'
 import { countyEntries } from 'virtual:county-entries'
 import { townEntries } from 'virtual:town-entries'
 import { articleMetas } from '../content/data'
-import type { ArticleOutline } from './features/blog/rendered-article'
+import type { RenderedArticle } from './features/blog/rendered-article'
 import { RootLayout } from './app/root-layout'
 import {
   articlePath,
@@ -53,25 +53,21 @@ const staticPage =
     }
   }
 
-/** Each article's rendered Markdown is its own chunk, loaded with its page only, and its body another. */
-const articleOutlines = import.meta.glob<ArticleOutline>('../content/articles/*.md', { import: 'default' })
-const articleBodies = import.meta.glob<string>('../content/articles/*.md', { query: '?body', import: 'default' })
+/** A page module's Component, for staticPage. */
+const componentOf = (load: () => Promise<{ Component: ComponentType }>) => async () => (await load()).Component
 
-/** One route per fixed article (they outrank the city guides' /blog/:blogSlug). */
+/** Each article's rendered Markdown is its own chunk, loaded with its page only. */
+const articleFiles = import.meta.glob<RenderedArticle>('../content/articles/*.md', { import: 'default' })
+
+/** One route per fixed article (they outrank the city guides' /blog/:blogSlug), a page with nothing to press. */
 const articleRoutes: RouteRecord[] = articleMetas.map((meta) => ({
   path: relativePattern(articlePath(meta.slug)),
-  lazy: async () => {
-    const file = `../content/articles/${meta.slug}.md`
-    const loadOutline = articleOutlines[file]
-    const loadBody = articleBodies[file]
-    if (!loadOutline || !loadBody) throw new Error(`content/articles/${meta.slug}.md is missing`)
-    const [{ ArticlePage }, outline, body] = await Promise.all([
-      import('./pages/article'),
-      loadOutline(),
-      firstPageSkips(loadBody),
-    ])
-    return { Component: () => <ArticlePage meta={meta} article={outline} body={body} /> }
-  },
+  lazy: staticPage(async () => {
+    const loadArticle = articleFiles[`../content/articles/${meta.slug}.md`]
+    if (!loadArticle) throw new Error(`content/articles/${meta.slug}.md is missing`)
+    const [{ ArticlePage }, article] = await Promise.all([import('./pages/article'), loadArticle()])
+    return () => <ArticlePage meta={meta} article={article} />
+  }),
 }))
 
 /**
@@ -182,12 +178,9 @@ const siteRoutes: RouteRecord[] = [
       staticRoute('offer', () => import('./pages/offer')),
       staticRoute('contact', () => import('./pages/contact')),
       staticRoute('faq', () => import('./pages/faq')),
-      staticRoute('storm', () => import('./pages/storm')),
-      staticRoute('about', () => import('./pages/about')),
-      staticRoute(
-        'blog',
-        staticPage(async () => (await import('./pages/blog-index')).Component),
-      ),
+      staticRoute('storm', staticPage(componentOf(() => import('./pages/storm')))),
+      staticRoute('about', staticPage(componentOf(() => import('./pages/about')))),
+      staticRoute('blog', staticPage(componentOf(() => import('./pages/blog-index')))),
       staticRoute('privacy', () => import('./pages/legal')),
       staticRoute('terms', () => import('./pages/legal')),
       staticRoute('sitemap', () => import('./pages/sitemap')),

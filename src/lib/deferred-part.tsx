@@ -164,12 +164,13 @@ export function deferredPart<P extends object>(
 const keptHtml = { __html: '' }
 
 /**
- * What never changes once shown and has nothing to press (testimonials, a legal text, an article's body): rendered
+ * What never changes once shown and has nothing to press (testimonials, a legal text, a whole article): rendered
  * like the rest while pre-rendering and on a page reached in the app, and on the page a visit starts on left as the
  * pre-rendered HTML for good. React does not hydrate it (an element whose content React sets as HTML keeps the
  * pre-rendered content when it hydrates), so `children` are not rendered there, and what only they show need not be
  * loaded (src/routes.tsx, firstPageSkips). Decided once per page: a later render keeps it as it was.
- * Links in it are plain links on that page: a press loads the next page from the server.
+ * Its links are plain links there, which the app still follows itself (src/app/browser-app.tsx), and its pictures
+ * are looked after without React (kept-pictures.ts).
  */
 export function PreRendered({ children }: { children?: ReactNode }): ReactElement {
   const [kept] = useState(rendersPreRenderedStart)

@@ -1,6 +1,6 @@
 import type { ArticleMeta as ArticleMetaEntry } from '../../content/articles.schema'
 import { blogCopy } from '../../content/data'
-import type { ArticleOutline } from '../features/blog/rendered-article'
+import type { RenderedArticle } from '../features/blog/rendered-article'
 import {
   ArticleHeader,
   ArticleMeta,
@@ -10,14 +10,13 @@ import {
   findImage,
 } from '../features/blog/blog-parts'
 import { useBlogPostSeo } from '../features/seo/use-blog-post-seo'
-import { PreRendered } from '../lib/deferred-part'
 import { articlePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/site-manifest'
 
 /** Articles with at least this many sections get a table of contents. */
 const tocMinimumSections = 4
 
-function TableOfContents({ headings }: { headings: ArticleOutline['headings'] }) {
+function TableOfContents({ headings }: { headings: RenderedArticle['headings'] }) {
   const sections = headings.filter((heading) => heading.level === 2)
   if (sections.length < tocMinimumSections) return null
   return (
@@ -40,19 +39,8 @@ function TableOfContents({ headings }: { headings: ArticleOutline['headings'] })
   )
 }
 
-/**
- * /blog/{slug} for the six fixed articles: the Markdown of content/articles/{slug}.md, rendered at build time. The
- * body is a static part: the page a visit starts on keeps it as pre-rendered, without loading it (`body` undefined).
- */
-export function ArticlePage({
-  meta,
-  article,
-  body,
-}: {
-  meta: ArticleMetaEntry
-  article: ArticleOutline
-  body: string | undefined
-}) {
+/** /blog/{slug} for the six fixed articles: the Markdown of content/articles/{slug}.md, rendered at build time. */
+export function ArticlePage({ meta, article }: { meta: ArticleMetaEntry; article: RenderedArticle }) {
   const entry = requireRouteEntry(articlePath(meta.slug))
   const image = findImage(article.frontmatter.image)
   const breadcrumbs = blogBreadcrumbs(meta.title, entry.path)
@@ -74,13 +62,11 @@ export function ArticlePage({
         image={image}
       />
       <TableOfContents headings={article.headings} />
-      <PreRendered>
-        <div
-          className={articleBodyClasses}
-          data-testid="article-body"
-          dangerouslySetInnerHTML={{ __html: body ?? '' }}
-        />
-      </PreRendered>
+      <div
+        className={articleBodyClasses}
+        data-testid="article-body"
+        dangerouslySetInnerHTML={{ __html: article.html }}
+      />
       <BlogCallToAction />
     </article>
   )

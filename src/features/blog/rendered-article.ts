@@ -17,9 +17,3 @@ export interface RenderedArticle {
   words: number
   readMinutes: number
 }
-
-/**
- * What `import article from 'content/articles/{slug}.md'` gives a page: everything but the body, which
- * `import body from 'content/articles/{slug}.md?body'` gives as HTML (a static part's text, src/pages/article.tsx).
- */
-export type ArticleOutline = Omit<RenderedArticle, 'html'>

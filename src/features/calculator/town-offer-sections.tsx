@@ -12,7 +12,7 @@ import { Section } from '../../components/ui/section'
 import { fillCopy } from '../../../content/fill-copy'
 import { countyPagePath, staticPagePath, townOfferPath, townPagePath } from '../../routing/paths'
 import { countySummaries, placePagePath, townSummaries } from '../../routing/site-manifest'
-import { RuleSection, ruleSectionId } from './offer-page-layout'
+import { RuleSection, ruleSectionId } from './rule-section'
 
 /** Nearby places that are towns of ours get their own calculator; a city of ours its landing page. */
 function nearbyPath(name: string) {
