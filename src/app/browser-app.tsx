@@ -8,6 +8,7 @@ import { startTransition, use, useEffect, useState, type ComponentType, type Rea
 import { BrowserRouter, matchRoutes, useNavigate, useRoutes, type RouteObject } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
 import { appHasStarted } from '../lib/app-started'
+import { readPreRenderedParts, restartPreRenderedParts } from '../lib/pre-rendered-html'
 import { normalizePath } from '../routing/manifest'
 import { routeManifest } from '../routing/site-manifest'
 
@@ -56,6 +57,7 @@ function browserRoute({ lazy, children, ...route }: RouteRecord): RouteObject {
 }
 
 function SiteRoutes({ routes }: { routes: RouteObject[] }) {
+  restartPreRenderedParts()
   return useRoutes(routes)
 }
 
@@ -80,7 +82,7 @@ function PlainLinksInTheApp() {
       if (url.origin !== window.location.origin || !pagePaths.has(normalizePath(url.pathname))) return
       if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return
       event.preventDefault()
-      navigate(`${url.pathname}${url.search}${url.hash}`)
+      navigate(`${normalizePath(url.pathname)}${url.search}${url.hash}`)
     }
     document.addEventListener('click', pressed)
     return () => document.removeEventListener('click', pressed)
@@ -104,6 +106,7 @@ export async function startBrowserApp(routes: RouteRecord[], container: Element)
       <PlainLinksInTheApp />
     </BrowserRouter>
   )
+  readPreRenderedParts()
   // In a transition, as vite-react-ssg did: hydration yields to the browser between parts of the page.
   startTransition(() => {
     if (container.hasChildNodes()) hydrateRoot(container, app)

@@ -21,6 +21,7 @@ import {
 import { appHasStarted, rendersPreRenderedStart } from './app-started'
 import { usePageHeadTags } from './head-tags'
 import { keepPicturesWorking } from './kept-pictures'
+import { nextPreRenderedPart, preRenderedMarker } from './pre-rendered-html'
 
 /** How each part's code is loaded (once), for every part whose module has been imported. */
 const partLoaders = new Set<() => Promise<unknown>>()
@@ -51,7 +52,18 @@ function partCode<P>(load: () => Promise<ComponentType<P>>) {
       },
     ))
   partLoaders.add(start)
-  return { start, loaded: () => loaded }
+  let orReload: Promise<ComponentType<P>> | undefined
+  /**
+   * For a part that must render now (a page reached in the app, which has no pre-rendered HTML for it): its code, or,
+   * should it fail to load (a new release replaced it, or the connection dropped), the server's page for the address,
+   * which has the part, as a route that fails does (src/app/browser-app.tsx).
+   */
+  const startOrReload = () =>
+    (orReload ??= start().catch(() => {
+      window.location.reload()
+      return new Promise<ComponentType<P>>(() => {})
+    }))
+  return { start, startOrReload, loaded: () => loaded }
 }
 
 /** The part's latest props, read by the part once it has hydrated, so a change does not touch the waiting HTML. */
@@ -160,9 +172,6 @@ export function deferredPart<P extends object>(
   }
 }
 
-/** One object, so a render of a kept part never asks React to set its HTML. */
-const keptHtml = { __html: '' }
-
 /**
  * What never changes once shown and has nothing to press (testimonials, a legal text, a whole article): rendered
  * like the rest while pre-rendering and on a page reached in the app, and on the page a visit starts on left as the
@@ -173,15 +182,25 @@ const keptHtml = { __html: '' }
  * are looked after without React (kept-pictures.ts).
  */
 export function PreRendered({ children }: { children?: ReactNode }): ReactElement {
-  const [kept] = useState(rendersPreRenderedStart)
+  // The HTML kept, one object for the part's life: React never sets it while hydrating, and writes the same HTML
+  // back should it render the page from scratch (src/lib/pre-rendered-html.ts).
+  const [kept] = useState(() => (rendersPreRenderedStart() ? { __html: nextPreRenderedPart() } : undefined))
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (kept && box.current) keepPicturesWorking(box.current)
   }, [kept])
   return kept ? (
-    <div ref={box} className="contents" dangerouslySetInnerHTML={keptHtml} suppressHydrationWarning />
+    <div
+      ref={box}
+      {...preRenderedMarker}
+      className="contents"
+      dangerouslySetInnerHTML={kept}
+      suppressHydrationWarning
+    />
   ) : (
-    <div className="contents">{children}</div>
+    <div {...preRenderedMarker} className="contents">
+      {children}
+    </div>
   )
 }
 
@@ -210,8 +229,9 @@ export function staticPart<P extends object>(
   function Loaded(props: StaticPartProps<P>) {
     const missing = Object.entries(props).find(([, value]) => value === undefined)
     if (missing) throw new Error(`A static part rendered without ${missing[0]}: the route must load it`)
-    // Loaded before the page renders (src/routes.tsx waits for every part's code).
-    return createElement(code.loaded() ?? use(code.start()), props as P)
+    // Loaded before the page renders (src/routes.tsx waits for every part's code); in the browser, a part whose code
+    // failed to load reloads the address. The pre-rendering has every part's code or fails the build.
+    return createElement(code.loaded() ?? use(import.meta.env.SSR ? code.start() : code.startOrReload()), props as P)
   }
   return function StaticPart(props: StaticPartProps<P>) {
     return (

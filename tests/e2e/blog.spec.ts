@@ -108,6 +108,7 @@ test.describe('blog', () => {
         .poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc), { timeout: 8_000 })
         .toMatch(/\/images\/blog-default-\d+\.(avif|webp|jpg)/)
       await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+      await expect(picture).toBeVisible()
     })
   })
 

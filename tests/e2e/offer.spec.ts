@@ -15,6 +15,20 @@ test.describe('offer calculator', () => {
     await expect(page.getByRole('link', { name: offerCopy.accept })).toBeVisible()
   })
 
+  test.describe('with the explanation unable to load', () => {
+    test.use({ expectedConsoleErrors: [/status of 503|Failed to fetch dynamically imported module/] })
+
+    test('the estimate still shows, and the page stays', async ({ page }) => {
+      await page.route('**/assets/offer-explained-*.js', (route) => route.fulfill({ status: 503, body: '' }))
+      await openHydrated(page, '/offer')
+      await page.getByRole('button', { name: 'Calculate My Cash Offer' }).click()
+      await expect(page.getByTestId('offer-amount')).toHaveText('$120,000')
+      await expect(page.getByRole('link', { name: offerCopy.accept })).toBeVisible()
+      await expect(page.getByTestId('offer-margin')).toHaveCount(0)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerCopy.genericHeading)
+    })
+  })
+
   test('typed amounts clamp to the bounds, round to the step, and say so; unreadable ones change nothing', async ({
     page,
   }) => {

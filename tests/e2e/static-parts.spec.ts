@@ -1,8 +1,8 @@
 /**
  * Static parts (src/lib/deferred-part.tsx; decision 0039): on the page a visit starts on, a part that never changes
  * (testimonials, a legal text, a whole page with nothing to press) stays as pre-rendered, and neither its code nor its
- * text is downloaded. A page reached in the app renders it with the rest, and a link in kept HTML opens its page in
- * the app.
+ * text is downloaded. Kept HTML stays through renders of its page, and even a render from scratch. A page reached in
+ * the app renders it with the rest, and a link in kept HTML opens its page in the app.
  */
 import type { Page } from '@playwright/test'
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../content/data'
 import { articlePath, cityGuidePath, staticPagePath } from '../../src/routing/paths'
 import { expect, openHydrated, test } from '../support/fixtures'
+import { openBeforeTheApp } from '../support/hold-back'
 
 /** The text of every script the page has downloaded so far. */
 function watchScripts(page: Page): () => Promise<string[]> {
@@ -31,21 +32,48 @@ const anyHolds = (scripts: string[], text: string) => scripts.some((script) => s
 
 const firstQuote = (ids: readonly string[]) => testimonials.find((testimonial) => testimonial.id === ids[0])!.quote
 
-test('the home page keeps its testimonials as pre-rendered, without their code, through a fragment navigation', async ({
-  page,
-}) => {
+test('the home page keeps its testimonials as pre-rendered, without their code', async ({ page }) => {
   const scripts = watchScripts(page)
   await openHydrated(page, staticPagePath('home'))
   const reviews = page.getByRole('region', { name: homeCopy.testimonials.heading })
   await expect(reviews.locator('figure')).toHaveCount(homeCopy.testimonials.ids.length)
   await expect(reviews).toContainText(firstQuote(homeCopy.testimonials.ids))
-  // A fragment navigation makes the router render the page again; the kept HTML stays.
-  await page.evaluate(() => {
-    location.hash = '#main'
-  })
   await page.waitForLoadState('networkidle')
-  await expect(reviews.locator('figure')).toHaveCount(homeCopy.testimonials.ids.length)
   expect(anyHolds(await scripts(), firstQuote(homeCopy.testimonials.ids))).toBe(false)
+})
+
+test("a kept legal text stays through its contents' fragment links, which render the page again", async ({ page }) => {
+  await openHydrated(page, staticPagePath('privacy'))
+  const sections = legalCopy.privacy.sections
+  const main = page.getByRole('main')
+  // The page reads the address, so each fragment link renders it again; the kept text must stay as it was.
+  for (const section of [sections[2]!, sections.at(-1)!]) {
+    await page
+      .getByRole('navigation', { name: legalCopy.contentsHeading })
+      .getByRole('link', { name: section.heading })
+      .click()
+    await expect(page).toHaveURL(/#section-\d+$/)
+  }
+  await expect(main.getByRole('heading', { level: 2 })).toHaveCount(sections.length + 1)
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(legalCopy.privacy.heading)
+})
+
+test.describe('when hydration fails and React renders the page from scratch', () => {
+  test.use({ expectedConsoleErrors: [/Minified React error #418|Hydration failed|hydrat/i] })
+
+  test('a kept part writes its pre-rendered HTML back instead of nothing', async ({ page }) => {
+    const app = await openBeforeTheApp(page, staticPagePath('privacy'))
+    // What a browser's translation does before the app starts: text in a part the app hydrates (the footer) changes.
+    await page.evaluate(() => {
+      const heading = document.querySelector('footer h2')
+      if (heading) heading.textContent = 'Síguenos'
+    })
+    await app.start()
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(legalCopy.privacy.heading)
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(
+      legalCopy.privacy.sections.length + 1,
+    )
+  })
 })
 
 test('a page reached in the app renders its testimonials, and the first page shows them again on Back', async ({
@@ -112,4 +140,26 @@ test('a link in a page kept as pre-rendered opens its page in the app, without l
   await expect(page).toHaveURL(new RegExp(`${articlePath(article.slug)}$`))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})
+
+test.describe('with a static part unable to load after a navigation', () => {
+  test.use({ expectedConsoleErrors: [/status of 503|Failed to fetch dynamically imported module/] })
+
+  test('the page is loaded from the server instead, with its part', async ({ page }) => {
+    await openHydrated(page, staticPagePath('home'))
+    let refused = 0
+    await page.route('**/assets/testimonial-list-*.js', (route) => {
+      refused += 1
+      return route.fulfill({ status: 503, body: '' })
+    })
+    await page
+      .locator(`footer a[href="${staticPagePath('storm')}"]`)
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/storm-damaged-homes$/)
+    await expect(page.getByRole('region', { name: stormCopy.testimonials.heading }).locator('figure')).toHaveCount(
+      stormCopy.testimonials.ids.length,
+    )
+    expect(refused).toBeGreaterThan(0)
+  })
 })

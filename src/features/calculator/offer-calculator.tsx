@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useState, type ComponentType } from 'react'
 import { layoutCopy, offerCopy } from '../../../content/data'
 import { ButtonLink, buttonClasses } from '../../components/ui/button'
 import { NoScriptCallNotice, PhoneLink } from '../../components/ui/phone-link'
@@ -7,11 +7,17 @@ import { formatUsd } from '../../lib/format'
 import { staticPagePath } from '../../routing/paths'
 import { placeOf, trackEvent } from '../../lib/data-layer'
 import { AmountSlider } from './amount-slider'
-import { estimateCashOffer, initialOfferInputs } from './offer-formula'
+import { estimateCashOffer, initialOfferInputs, type OfferInputs } from './offer-formula'
 import { offerHandoffSearch } from './offer-handoff'
 
-/** What the estimate comes with, loaded when the visitor first reaches into the calculator. */
-const loadExplained = () => import('./offer-explained')
+/**
+ * What the estimate comes with, loaded when the visitor first reaches into the calculator. Should it fail to load (a
+ * new release replaced it, or the connection dropped), the estimate shows without it rather than taking the page down.
+ */
+type Explained = ComponentType<{ inputs: OfferInputs }>
+let explained: Promise<{ OfferExplained: Explained }> | undefined
+const nothing: Explained = () => null
+const loadExplained = () => (explained ??= import('./offer-explained').catch(() => ({ OfferExplained: nothing })))
 const OfferExplained = lazy(async () => ({ default: (await loadExplained()).OfferExplained }))
 
 /**
