@@ -12,8 +12,10 @@ import { rewritePages } from './rewrite-pages'
 
 /**
  * The boot script: import the app once the browser reports its first paint (the Paint Timing API), or at the load
- * event if that comes first (a tab opened in the background paints only when shown), or at once where the API is
- * missing. It waits on no timer, so a page whose clock a test pauses still starts. A failed import is logged.
+ * event if that comes first in a hidden page (a tab opened in the background paints only when shown), or at once
+ * where the API is missing. A page on screen whose load event comes before its paint (a small page from a fast server)
+ * still waits for the paint, so the app's scripts never come before the page's text. It waits on no timer, so a page
+ * whose clock a test pauses still starts. A failed import is logged.
  */
 export const bootSource = `const app = document.querySelector('script[data-app]')?.getAttribute('data-app')
 let started = false
@@ -27,7 +29,7 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     observer.disconnect()
     start()
   }).observe({ type: 'paint', buffered: true })
-  addEventListener('load', start, { once: true })
+  addEventListener('load', () => document.visibilityState === 'hidden' && start(), { once: true })
 } else start()
 `
 

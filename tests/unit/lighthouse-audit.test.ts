@@ -353,8 +353,12 @@ describe('paint first, then load the app', () => {
     expect(() => withPaintFirstBoot('<head></head>', '/assets/boot-9.js')).toThrow(/no module entry script/)
   })
 
-  /** Runs the boot script with a stand-in document, PerformanceObserver, load event and import(). */
-  function runBoot(supportedEntryTypes: string[], importResult: Promise<unknown> = Promise.resolve()) {
+  /** Runs the boot script with a stand-in document (on screen unless `hidden`), PerformanceObserver, load event and import(). */
+  function runBoot(
+    supportedEntryTypes: string[],
+    importResult: Promise<unknown> = Promise.resolve(),
+    { hidden = false } = {},
+  ) {
     const imported: string[] = []
     const observers: Array<{ callback: (list: unknown, observer: { disconnect(): void }) => void; options?: unknown }> =
       []
@@ -374,7 +378,10 @@ describe('paint first, then load the app', () => {
       bootSource.replace('import(app)', 'importApp(app)'),
     ) as (document: unknown, observer: unknown, listen: unknown, importApp: (url: string) => Promise<unknown>) => void
     boot(
-      { querySelector: () => ({ getAttribute: () => '/assets/app-1.js' }) },
+      {
+        querySelector: () => ({ getAttribute: () => '/assets/app-1.js' }),
+        visibilityState: hidden ? 'hidden' : 'visible',
+      },
       FakeObserver,
       (type: string, listener: () => void) => type === 'load' && loadListeners.push(listener),
       (url) => {
@@ -399,8 +406,16 @@ describe('paint first, then load the app', () => {
   })
 
   it('imports the entry at the load event when no paint was reported first (a tab opened in the background)', () => {
-    const { imported, load } = runBoot(['paint'])
+    const { imported, load } = runBoot(['paint'], Promise.resolve(), { hidden: true })
     load()
+    expect(imported).toEqual(['/assets/app-1.js'])
+  })
+
+  it('waits for the first paint on a page on screen whose load event comes first (a small page, a fast server)', () => {
+    const { imported, load, paint } = runBoot(['paint'])
+    load()
+    expect(imported).toEqual([])
+    paint()
     expect(imported).toEqual(['/assets/app-1.js'])
   })
 
