@@ -4,7 +4,8 @@
  * and the part hydrated, at the first pointer press or focus inside it. So a page whose part is a lead form neither
  * downloads nor runs the form's code at start-up, when most visitors only read. A page reached in the app (not the
  * first of the visit) loads the part's code with its own, and shows it at once; so does the pre-rendering, which
- * writes the part into the page's HTML like the rest.
+ * writes the part into the page's HTML like the rest. A part with nothing to press goes further (PreRendered,
+ * staticPart; decision 0039): on the page a visit starts on, it is never taken over at all.
  */
 import {
   Suspense,
