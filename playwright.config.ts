@@ -8,6 +8,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
+  // Assertions wait on conditions and pass the moment they hold; 10 s (Playwright's default is 5) is for a lead's
+  // round trip through the server while two workers keep both cores busy.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${testPort}`,

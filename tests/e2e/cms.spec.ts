@@ -55,8 +55,16 @@ function withQuestionAdded(text: string, added: { question: string; answer: stri
   return `---\n${stringify({ ...data, faqs: [...data.faqs, added] })}---\n${body}`
 }
 
-/** The page as the site serves it now, polled until the rebuild after a save has replaced it. */
-const pageText = async (path: string) => (await (await fetch(`${site.origin}${path}`)).text()).replace(/&#x27;/g, "'")
+/**
+ * The page as the site serves it now, polled until the rebuild after a save has replaced it. Asked of 127.0.0.1, where
+ * the server listens: Node's fetch tries "localhost" as ::1 first, and on a loaded machine its 250 ms for the next
+ * address ran out ("fetch failed").
+ */
+const pageText = async (path: string) => {
+  const url = new URL(path, site.origin)
+  url.hostname = '127.0.0.1'
+  return (await (await fetch(url)).text()).replace(/&#x27;/g, "'")
+}
 
 test('a town description edited in /admin changes that line of its file, and the rebuilt page shows it', async ({
   page,

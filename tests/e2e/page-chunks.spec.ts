@@ -3,24 +3,35 @@
  * text and no other's (a city's and a guide's only when reached in the app: where a visit starts they are kept as
  * pre-rendered), and a page that exists loads no not-found view.
  */
-import type { Page } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
 import { notFoundCopy } from '../../content/data'
 import { cityGuidePath, cityPagePath, countyPagePath, staticPagePath, townPagePath } from '../../src/routing/paths'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { routeManifest, siteContent } from '../support/site'
 
-/** The text of every script the page downloads until the network is idle. */
-async function scriptsOf(page: Page, path: string): Promise<{ files: string[]; text: string }> {
+/**
+ * The scripts downloaded while `act` runs and until the network is idle, with their text. The listener comes off
+ * before the texts are awaited, so no later response starts a read that outlives the test.
+ */
+async function scriptsDuring(page: Page, act: () => Promise<void>): Promise<{ files: string[]; text: string }> {
   const bodies: Array<Promise<[string, string]>> = []
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     if (response.request().resourceType() === 'script')
       bodies.push(response.text().then((text) => [new URL(response.url()).pathname, text]))
-  })
-  await openHydrated(page, path)
-  await page.waitForLoadState('networkidle')
+  }
+  page.on('response', collect)
+  try {
+    await act()
+    await page.waitForLoadState('networkidle')
+  } finally {
+    page.off('response', collect)
+  }
   const loaded = await Promise.all(bodies)
   return { files: loaded.map(([file]) => file), text: loaded.map(([, text]) => text).join('\n') }
 }
+
+/** The text of every script the page downloads until the network is idle. */
+const scriptsOf = (page: Page, path: string) => scriptsDuring(page, () => openHydrated(page, path))
 
 /** A sentence of a text that only its own place's pages show. */
 const sentenceOf = (text: string) => text.split('. ')[0]!.slice(0, 60)
@@ -31,21 +42,14 @@ const [ocala, other] = ['ocala', 'gainesville'].map((slug) =>
 const otherGuide = siteContent.cityGuides.find((guide) => guide.citySlug === other!.slug)!
 
 /** The text of every script the page downloads when the app goes to `path`, until the network is idle. */
-async function scriptsGoingTo(page: Page, path: string, heading: string): Promise<{ files: string[]; text: string }> {
-  const bodies: Array<Promise<[string, string]>> = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      bodies.push(response.text().then((text) => [new URL(response.url()).pathname, text]))
+const scriptsGoingTo = (page: Page, path: string, heading: string) =>
+  scriptsDuring(page, async () => {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to)
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, path)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
   })
-  await page.evaluate((to) => {
-    history.pushState(null, '', to)
-    dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
-  await page.waitForLoadState('networkidle')
-  const loaded = await Promise.all(bodies)
-  return { files: loaded.map(([file]) => file), text: loaded.map(([, text]) => text).join('\n') }
-}
 
 /** Opens the home page, then goes to `path` in the app: the scripts that took. */
 async function scriptsReachingInTheApp(page: Page, path: string, heading: string) {
