@@ -1,6 +1,7 @@
 /**
  * The build's steps (build/build.ts runs them once content's files have been read): validates content, pre-renders every manifest URL with vite-react-ssg, writes sitemap.xml,
- * robots.txt, _headers and _redirects, the pictures, the icons and the share cards, then stamps the build (build/stamp.ts).
+ * robots.txt, _headers and _redirects, the pictures, the icons and the share cards, the text files' compressed copies
+ * (beside dist/), then stamps the build (build/stamp.ts).
  */
 import { performance } from 'node:perf_hooks'
 import { spawnSync } from 'node:child_process'
@@ -20,6 +21,7 @@ import { writeShareImages } from './images/share-images'
 import { makeBuildPlan, writeBuildPlan, type BuildPlan } from './plan'
 import { contentSecurityPolicy } from './post-render/headers'
 import { writeSiteFiles } from './post-render/site-files'
+import { writeCompressedCopies } from './post-render/compressed-copies'
 
 export async function buildSite(): Promise<void> {
   const started = performance.now()
@@ -76,6 +78,7 @@ The build for ${siteUrl} stops here; a build for an example domain does not chec
   await writeSiteImages(distDir, sitePictures(siteContent))
   await writeBrandFiles(distDir)
   await writeShareImages(distDir, plan.manifest, plan.siteUrl)
+  await writeCompressedCopies(distDir)
   const seconds = (performance.now() - started) / 1000
   // The content manager's page is a file of the build, not one of the site's pages.
   const pages = htmlFilesUnder(distDir).filter((file) => file !== join(distDir, pageHtmlFile(adminPath))).length

@@ -1,18 +1,19 @@
 /**
  * Serves the built site the way a static host does: clean URLs (/locations/live-oak → locations/live-oak.html),
- * the nearest 404.html with status 404, the _redirects and _headers files, and gzip or brotli for text.
+ * the nearest 404.html with status 404, the _redirects and _headers files, and the brotli or gzip copies the build
+ * made of text files (build/post-render/compressed-copies.ts). It never compresses on a request's path: a file without
+ * a current copy is sent as it is.
  */
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve, sep } from 'node:path'
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import { notFoundCopy } from '../content/data'
 import { isSpamPath, robotsDirectives } from '../src/features/seo/robots'
 import { notFoundDocuments } from '../src/routing/manifest'
 import { pageHtmlFile } from '../src/routing/paths'
 import { findRedirect, headersFor, readHostRules, type HostRules } from '../build/post-render/netlify-rules'
+import { compressedCopyPath, contentTag, isCompressible, type Encoding } from '../build/post-render/compressed-copies'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,13 +36,13 @@ const contentTypes: Record<string, string> = {
   '.yml': 'text/yaml; charset=utf-8',
   '.wasm': 'application/wasm',
 }
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest', '.yml'])
 
 interface CachedFile {
   mtimeMs: number
   body: Buffer
-  gzip?: Buffer
-  brotli?: Buffer
+  /** The build's compressed copies of these bytes, read at their first request; null when the build made none. */
+  copies: Partial<Record<Encoding, Buffer | null>>
+  tag: string
   etag: string
 }
 
@@ -99,13 +100,18 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
     const cached = cache.get(file)
     if (cached && cached.mtimeMs === mtimeMs) return cached
     const body = readFileSync(file)
-    const entry: CachedFile = {
-      mtimeMs,
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
-    }
+    const tag = contentTag(body)
+    const entry: CachedFile = { mtimeMs, body, copies: {}, tag, etag: `"${tag}"` }
     cache.set(file, entry)
     return entry
+  }
+
+  const compressedCopy = (file: string, entry: CachedFile, encoding: Encoding): Buffer | null => {
+    if (entry.copies[encoding] === undefined) {
+      const copy = compressedCopyPath(root, file, entry.tag, encoding)
+      entry.copies[encoding] = existsSync(copy) ? readFileSync(copy) : null
+    }
+    return entry.copies[encoding]
   }
 
   const notFoundFiles = new Set(notFoundDocuments.map((document) => join(root, document.file)))
@@ -144,17 +150,12 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
       response.setHeader('X-Robots-Tag', robotsDirectives({ indexable: false, spam: true }))
     let body = entry.body
     let etag = entry.etag
-    if (compressible.has(extension) && body.length > 512) {
+    if (isCompressible(file, body.length)) {
       response.setHeader('Vary', 'Accept-Encoding')
       const encoding = preferredEncoding(String(request.headers['accept-encoding'] ?? ''))
-      if (encoding === 'br') {
-        entry.brotli ??= brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
-        body = entry.brotli
-      } else if (encoding === 'gzip') {
-        entry.gzip ??= gzipSync(body, { level: 9 })
-        body = entry.gzip
-      }
-      if (encoding) {
+      const copy = encoding && compressedCopy(file, entry, encoding)
+      if (encoding && copy) {
+        body = copy
         response.setHeader('Content-Encoding', encoding)
         etag = `${entry.etag.slice(0, -1)}-${encoding}"`
       }

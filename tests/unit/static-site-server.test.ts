@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createStaticSiteServer } from '../../server/static-site-server'
+import { writeCompressedCopies } from '../../build/post-render/compressed-copies'
 
 let server: Server
 let origin: string
@@ -33,6 +34,11 @@ beforeAll(async () => {
   )
   write('_headers', '/*\n  X-Content-Type-Options: nosniff\n')
   write('.build-stamp.json', '{}')
+  write('changed.js', 'console.log("as the build compressed it");\n'.repeat(40))
+  await writeCompressedCopies(dist)
+  // Written after the build's copies were made: a file the build did not compress, and one it compressed as it was.
+  write('late.js', 'console.log("written after the build made its compressed copies");\n'.repeat(40))
+  write('changed.js', 'console.log("edited after the build");\n'.repeat(40))
   const site = createStaticSiteServer(`${dist}/`)
   server = createServer((request, response) => site.handle(request, response))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -115,17 +121,32 @@ describe('static site server', () => {
     expect((await get('/forced')).status).toBe(301)
   })
 
-  it('compresses text with the encoding the browser accepts and revalidates with an ETag per encoding', async () => {
+  it("sends the build's compressed copy the browser accepts and revalidates with an ETag per encoding", async () => {
+    const original = 'console.log("a long enough script to be worth compressing");\n'.repeat(40)
     const brotli = await fetch(`${origin}/big.js`, { headers: { 'accept-encoding': 'gzip, br' } })
     expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(await brotli.text()).toBe(original)
     const gzip = await fetch(`${origin}/big.js`, { headers: { 'accept-encoding': 'gzip, br;q=0' } })
     expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(await gzip.text()).toBe(original)
     expect(gzip.headers.get('etag')).not.toBe(brotli.headers.get('etag'))
     const again = await fetch(`${origin}/big.js`, {
       headers: { 'accept-encoding': 'gzip', 'if-none-match': `W/${gzip.headers.get('etag')}` },
     })
     expect(again.status).toBe(304)
     expect(again.headers.get('vary')).toBe('Accept-Encoding')
+  })
+
+  it('never compresses on the request: a file the build made no copy of is sent as it is', async () => {
+    const late = await fetch(`${origin}/late.js`, { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(late.status).toBe(200)
+    expect(late.headers.get('content-encoding')).toBeNull()
+    expect(late.headers.get('vary')).toBe('Accept-Encoding')
+    expect(await late.text()).toContain('written after the build')
+    // The copies of its earlier bytes are never sent for the new ones.
+    const changed = await fetch(`${origin}/changed.js`, { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(changed.headers.get('content-encoding')).toBeNull()
+    expect(await changed.text()).toContain('edited after the build')
   })
 
   it('marks spam-keyword paths with extra no-index directives', async () => {
