@@ -62,7 +62,17 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'reports', 'test-results', 'playwright-report', '.vite-react-ssg-temp', '.data'],
+    ignores: [
+      'dist',
+      'dist-compressed',
+      'node_modules',
+      'reports',
+      'test-results',
+      'playwright-report',
+      '.vite-react-ssg-temp',
+      '.data',
+      '.lighthouseci',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -76,6 +86,12 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // Lighthouse CI loads its configuration with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     plugins: { 'import-x': importX },

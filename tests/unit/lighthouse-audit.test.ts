@@ -4,9 +4,9 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { siteContent } from '../../content/site-content'
+import { createRequire } from 'node:module'
 import {
   auditTargets,
-  budgetProblems,
   expectedFailures,
   lighthouseBudgets,
   median,
@@ -17,12 +17,23 @@ import {
   spreadOf,
   type AuditTarget,
   type LighthouseResult,
+  type Preset,
 } from '../../tools/audit/lighthouse-audit'
+import { lighthouseCiConfig, templateAssertions, weightedAudits } from '../../tools/audit/lighthouse-ci'
+import { staticPagePath } from '../../src/routing/paths'
 import { failingAuditLines, formatSpreadTable, formatSummaryTable } from '../../tools/audit/lighthouse-tables'
 import { firstScreenBytes, gzippedSize } from '../../tools/page-weight'
 import { withInlineStylesheets } from '../../build/post-render/inline-stylesheet'
 import { bootSource, withPaintFirstBoot } from '../../build/post-render/paint-first'
 import { buildRouteManifest } from '../../src/routing/manifest'
+
+// LHCI's assertion engine, the one `lhci assert` runs (CommonJS, without types of its own).
+const { getAllAssertionResults } = createRequire(import.meta.url)('@lhci/utils/src/assertions.js') as {
+  getAllAssertionResults(
+    options: { assertions: object },
+    lhrs: object[],
+  ): Array<{ auditId: string; auditProperty?: string; level: string; passed: boolean }>
+}
 
 const home: AuditTarget = { template: 'home', path: '/', indexable: true, status: 200 }
 const notFound: AuditTarget = { template: 'not found', path: '/no-such-page', indexable: false, status: 404 }
@@ -64,6 +75,9 @@ function result({
   audits['largest-contentful-paint']!.numericValue = lcp
   audits['total-blocking-time']!.numericValue = tbt
   audits['cumulative-layout-shift']!.numericValue = cls
+  // Every other audit the budgets assert, passing (the categories above list a few, for the summary's scores).
+  for (const id of [...lighthouseBudgets.allAuditsPass.flatMap(weightedAudits), ...lighthouseBudgets.structuralAudits])
+    audits[id] ??= { title: id, score: 1 }
   return { categories, audits }
 }
 
@@ -76,12 +90,9 @@ describe('Lighthouse figures', () => {
     expect(figures.failing['best-practices']).toEqual([])
   })
 
-  it('keeps a runtime error, which fails the budget whatever the scores say', () => {
+  it('keeps a runtime error, for the summary table', () => {
     const broken = { ...result(), runtimeError: { code: 'NO_FCP', message: 'The page did not paint' } }
-    const problems = budgetProblems(home, 'mobile', runFigures(broken))
-    expect(problems).toEqual([
-      'home (/, mobile): Lighthouse could not measure the page: NO_FCP: The page did not paint',
-    ])
+    expect(runFigures(broken).error).toBe('NO_FCP: The page did not paint')
   })
 
   it('takes the median of each figure, so one slow run changes nothing', () => {
@@ -98,7 +109,6 @@ describe('Lighthouse figures', () => {
     const figures = medianFigures(runs.map(runFigures))
     expect(figures.scores.performance).toBe(98)
     expect(figures.lcp).toBe(1400)
-    expect(budgetProblems(home, 'mobile', figures)).toEqual([])
   })
 
   it('counts an audit as failing when it failed in at least half of the runs', () => {
@@ -124,74 +134,99 @@ describe('Lighthouse figures', () => {
   })
 })
 
-describe('Lighthouse budgets', () => {
+/** The error-level assertions LHCI's own engine fails on these runs of one template, as "audit" or "categories:id". */
+function failedAssertions(target: AuditTarget, preset: Preset, runs: LighthouseResult[]): string[] {
+  const url = `http://127.0.0.1:4184${target.path}`
+  const lhrs = runs.map((run) => ({ ...run, finalUrl: url, requestedUrl: url }))
+  return getAllAssertionResults({ assertions: templateAssertions(target, preset) }, lhrs)
+    .filter((assertion) => assertion.level === 'error')
+    .map((assertion) => [assertion.auditId, assertion.auditProperty].filter(Boolean).join(':'))
+}
+
+describe('Lighthouse budgets, as Lighthouse CI asserts them', () => {
+  const once = (options: Parameters<typeof result>[0]) => [result(options), result(options), result(options)]
+
   it('passes a page at the budgets', () => {
-    const atBudget = result({
+    const atBudget = once({
       performance: lighthouseBudgets.performance.mobile / 100,
       tbt: lighthouseBudgets.mobileTbtMs,
       cls: lighthouseBudgets.cls,
     })
-    expect(budgetProblems(home, 'mobile', runFigures(atBudget))).toEqual([])
+    expect(failedAssertions(home, 'mobile', atBudget)).toEqual([])
   })
 
   it('names each budget a page misses', () => {
-    const slow = result({
+    const slow = once({
       performance: (lighthouseBudgets.performance.mobile - 1) / 100,
       tbt: lighthouseBudgets.mobileTbtMs + 1,
       cls: 0.05,
-      failing: ['color-contrast', 'csp-xss', 'document-title'],
+      failing: ['color-contrast', 'errors-in-console', 'document-title'],
       unweightedFailing: ['render-blocking-resources', 'prioritize-lcp-image'],
     })
-    expect(budgetProblems(home, 'mobile', runFigures(slow))).toEqual([
-      `home (/, mobile): performance ${lighthouseBudgets.performance.mobile - 1} is below ${lighthouseBudgets.performance.mobile}`,
-      'home (/, mobile): accessibility audits fail: color-contrast',
-      'home (/, mobile): best-practices audits fail: csp-xss',
-      'home (/, mobile): seo audits fail: document-title',
-      `home (/, mobile): total blocking time ${lighthouseBudgets.mobileTbtMs + 1} ms exceeds ${lighthouseBudgets.mobileTbtMs} ms`,
-      'home (/, mobile): page-structure audits fail: render-blocking-resources, prioritize-lcp-image',
-      `home (/, mobile): cumulative layout shift 0.050 exceeds ${lighthouseBudgets.cls}`,
-    ])
+    expect(failedAssertions(home, 'mobile', slow).sort()).toEqual(
+      [
+        'categories:performance',
+        'cumulative-layout-shift',
+        'total-blocking-time',
+        'color-contrast',
+        'errors-in-console',
+        'document-title',
+        'render-blocking-resources',
+        'prioritize-lcp-image',
+      ].sort(),
+    )
+  })
+
+  it('fails a page Lighthouse could not measure, whatever its scores say', () => {
+    const broken = result()
+    for (const audit of Object.values(broken.audits)) {
+      audit!.score = null
+      delete audit!.numericValue
+    }
+    const runs = [1, 2, 3].map(() => ({
+      ...broken,
+      runtimeError: { code: 'NO_FCP', message: 'The page did not paint' },
+    }))
+    expect(failedAssertions(home, 'mobile', runs)).toEqual(
+      expect.arrayContaining(['color-contrast', 'total-blocking-time']),
+    )
+  })
+
+  it('asserts the median of the runs, so one slow run or one failed audit changes nothing', () => {
+    const runs = [
+      result({ performance: 0.99, tbt: 100 }),
+      result({ performance: 0.6, tbt: 4000, cls: 0.2, failing: ['image-alt'] }),
+      result({ performance: 0.98 }),
+    ]
+    expect(failedAssertions(home, 'mobile', runs)).toEqual([])
+    const twice = [result({ failing: ['image-alt'] }), result({ failing: ['image-alt'] }), result()]
+    expect(failedAssertions(home, 'mobile', twice)).toEqual(['image-alt'])
   })
 
   it('leaves LCP and TBT under its ceiling, which move with the machine, to the report', () => {
     // Figures of a busy minute on the shared machine (BENCHMARKS.md): slow, but no page change caused them.
-    const busyMachine = runFigures(result({ performance: 0.77, lcp: 2100, tbt: 1115 }))
-    expect(budgetProblems(home, 'mobile', busyMachine)).toEqual([])
+    expect(failedAssertions(home, 'mobile', once({ performance: 0.77, lcp: 2100, tbt: 1115 }))).toEqual([])
     // 500 ms of script on load: about 2,000 ms more TBT on the mobile preset, while the score can stay above its floor.
-    const busyScript = runFigures(result({ performance: 0.71, tbt: 2300 }))
-    expect(budgetProblems(home, 'mobile', busyScript)).toEqual([
-      `home (/, mobile): total blocking time 2300 ms exceeds ${lighthouseBudgets.mobileTbtMs} ms`,
-    ])
+    expect(failedAssertions(home, 'mobile', once({ performance: 0.71, tbt: 2300 }))).toEqual(['total-blocking-time'])
     // On desktop the same figures are left to the report: the mobile run catches a busy script.
-    expect(budgetProblems(home, 'desktop', runFigures(result({ performance: 0.9, tbt: 2300 })))).toEqual([])
+    expect(failedAssertions(home, 'desktop', once({ performance: 0.9, tbt: 2300 }))).toEqual([])
   })
 
   it('gates the page-structure audits a page change breaks, on both presets', () => {
     // An audit outside the structural list (a diagnostic that depends on timing) never fails the budget.
-    expect(
-      budgetProblems(home, 'mobile', runFigures(result({ unweightedFailing: ['mainthread-work-breakdown'] }))),
-    ).toEqual([])
-    const lostPreload = runFigures(result({ unweightedFailing: ['prioritize-lcp-image'] }))
-    expect(budgetProblems(home, 'desktop', lostPreload)).toEqual([
-      'home (/, desktop): page-structure audits fail: prioritize-lcp-image',
+    expect(failedAssertions(home, 'mobile', once({ unweightedFailing: ['mainthread-work-breakdown'] }))).toEqual([])
+    expect(failedAssertions(home, 'desktop', once({ unweightedFailing: ['prioritize-lcp-image'] }))).toEqual([
+      'prioritize-lcp-image',
     ])
   })
 
-  it('lets a template fail only the page-structure audits it is known to fail, and no other template', () => {
-    const lazyLcp = runFigures(result({ unweightedFailing: ['lcp-lazy-loaded', 'lcp-discovery-insight'] }))
+  it('warns of the page-structure audits a template is known to fail, and fails any other template on them', () => {
+    const lazyLcp = once({ unweightedFailing: ['lcp-lazy-loaded', 'lcp-discovery-insight'] })
     const blogIndex: AuditTarget = { template: 'blog index', path: '/blog', indexable: true, status: 200 }
-    expect(budgetProblems(blogIndex, 'mobile', lazyLcp)).toEqual([])
-    expect(budgetProblems(home, 'mobile', lazyLcp)).toEqual([
-      'home (/, mobile): page-structure audits fail: lcp-discovery-insight, lcp-lazy-loaded',
-    ])
-    const blocking = runFigures(result({ unweightedFailing: ['render-blocking-resources'] }))
-    expect(budgetProblems(blogIndex, 'mobile', blocking)).toHaveLength(1)
-  })
-
-  it('counts a page-structure audit as failing when it failed in at least half of the runs', () => {
-    const blocking = result({ unweightedFailing: ['render-blocking-resources'] })
-    expect(medianFigures([blocking, result(), result()].map(runFigures)).structural).toEqual([])
-    expect(medianFigures([blocking, blocking, result()].map(runFigures)).structural).toEqual([
+    expect(failedAssertions(blogIndex, 'mobile', lazyLcp)).toEqual([])
+    expect(templateAssertions(blogIndex, 'mobile')['lcp-lazy-loaded']![0]).toBe('warn')
+    expect(failedAssertions(home, 'mobile', lazyLcp).sort()).toEqual(['lcp-discovery-insight', 'lcp-lazy-loaded'])
+    expect(failedAssertions(blogIndex, 'mobile', once({ unweightedFailing: ['render-blocking-resources'] }))).toEqual([
       'render-blocking-resources',
     ])
   })
@@ -200,15 +235,63 @@ describe('Lighthouse budgets', () => {
     expect(expectedFailures(notFound)).toEqual(['is-crawlable', 'http-status-code', 'errors-in-console'])
     expect(expectedFailures({ ...home, indexable: false })).toEqual(['is-crawlable'])
     expect(expectedFailures(home)).toEqual([])
-    const byDesign = runFigures(result({ failing: ['is-crawlable', 'http-status-code'] }))
-    expect(budgetProblems(notFound, 'mobile', byDesign)).toEqual([])
-    expect(budgetProblems(home, 'mobile', byDesign)).toEqual([
-      'home (/, mobile): seo audits fail: is-crawlable, http-status-code',
+    const byDesign = once({ failing: ['is-crawlable', 'http-status-code'] })
+    expect(failedAssertions(notFound, 'mobile', byDesign)).toEqual([])
+    expect(failedAssertions(home, 'mobile', byDesign).sort()).toEqual(['http-status-code', 'is-crawlable'])
+    expect(failedAssertions(notFound, 'mobile', once({ failing: ['is-crawlable', 'document-title'] }))).toEqual([
+      'document-title',
     ])
-    const more = runFigures(result({ failing: ['is-crawlable', 'document-title'] }))
-    expect(budgetProblems(notFound, 'mobile', more)).toEqual([
-      'not found (/no-such-page, mobile): seo audits fail: document-title',
-    ])
+  })
+
+  it("asserts every audit Lighthouse's accessibility, best-practice and SEO categories weigh", () => {
+    const assertions = templateAssertions(home, 'mobile')
+    for (const category of lighthouseBudgets.allAuditsPass)
+      for (const audit of weightedAudits(category))
+        expect(assertions[audit], audit).toEqual(['error', { minScore: 1, aggregationMethod: 'median' }])
+    expect(weightedAudits('accessibility')).toContain('color-contrast')
+    expect(() => weightedAudits('pwa')).toThrow(/no category "pwa"/)
+  })
+})
+
+describe('the Lighthouse CI configuration', () => {
+  const manifest = buildRouteManifest(siteContent, 'https://www.example.com')
+  const targets = auditTargets(manifest)
+
+  it("serves the build on its port and measures every template 3 times in Debian's Chromium", () => {
+    const { collect, upload } = lighthouseCiConfig('mobile', {
+      LIGHTHOUSE_PORT: '4999',
+      CHROME_PATH: process.execPath,
+    }).ci
+    expect(collect.url).toEqual(targets.map((target) => `http://127.0.0.1:4999${target.path}`))
+    expect(collect.numberOfRuns).toBe(3)
+    expect(collect.startServerCommand).toContain('PORT=4999')
+    expect(collect.startServerCommand).toContain('server/serve.ts')
+    expect(collect.chromePath).toBe(process.execPath)
+    expect(collect.settings.chromeFlags).toContain('--no-sandbox')
+    expect(collect.settings).not.toHaveProperty('preset')
+    expect(upload).toMatchObject({ target: 'filesystem', outputDir: 'reports/lighthouse/mobile' })
+    expect(lighthouseCiConfig('desktop', {}).ci.collect.settings).toMatchObject({ preset: 'desktop' })
+    expect(() => lighthouseCiConfig('mobile', { LIGHTHOUSE_PORT: 'http' })).toThrow(
+      /LIGHTHOUSE_PORT 'http' is not a port number/,
+    )
+  })
+
+  it('holds each template to its own assertions, matched by its address alone', () => {
+    const { collect, assert } = lighthouseCiConfig('desktop', {}).ci
+    for (const url of collect.url) {
+      const matching = assert.assertMatrix.filter((entry) => new RegExp(entry.matchingUrlPattern).test(url))
+      expect(matching, url).toHaveLength(1)
+    }
+    const blog = assert.assertMatrix.find((entry) =>
+      new RegExp(entry.matchingUrlPattern).test(`http://127.0.0.1:4184${staticPagePath('blog')}`),
+    )!
+    expect(blog.assertions).toEqual(
+      templateAssertions(
+        targets.find((target) => target.template === 'blog index')!,
+        'desktop',
+      ),
+    )
+    expect(blog.assertions).not.toHaveProperty('total-blocking-time')
   })
 })
 

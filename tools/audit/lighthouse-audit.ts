@@ -1,6 +1,6 @@
 /**
  * What `npm run audit` and `npm test` read from Lighthouse reports: the figures of one run, their median over several
- * runs, the budgets the test command enforces and the table printed to the terminal. Pure functions over the parts of
+ * runs and their spread, and the budgets Lighthouse CI asserts (tools/audit/lighthouse-ci.ts). Pure functions over the parts of
  * a Lighthouse result they use, so they are tested without a browser.
  */
 import type { RouteEntry } from '../../src/routing/manifest'
@@ -205,33 +205,6 @@ export function expectedFailures(target: AuditTarget): string[] {
  */
 export const knownStructuralFailures: Record<string, readonly string[]> = {
   'blog index': ['lcp-lazy-loaded', 'lcp-discovery-insight'],
-}
-
-/** Each way the median figures of one template and preset miss the budgets, as a sentence. */
-export function budgetProblems(target: AuditTarget, preset: Preset, figures: RunFigures): string[] {
-  const where = `${target.template} (${target.path}, ${preset})`
-  if (figures.error) return [`${where}: Lighthouse could not measure the page: ${figures.error}`]
-  const problems: string[] = []
-  const performance = figures.scores.performance
-  const floor = lighthouseBudgets.performance[preset]
-  if (performance === null || performance < floor)
-    problems.push(`${where}: performance ${performance ?? 'not scored'} is below ${floor}`)
-  const allowed = new Set(expectedFailures(target))
-  for (const category of lighthouseBudgets.allAuditsPass) {
-    const failing = figures.failing[category].filter((audit) => !allowed.has(audit))
-    if (figures.scores[category] === null) problems.push(`${where}: ${category} was not scored`)
-    else if (failing.length > 0) problems.push(`${where}: ${category} audits fail: ${failing.join(', ')}`)
-  }
-  if (preset === 'mobile' && !(figures.tbt <= lighthouseBudgets.mobileTbtMs))
-    problems.push(
-      `${where}: total blocking time ${Math.round(figures.tbt)} ms exceeds ${lighthouseBudgets.mobileTbtMs} ms`,
-    )
-  const known = knownStructuralFailures[target.template] ?? []
-  const structural = figures.structural.filter((audit) => !known.includes(audit))
-  if (structural.length > 0) problems.push(`${where}: page-structure audits fail: ${structural.join(', ')}`)
-  if (!(figures.cls <= lighthouseBudgets.cls))
-    problems.push(`${where}: cumulative layout shift ${figures.cls.toFixed(3)} exceeds ${lighthouseBudgets.cls}`)
-  return problems
 }
 
 /** Lowest, median and highest value over the runs of one page. */
