@@ -1,143 +1,187 @@
 /**
- * `npm test`: every check, in the order a reviewer would want them to fail: lint, types, unit tests, the leads
- * migration on a real PostgreSQL server, the Edge Function's Deno tests, the build, the near-duplicate check and the
- * SEO audit of the built site, the same audit and every address on Cloudflare's runtime, the browser tests against
- * `npm start`'s server, then the byte budgets and Lighthouse on every template. Ends with one "N passed, N failed"
- * line.
+ * `npm test`: every check, cheapest first, ending with one "N passed, N failed" line and each step's time:
+ *
+ * 1. lint, formatting and types side by side (each mostly uses one core), then the unit tests;
+ * 2. the leads migration on a real PostgreSQL server and the Edge Functions' Deno tests;
+ * 3. the build, skipped when dist/ is already built from these sources and settings (build/stamp.ts);
+ * 4. Lighthouse CI on every template, straight after the build, while nothing else runs (decision 0040);
+ * 5. the near-duplicate check, the SEO audit, Cloudflare's runtime, the browser tests and the byte budgets, all on
+ *    that one dist/.
+ *
+ * `npm run check` (--check) is the inner loop: steps 1 and 3.
+ * Every step runs in a process group of its own, ended with the step, so no server or browser an earlier step left
+ * behind takes the CPU from a later one.
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { projectRoot } from '../../build/stamp'
+import { performance } from 'node:perf_hooks'
+import { isBuildCurrent, projectRoot } from '../../build/stamp'
 import { ensureChromium } from '../ensure-chromium'
+import { checkSteps, testSteps, type TestStep } from './steps'
 
 interface StepResult {
   name: string
   ok: boolean
   passed: number
   failed: number
+  seconds: number
 }
 
 const reports = join(projectRoot, 'reports')
+// Where playwright.config.ts writes its JSON report.
+const e2eReport = join(reports, 'e2e.json')
 const results: StepResult[] = []
+let chrome: string | undefined
+const running = new Set<number>()
 
-function run(name: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`)
-  const result = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, ...env } })
-  return result.status === 0
+/** Ends a step's whole process group: whatever it started and left running. */
+function endGroup(pid: number | undefined): void {
+  if (pid === undefined) return
+  try {
+    process.kill(-pid, 'SIGKILL')
+  } catch {
+    // The group has already ended.
+  }
 }
 
-/** Counts from a JSON report, or one pass/fail for a step that has no tests of its own. */
-function record(name: string, ok: boolean, counts?: { passed: number; failed: number }): void {
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const pid of running) endGroup(pid)
+    process.exit(signal === 'SIGINT' ? 130 : 143)
+  })
+
+/** Runs one command in its own process group; `quiet` keeps its output until it ends (for steps run side by side). */
+function runCommand(step: TestStep, quiet: boolean): Promise<{ ok: boolean; output: string; seconds: number }> {
+  const started = performance.now()
+  const args = commandArgs(step)
+  if (!quiet) console.log(`\n=== ${step.title}: npm ${args.join(' ')}`)
+  return new Promise((resolve) => {
+    const child = spawn('npm', args, {
+      cwd: projectRoot,
+      env: { ...process.env, ...(step.needsChromium && chrome ? { CHROME_PATH: chrome } : {}) },
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+      detached: true,
+    })
+    if (child.pid !== undefined) running.add(child.pid)
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk))
+    const finish = (ok: boolean) => {
+      endGroup(child.pid)
+      if (child.pid !== undefined) running.delete(child.pid)
+      resolve({ ok, output, seconds: (performance.now() - started) / 1000 })
+    }
+    child.once('error', (error) => {
+      output += `${error.message}\n`
+      finish(false)
+    })
+    child.once('close', (code) => finish(code === 0))
+  })
+}
+
+const reportFile = (step: TestStep) => join(reports, `${step.name.replace(/\s+/g, '-')}.json`)
+
+function commandArgs(step: TestStep): string[] {
+  const extra = step.args?.(reportFile(step)) ?? []
+  return ['run', '--silent', step.script, ...(extra.length > 0 ? ['--', ...extra] : [])]
+}
+
+const readJson = <T>(file: string): T | undefined =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined
+
+/** The passed and failed counts a step wrote to its report: vitest's, Playwright's, or a script's own. */
+function countsOf(step: TestStep): { passed: number; failed: number } | undefined {
+  if (step.name === 'browser tests') {
+    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(e2eReport)
+    return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
+  }
+  const report = readJson<{ numPassedTests?: number; numFailedTests?: number; passed?: number; failed?: number }>(
+    reportFile(step),
+  )
+  if (!report) return undefined
+  return { passed: report.numPassedTests ?? report.passed ?? 0, failed: report.numFailedTests ?? report.failed ?? 0 }
+}
+
+/** Counts from a step's report, or one pass or fail for a step that has no tests of its own. */
+function record(step: TestStep, ok: boolean, seconds: number): boolean {
+  const counts = step.args || step.name === 'browser tests' ? countsOf(step) : undefined
   const passed = counts?.passed ?? (ok ? 1 : 0)
   // A suite that failed without a failing test (it did not load, or its runner crashed) still counts as a failure.
   const failed = Math.max(counts?.failed ?? 0, ok ? 0 : 1)
-  results.push({ name, ok, passed, failed })
+  results.push({ name: step.name, ok, passed, failed, seconds })
+  return ok
 }
 
-/** A tsx test script that writes its counts to --report, recorded as one step. */
-function recordScript(name: string, title: string, script: string, args: string[] = []): void {
-  const report = join(reports, `${name.replace(/\s+/g, '-')}.json`)
-  const ok = run(title, process.execPath, ['--import', 'tsx', script, ...args, '--report', report])
-  record(name, ok, scriptCounts(report))
+async function runStep(step: TestStep): Promise<boolean> {
+  const { ok, seconds } = await runCommand(step, false)
+  return record(step, ok, seconds)
 }
 
-function vitestCounts(file: string) {
-  if (!existsSync(file)) return undefined
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number }
-  return { passed: report.numPassedTests, failed: report.numFailedTests }
+/** Steps at once, their output printed whole in order as each ends. */
+async function runSideBySide(steps: readonly TestStep[]): Promise<void> {
+  console.log(`\n=== Side by side: ${steps.map((step) => step.title).join(', ')}`)
+  const finished = await Promise.all(steps.map((step) => runCommand(step, true)))
+  steps.forEach((step, index) => {
+    const { ok, output, seconds } = finished[index]!
+    console.log(
+      `\n=== ${step.title} (${ok ? 'passed' : 'FAILED'}, ${seconds.toFixed(0)} s): npm ${commandArgs(step).join(' ')}`,
+    )
+    if (output.trim()) console.log(output.trimEnd())
+    record(step, ok, seconds)
+  })
 }
 
-/** Counts written by tools/test/test-backend.ts and tools/test/test-functions.ts with `--report <file>`. */
-function scriptCounts(file: string) {
-  if (!existsSync(file)) return undefined
-  return JSON.parse(readFileSync(file, 'utf8')) as { passed: number; failed: number }
-}
-
-function playwrightCounts(file: string) {
-  if (!existsSync(file)) return undefined
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number }
-  }
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
-}
-
-function main(): number {
+async function main(): Promise<number> {
+  const check = process.argv.includes('--check')
   rmSync(reports, { recursive: true, force: true })
   mkdirSync(reports, { recursive: true })
-  const npx = 'npx'
-
-  record('lint', run('Lint', npx, ['eslint', '.']))
-  record('format', run('Formatting', npx, ['prettier', '--check', '.']))
-  record('typecheck', run('Type check', npx, ['tsc', '--noEmit']))
-
-  const unitReport = join(reports, 'unit.json')
-  const unitOk = run('Unit tests', npx, [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${unitReport}`,
-  ])
-  record('unit', unitOk, vitestCounts(unitReport))
-
-  recordScript('database', 'Database (PostgreSQL)', 'tools/test/test-backend.ts')
-  recordScript('edge functions', 'Edge Functions (Deno)', 'tools/test/test-functions.ts')
-
-  const buildOk = run('Build', process.execPath, ['--import', 'tsx', 'build/build.ts'])
-  record('build', buildOk)
-
-  if (buildOk) {
-    record(
-      'near-duplicate pages',
-      run('Near-duplicate pages', process.execPath, ['--import', 'tsx', 'tools/audit/similarity.ts']),
-    )
-    record('SEO audit', run('SEO audit', process.execPath, ['--import', 'tsx', 'tools/audit/seo.ts']))
-    recordScript(
-      'cloudflare runtime',
-      "Cloudflare's runtime (wrangler pages dev) against the local server",
-      'tools/test/test-cloudflare.ts',
-    )
-    let chrome: string
-    try {
-      chrome = ensureChromium()
-    } catch (error) {
-      console.error((error as Error).message)
-      record('browser tests', false)
-      return summarize()
+  const started = performance.now()
+  const steps = testSteps.filter((step) => !check || checkSteps.has(step.name))
+  await runSideBySide(steps.filter((step) => step.group === 'static'))
+  for (const step of steps.filter((item) => item.group !== 'static')) {
+    if (step.name === 'build') {
+      if (isBuildCurrent()) {
+        console.log('\n=== Build: dist/ is already built from these sources and settings; the steps below use it.')
+        results.push({ name: 'build', ok: true, passed: 1, failed: 0, seconds: 0 })
+      } else if (!(await runStep(step))) {
+        console.error('The build failed, so nothing that needs dist/ ran.')
+        break
+      }
+      continue
     }
-    const e2eReport = join(reports, 'e2e.json')
-    const e2eOk = run('Browser tests', npx, ['playwright', 'test'], { CHROME_PATH: chrome })
-    record('browser tests', e2eOk, playwrightCounts(e2eReport))
-    recordScript(
-      'byte budgets',
-      'Byte budgets (JavaScript and first-screen HTML per template)',
-      'tools/bench/budgets.ts',
-      ['--assert'],
-    )
-    // Lighthouse on every template against the gate, as the median of 3 runs per preset: a single desktop run on a busy
-    // machine has shown layout shifts of 0.003-0.03 that no change caused (BENCHMARKS.md). One count per template
-    // and preset.
-    recordScript(
-      'lighthouse',
-      'Lighthouse (every template; median of 3 runs per preset)',
-      'tools/audit/lighthouse.ts',
-      ['--runs', '3', '--assert'],
-    )
-  } else {
-    console.error('The build failed, so the browser tests did not run.')
+    if (step.needsChromium && !chrome) {
+      try {
+        chrome = ensureChromium()
+      } catch (error) {
+        console.error((error as Error).message)
+        results.push({ name: step.name, ok: false, passed: 0, failed: 1, seconds: 0 })
+        break
+      }
+    }
+    await runStep(step)
   }
-  return summarize()
+  return summarize(started)
 }
 
-function summarize(): number {
+function summarize(started: number): number {
   const passed = results.reduce((sum, step) => sum + step.passed, 0)
   const failed = results.reduce((sum, step) => sum + step.failed, 0)
+  const seconds = (performance.now() - started) / 1000
   console.log('\n=== Summary')
   for (const step of results)
-    console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.passed} passed, ${step.failed} failed)`)
-  console.log(`${passed} passed, ${failed} failed`)
+    console.log(
+      `${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.passed} passed, ${step.failed} failed, ${step.seconds.toFixed(0)} s)`,
+    )
+  console.log(`${passed} passed, ${failed} failed in ${(seconds / 60).toFixed(1)} min`)
+  writeFileSync(join(reports, 'steps.json'), JSON.stringify({ seconds, steps: results }, null, 2))
   return failed === 0 && results.every((step) => step.ok) ? 0 : 1
 }
 
-process.exit(main())
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    process.exit(1)
+  },
+)

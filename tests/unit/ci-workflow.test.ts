@@ -1,0 +1,90 @@
+/**
+ * The GitHub Actions workflow cannot run here, so this holds it to `npm test`: every command it runs exists, every
+ * step of `npm test` runs in one of its jobs, and a job that reads the build or drives a browser gets them first.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { projectRoot } from '../../build/stamp'
+import { testSteps } from '../../tools/test/steps'
+
+interface WorkflowStep {
+  run?: string
+  uses?: string
+  env?: Record<string, string>
+}
+interface Job {
+  needs?: string | string[]
+  steps: WorkflowStep[]
+}
+
+const workflow = parse(readFileSync(join(projectRoot, '.github', 'workflows', 'ci.yml'), 'utf8')) as {
+  jobs: Record<string, Job>
+}
+const scripts = (
+  JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts
+const jobs = Object.entries(workflow.jobs)
+
+/** The package.json scripts a job's steps run with `npm run`, each with its step. */
+const scriptsRun = (job: Job) =>
+  job.steps.flatMap((step) =>
+    [...(step.run ?? '').matchAll(/npm run (\S+)/g)].map((match) => ({ script: match[1]!, step })),
+  )
+
+const usesAction = (job: Job, action: string) => job.steps.some((step) => step.uses?.startsWith(`${action}@`))
+const needs = (job: Job) => [job.needs ?? []].flat()
+
+describe('the CI workflow', () => {
+  it('runs only commands this project has: npm ci, its own scripts, and apt-get', () => {
+    for (const [name, job] of jobs)
+      for (const step of job.steps.filter((item) => item.run)) {
+        for (const command of step.run!.split('&&').map((part) => part.trim())) {
+          expect(command, `${name}: ${command}`).toMatch(
+            /^(npm ci\b|npm run \S+|sudo apt-get (update|install -y [\w\s-]+)$)/,
+          )
+        }
+      }
+    for (const [name, job] of jobs)
+      for (const { script } of scriptsRun(job))
+        expect(scripts, `${name} runs npm run ${script}`).toHaveProperty([script])
+  })
+
+  it('runs every step of npm test in one of its jobs', () => {
+    const covered = new Set(jobs.flatMap(([, job]) => scriptsRun(job).map(({ script }) => script)))
+    for (const step of testSteps)
+      expect(covered.has(step.script), `npm test's ${step.name} (npm run ${step.script})`).toBe(true)
+  })
+
+  it('hands the build to every job that reads dist/, and Chromium to every job that drives it', () => {
+    for (const [name, job] of jobs) {
+      const run = scriptsRun(job).map(({ script }) => testSteps.find((step) => step.script === script))
+      if (run.some((step) => step?.needsBuild)) {
+        expect(needs(job), name).toContain('build')
+        expect(usesAction(job, 'actions/download-artifact'), name).toBe(true)
+      }
+      for (const { script, step } of scriptsRun(job)) {
+        if (!testSteps.find((item) => item.script === script)?.needsChromium) continue
+        expect(usesAction(job, 'browser-actions/setup-chrome'), name).toBe(true)
+        expect(step.env?.CHROME_PATH, `${name}: npm run ${script}`).toContain('steps.chromium.outputs.chrome-path')
+      }
+    }
+    const build = workflow.jobs.build!
+    expect(scriptsRun(build).map(({ script }) => script)).toEqual(['build'])
+    expect(usesAction(build, 'actions/upload-artifact')).toBe(true)
+  })
+
+  it('installs PostgreSQL for the database job, shards the browser tests and keeps the Lighthouse reports', () => {
+    const database = jobs.find(([, job]) => scriptsRun(job).some(({ script }) => script === 'test:backend'))![1]
+    expect(database.steps.some((step) => /apt-get install -y postgresql/.test(step.run ?? ''))).toBe(true)
+    const browser = jobs.find(([, job]) => scriptsRun(job).some(({ script }) => script === 'test:e2e'))![1]
+    expect(scriptsRun(browser).find(({ script }) => script === 'test:e2e')!.step.run).toMatch(/--shard=/)
+    const lighthouse = jobs.find(([, job]) => scriptsRun(job).some(({ script }) => script === 'audit'))![1]
+    expect(
+      lighthouse.steps.some(
+        (step) => step.uses?.startsWith('actions/upload-artifact@') && /reports\/lighthouse/.test(JSON.stringify(step)),
+      ),
+    ).toBe(true)
+  })
+})

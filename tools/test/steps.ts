@@ -1,0 +1,81 @@
+/**
+ * The steps of `npm test`, each a package.json script, in the order it runs them. The CI workflow
+ * (.github/workflows/ci.yml) runs the same scripts as parallel jobs; tests/unit/ci-workflow.test.ts holds the two
+ * together.
+ */
+export interface TestStep {
+  /** The name in the summary. */
+  name: string
+  title: string
+  /** The package.json script it runs. */
+  script: string
+  /** Arguments after the script's own; `report` is the file a step writes its counts to, where it has one. */
+  args?: (report: string) => string[]
+  /** Whether the step reads dist/ (and runs after the build). */
+  needsBuild: boolean
+  /** Whether the step drives Chromium. */
+  needsChromium?: boolean
+  /** Steps of one group run side by side. */
+  group?: 'static'
+}
+
+const withReport = (report: string) => ['--report', report]
+
+export const testSteps: readonly TestStep[] = [
+  { name: 'lint', title: 'Lint', script: 'lint', needsBuild: false, group: 'static' },
+  { name: 'format', title: 'Formatting', script: 'format:check', needsBuild: false, group: 'static' },
+  { name: 'typecheck', title: 'Type check', script: 'typecheck', needsBuild: false, group: 'static' },
+  {
+    name: 'unit',
+    title: 'Unit tests',
+    script: 'test:unit',
+    args: (report) => ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    needsBuild: false,
+  },
+  {
+    name: 'database',
+    title: 'Database (PostgreSQL)',
+    script: 'test:backend',
+    args: withReport,
+    needsBuild: false,
+  },
+  {
+    name: 'edge functions',
+    title: 'Edge Functions (Deno)',
+    script: 'test:functions',
+    args: withReport,
+    needsBuild: false,
+  },
+  { name: 'build', title: 'Build', script: 'build', needsBuild: false },
+  // First after the build, on an idle machine: what it measures is the site, not the step before it. One run per
+  // template and preset, and two more of one that misses a budget (decision 0040).
+  {
+    name: 'lighthouse',
+    title: 'Lighthouse CI (lighthouserc.cjs: every template, mobile and desktop)',
+    script: 'audit',
+    args: (report) => ['--runs', '1', '--confirm', ...withReport(report)],
+    needsBuild: true,
+    needsChromium: true,
+  },
+  { name: 'near-duplicate pages', title: 'Near-duplicate pages', script: 'check:similarity', needsBuild: true },
+  { name: 'SEO audit', title: 'SEO audit', script: 'audit:seo', needsBuild: true },
+  {
+    name: 'cloudflare runtime',
+    title: "Cloudflare's runtime (wrangler pages dev) against the local server",
+    script: 'test:cloudflare',
+    args: withReport,
+    needsBuild: true,
+  },
+  { name: 'browser tests', title: 'Browser tests', script: 'test:e2e', needsBuild: true, needsChromium: true },
+  {
+    name: 'byte budgets',
+    title: 'Byte budgets (JavaScript and first-screen HTML per template)',
+    script: 'bench:budgets',
+    args: (report) => ['--assert', ...withReport(report)],
+    needsBuild: true,
+    needsChromium: true,
+  },
+]
+
+/** The inner loop, `npm run check`: lint, formatting, types, unit tests and the build. */
+export const checkSteps = new Set(['lint', 'format', 'typecheck', 'unit', 'build'])
