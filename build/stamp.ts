@@ -52,7 +52,9 @@ export function buildFingerprint(env: Record<string, string | undefined> = proce
 }
 
 export function isBuildCurrent(): boolean {
-  if (!existsSync(buildStampFile) || !existsSync(join(distDir, 'index.html'))) return false
+  // Without its compressed copies (build/post-render/compressed-copies.ts) the site would go out uncompressed.
+  if (!existsSync(buildStampFile) || !existsSync(join(distDir, 'index.html')) || !existsSync(`${distDir}-compressed`))
+    return false
   try {
     return JSON.parse(readFileSync(buildStampFile, 'utf8')).fingerprint === buildFingerprint()
   } catch {

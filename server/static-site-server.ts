@@ -40,8 +40,9 @@ const contentTypes: Record<string, string> = {
 interface CachedFile {
   mtimeMs: number
   body: Buffer
-  /** The build's compressed copies of these bytes, read at their first request; null when the build made none. */
-  copies: Partial<Record<Encoding, Buffer | null>>
+  /** The build's compressed copies of these bytes, kept once read (a missing one is looked for again: a rebuild
+   * writes its copies last). */
+  copies: Partial<Record<Encoding, Buffer>>
   tag: string
   etag: string
 }
@@ -106,11 +107,9 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
     return entry
   }
 
-  const compressedCopy = (file: string, entry: CachedFile, encoding: Encoding): Buffer | null => {
-    if (entry.copies[encoding] === undefined) {
-      const copy = compressedCopyPath(root, file, entry.tag, encoding)
-      entry.copies[encoding] = existsSync(copy) ? readFileSync(copy) : null
-    }
+  const compressedCopy = (file: string, entry: CachedFile, encoding: Encoding): Buffer | undefined => {
+    const copy = compressedCopyPath(root, file, entry.tag, encoding)
+    if (entry.copies[encoding] === undefined && existsSync(copy)) entry.copies[encoding] = readFileSync(copy)
     return entry.copies[encoding]
   }
 

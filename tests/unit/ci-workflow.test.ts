@@ -57,6 +57,19 @@ describe('the CI workflow', () => {
       expect(covered.has(step.script), `npm test's ${step.name} (npm run ${step.script})`).toBe(true)
   })
 
+  it("passes each step's own options, as npm test does (not its report files)", () => {
+    const runLines = jobs.flatMap(([, job]) => scriptsRun(job))
+    for (const step of testSteps) {
+      const args = step.args?.('REPORT') ?? []
+      const options = args.filter(
+        (arg, index) => arg !== '--report' && args[index - 1] !== '--report' && !/^--(reporter|outputFile)/.test(arg),
+      )
+      const lines = runLines.filter(({ script }) => script === step.script).map(({ step: item }) => item.run!)
+      expect(lines.length, step.name).toBeGreaterThan(0)
+      for (const line of lines) expect(line, step.name).toContain(options.join(' '))
+    }
+  })
+
   it('hands the build to every job that reads dist/, and Chromium to every job that drives it', () => {
     for (const [name, job] of jobs) {
       const run = scriptsRun(job).map(({ script }) => testSteps.find((step) => step.script === script))

@@ -99,7 +99,8 @@ export function lighthouseCiConfig(preset: Preset, env: Record<string, string | 
       upload: {
         target: 'filesystem',
         outputDir: `reports/lighthouse/${preset}`,
-        reportFilenamePattern: '%%PATHNAME%%.report.%%EXTENSION%%',
+        // LHCI names a page by its path, '/' by nothing at all: the prefix keeps the home page's report visible.
+        reportFilenamePattern: 'page-%%PATHNAME%%.report.%%EXTENSION%%',
       },
     },
   }

@@ -97,7 +97,10 @@ async function main(): Promise<number> {
         env: { ...process.env, LIGHTHOUSE_PRESET: preset },
       }).status
     }
-    rmSync(join(lhciDir, 'assertion-results.json'), { force: true })
+    // Nothing of the other preset's runs may be read as this one's, whatever stops LHCI early.
+    if (existsSync(lhciDir))
+      for (const file of readdirSync(lhciDir).filter((name) => /^(lhr-.*|assertion-results\.json)$/.test(name)))
+        rmSync(join(lhciDir, file))
     const urlsOf = (chosen: readonly AuditTarget[]) => chosen.map((target) => `--url=${origin}${target.path}`)
     // --only and --runs narrow what is collected, never what is asserted.
     let collected = lhci('collect', [...(only ? urlsOf(targets) : []), ...(runs ? [`--numberOfRuns=${runs}`] : [])])
@@ -117,7 +120,10 @@ async function main(): Promise<number> {
     let failedHere = 0
     for (const target of targets) {
       const results = measured.get(target) ?? []
-      if (results.length === 0 || failing.has(origin + target.path)) failedHere++
+      // LHCI asserts a page by the address it ended on: one that redirected would be asserted on nothing.
+      const redirected = results.some((result) => result.finalDisplayedUrl !== result.requestedUrl)
+      if (redirected) console.error(`${target.template} (${target.path}) redirected: it was not measured as itself.`)
+      if (results.length === 0 || redirected || failing.has(origin + target.path)) failedHere++
       if (results.length > 0) rows.push(summarizeRuns(target, preset, results, origin, distDir).row)
     }
     // LHCI failed for no template (its server did not start, a report could not be written): one failure still.

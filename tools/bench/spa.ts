@@ -8,6 +8,7 @@
  *   npm run bench:spa -- --runs 3          the median of 3
  *   options: --preset mobile|desktop
  */
+import { writeCompressedCopies } from '../../build/post-render/compressed-copies'
 import { spawnSync } from 'node:child_process'
 import { cpSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -57,6 +58,8 @@ async function main(): Promise<number> {
   }
   const started = performance.now()
   buildSpa()
+  // Served compressed like dist/: the local server sends only the copies a build made.
+  await writeCompressedCopies(spaDir)
   const targets = auditTargets(buildRouteManifest(siteContent, resolveSiteUrl(process.env)))
   const ssgSite = await serveStaticSite(distDir)
   const spaSite = await serveStaticSite(spaDir)

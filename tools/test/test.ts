@@ -9,8 +9,8 @@
  *    that one dist/.
  *
  * `npm run check` (--check) is the inner loop: steps 1 and 3.
- * Every step runs in a process group of its own, ended with the step, so no server or browser an earlier step left
- * behind takes the CPU from a later one.
+ * Every step runs in a process group of its own, ended with the step, so nothing a step started there (a server it
+ * forgot to stop) takes the CPU from a later one.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -45,10 +45,21 @@ function endGroup(pid: number | undefined): void {
   }
 }
 
+// A step runs in a process group of its own, so the terminal's Ctrl+C reaches only this process: it is passed on,
+// for Playwright and LHCI to stop their servers and browsers (which run in groups of their own), before the kill.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    for (const pid of running) endGroup(pid)
-    process.exit(signal === 'SIGINT' ? 130 : 143)
+    for (const pid of running) {
+      try {
+        process.kill(-pid, signal)
+      } catch {
+        // Already gone.
+      }
+    }
+    setTimeout(() => {
+      for (const pid of running) endGroup(pid)
+      process.exit(signal === 'SIGINT' ? 130 : 143)
+    }, 5_000).unref()
   })
 
 /** Runs one command in its own process group; `quiet` keeps its output until it ends (for steps run side by side). */
@@ -68,7 +79,6 @@ function runCommand(step: TestStep, quiet: boolean): Promise<{ ok: boolean; outp
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk))
     const finish = (ok: boolean) => {
-      endGroup(child.pid)
       if (child.pid !== undefined) running.delete(child.pid)
       resolve({ ok, output, seconds: (performance.now() - started) / 1000 })
     }
@@ -76,6 +86,9 @@ function runCommand(step: TestStep, quiet: boolean): Promise<{ ok: boolean; outp
       output += `${error.message}\n`
       finish(false)
     })
+    // What the step left in its group goes when it exits, so a leftover holding its output open cannot keep 'close'
+    // from coming.
+    child.once('exit', () => endGroup(child.pid))
     child.once('close', (code) => finish(code === 0))
   })
 }
@@ -156,7 +169,7 @@ async function main(): Promise<number> {
       } catch (error) {
         console.error((error as Error).message)
         results.push({ name: step.name, ok: false, passed: 0, failed: 1, seconds: 0 })
-        break
+        continue
       }
     }
     await runStep(step)
