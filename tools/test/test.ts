@@ -34,6 +34,8 @@ const e2eReport = join(reports, 'e2e.json')
 const results: StepResult[] = []
 let chrome: string | undefined
 const running = new Set<number>()
+/** Set by Ctrl+C: no further step starts while the running ones stop. */
+let stopping = false
 
 /** Ends a step's whole process group: whatever it started and left running. */
 function endGroup(pid: number | undefined): void {
@@ -49,6 +51,7 @@ function endGroup(pid: number | undefined): void {
 // for Playwright and LHCI to stop their servers and browsers (which run in groups of their own), before the kill.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
+    stopping = true
     for (const pid of running) {
       try {
         process.kill(-pid, signal)
@@ -65,6 +68,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 /** Runs one command in its own process group; `quiet` keeps its output until it ends (for steps run side by side). */
 function runCommand(step: TestStep, quiet: boolean): Promise<{ ok: boolean; output: string; seconds: number }> {
   const started = performance.now()
+  if (stopping) return Promise.resolve({ ok: false, output: 'stopped by a signal\n', seconds: 0 })
   const args = commandArgs(step)
   if (!quiet) console.log(`\n=== ${step.title}: npm ${args.join(' ')}`)
   return new Promise((resolve) => {
