@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { compressedDirFor } from './post-render/compressed-copies'
 
 export const projectRoot = join(import.meta.dirname, '..')
 export const distDir = join(projectRoot, 'dist')
@@ -52,8 +53,8 @@ export function buildFingerprint(env: Record<string, string | undefined> = proce
 }
 
 export function isBuildCurrent(): boolean {
-  // Without its compressed copies (build/post-render/compressed-copies.ts) the site would go out uncompressed.
-  if (!existsSync(buildStampFile) || !existsSync(join(distDir, 'index.html')) || !existsSync(`${distDir}-compressed`))
+  // Without its compressed copies the site would go out uncompressed.
+  if (!existsSync(buildStampFile) || !existsSync(join(distDir, 'index.html')) || !existsSync(compressedDirFor(distDir)))
     return false
   try {
     return JSON.parse(readFileSync(buildStampFile, 'utf8')).fingerprint === buildFingerprint()

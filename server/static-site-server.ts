@@ -108,8 +108,10 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
   }
 
   const compressedCopy = (file: string, entry: CachedFile, encoding: Encoding): Buffer | undefined => {
-    const copy = compressedCopyPath(root, file, entry.tag, encoding)
-    if (entry.copies[encoding] === undefined && existsSync(copy)) entry.copies[encoding] = readFileSync(copy)
+    if (entry.copies[encoding] === undefined) {
+      const copy = compressedCopyPath(root, file, entry.tag, encoding)
+      if (existsSync(copy)) entry.copies[encoding] = readFileSync(copy)
+    }
     return entry.copies[encoding]
   }
 

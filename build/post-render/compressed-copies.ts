@@ -68,16 +68,13 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  )
-}
-
 /** Writes a brotli and a gzip copy of every compressible file of distDir, replacing any earlier copies. */
 export async function writeCompressedCopies(distDir: string): Promise<number> {
   rmSync(compressedDirFor(distDir), { recursive: true, force: true })
-  const files = filesUnder(resolve(distDir)).filter((file) => isCompressible(file, statSync(file).size))
+  const files = readdirSync(resolve(distDir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => isCompressible(file, statSync(file).size))
   // zlib's asynchronous calls run on libuv's threads: a few at a time keep both cores busy without holding every
   // copy in memory at once.
   let next = 0

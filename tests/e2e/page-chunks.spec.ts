@@ -25,6 +25,8 @@ async function scriptsDuring(page: Page, act: () => Promise<void>): Promise<{ fi
     await page.waitForLoadState('networkidle')
   } finally {
     page.off('response', collect)
+    // Every read has ended before this returns or throws, so none outlives a test that failed here.
+    await Promise.allSettled(bodies)
   }
   const loaded = await Promise.all(bodies)
   return { files: loaded.map(([file]) => file), text: loaded.map(([, text]) => text).join('\n') }

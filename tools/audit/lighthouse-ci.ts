@@ -66,19 +66,30 @@ export function templateAssertions(target: AuditTarget, preset: Preset): Record<
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-export function lighthouseCiConfig(preset: Preset, env: Record<string, string | undefined> = process.env) {
+type Env = Record<string, string | undefined>
+
+/** Where Lighthouse CI's server answers. */
+export function lighthouseOrigin(env: Env = process.env): string {
   const port = Number(env.LIGHTHOUSE_PORT ?? defaultLighthouseCiPort)
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new Error(`LIGHTHOUSE_PORT '${env.LIGHTHOUSE_PORT}' is not a port number: use a whole number from 1 to 65535`)
-  const origin = `http://127.0.0.1:${port}`
-  const targets = auditTargets(buildRouteManifest(siteContent, resolveSiteUrl(env)))
+  return `http://127.0.0.1:${port}`
+}
+
+/** One page of every template, from the route manifest. */
+export const lighthouseTargets = (env: Env = process.env) =>
+  auditTargets(buildRouteManifest(siteContent, resolveSiteUrl(env)))
+
+export function lighthouseCiConfig(preset: Preset, env: Env = process.env) {
+  const origin = lighthouseOrigin(env)
+  const targets = lighthouseTargets(env)
   return {
     ci: {
       collect: {
         url: targets.map((target) => origin + target.path),
         numberOfRuns: lighthouseCiRuns,
-        // npm run serve: dist/ as `npm start` serves it, compressed copies and all, in a process of its own.
-        startServerCommand: `PORT=${port} HOST=127.0.0.1 node --import tsx server/serve.ts`,
+        // server/serve.ts: dist/ as `npm start` serves it, compressed copies and all, in a process of its own.
+        startServerCommand: `PORT=${new URL(origin).port} HOST=127.0.0.1 node --import tsx server/serve.ts`,
         startServerReadyPattern: 'Serving the site on',
         startServerReadyTimeout: 60_000,
         chromePath: chromiumPath(env),

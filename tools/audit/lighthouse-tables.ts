@@ -106,11 +106,6 @@ export function failingAuditLines(rows: readonly SummaryRow[]): string[] {
   })
 }
 
-/** A file-name-safe name for a template's reports, e.g. "town-offer.mobile". */
-export function reportName(target: AuditTarget, preset: Preset): string {
-  return `${target.template.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.${preset}`
-}
-
 /** One template and preset measured on the pre-rendered build and on the client-rendered one. */
 export interface ComparisonRow {
   target: AuditTarget

@@ -17,11 +17,9 @@ import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import type { Result } from 'lighthouse'
 import { distDir, isBuildCurrent, projectRoot } from '../../build/stamp'
-import { siteContent } from '../../content/site-content'
-import { buildRouteManifest } from '../../src/routing/manifest'
-import { resolveSiteUrl } from '../../src/routing/site-url'
 import { runMain } from '../reports'
-import { auditTargets, parsePresets, parseRuns, type AuditTarget } from './lighthouse-audit'
+import { parsePresets, parseRuns, type AuditTarget } from './lighthouse-audit'
+import { lighthouseOrigin, lighthouseTargets } from './lighthouse-ci'
 import { summarizeRuns } from './lighthouse-runner'
 import { failingAuditLines, formatSpreadTable, formatSummaryTable, type SummaryRow } from './lighthouse-tables'
 
@@ -72,7 +70,7 @@ async function main(): Promise<number> {
     console.error('dist/ is missing or older than the sources: run npm run build first, then npm run audit.')
     return 1
   }
-  let targets = auditTargets(buildRouteManifest(siteContent, resolveSiteUrl(process.env)))
+  let targets = lighthouseTargets()
   if (only) {
     const unknown = only.filter((name) => !targets.some((target) => target.template === name))
     if (unknown.length > 0)
@@ -81,14 +79,12 @@ async function main(): Promise<number> {
       )
     targets = targets.filter((target) => only.includes(target.template))
   }
-  const { lighthouseCiConfig } = await import('./lighthouse-ci')
   const started = performance.now()
   const rows: SummaryRow[] = []
+  const origin = lighthouseOrigin()
   let passed = 0
   let failed = 0
   for (const preset of presets) {
-    const config = lighthouseCiConfig(preset)
-    const origin = new URL(config.ci.collect.url[0]!).origin
     const lhci = (command: string, args: string[]) => {
       console.log(`\n=== Lighthouse CI, ${preset}: npx lhci ${command} ${args.join(' ')}`)
       return spawnSync('npx', ['lhci', command, ...args], {
