@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './tools/chromium'
+import { chromiumArgs, testChromiumPath } from './tools/chromium'
 import { leadsDataDir, testPort } from './tests/support/site'
 
 export default defineConfig({
@@ -15,7 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${testPort}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
     trace: 'off',
   },
   // The same command a person runs: builds when dist/ is stale, then serves.

@@ -11,7 +11,23 @@ export const chromiumArgs = [
   '--disable-dev-shm-usage',
 ]
 
-export function chromiumPath(env: Record<string, string | undefined> = process.env): string | undefined {
-  const candidates = [env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
-  return candidates.find((path) => existsSync(path))
+type Env = Record<string, string | undefined>
+
+const firstFound = (paths: Array<string | undefined>) => paths.find((path) => path && existsSync(path))
+
+/** The full browser (CHROME_PATH overrides): what Lighthouse and the speed benchmarks measure is a visitor's Chrome. */
+export function chromiumPath(env: Env = process.env): string | undefined {
+  return firstFound([env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'])
+}
+
+/** Debian's build of Chromium's headless shell (package chromium-headless-shell). */
+export const headlessShellPath = '/usr/bin/chromium-headless-shell'
+
+/**
+ * The browser tests' Chromium (CHROME_PATH overrides): the headless shell where it is installed, the full browser
+ * otherwise. The shell is the build Playwright itself runs headless tests in; here it takes about 40% less CPU per
+ * page (decision 0040).
+ */
+export function testChromiumPath(env: Env = process.env): string | undefined {
+  return firstFound([env.CHROME_PATH, headlessShellPath]) ?? chromiumPath(env)
 }

@@ -1,5 +1,10 @@
-/** axe-core on one page of every template, at a phone's width and a desktop's, as it stands after hydration. */
+/**
+ * axe-core on one page of every template, at a phone's width and a desktop's, as it stands after hydration; at the
+ * desktop's, also no layout shift while it loaded. Lighthouse measures the phone's shifts on every template and the
+ * desktop's on a sample (decision 0040).
+ */
 import AxeBuilder from '@axe-core/playwright'
+import { lighthouseBudgets } from '../../tools/audit/lighthouse-audit'
 import { templatePages } from '../../tools/templates'
 import { expect, openHydrated, test } from '../support/fixtures'
 import { routeManifest } from '../support/site'
@@ -8,12 +13,25 @@ const widths = [375, 1280]
 
 for (const { template, path } of templatePages(routeManifest)) {
   for (const width of widths) {
-    test(`${template} (${path}) has no axe violations at ${width} px`, async ({ page }) => {
+    test(`${template} (${path}) has no axe violations at ${width} px${width > 1000 ? ', and no layout shift' : ''}`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 })
       await openHydrated(page, path)
       await page.waitForLoadState('networkidle')
+      if (width > 1000) {
+        // Every shift since the page began to load, as Lighthouse counts them (none follows a press here).
+        const shifts = await page.evaluate(() => {
+          const observer = new PerformanceObserver(() => undefined)
+          observer.observe({ type: 'layout-shift', buffered: true })
+          return observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value)
+        })
+        expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(lighthouseBudgets.cls)
+      }
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        // Every rule runs; only the violations are reported node by node.
+        .options({ resultTypes: ['violations'] })
         .analyze()
       const violations = results.violations.map(
         (violation) =>

@@ -3,14 +3,17 @@
  * scripts; this Chromium runs with Blink's scripting setting off, so (scripting: none) styles apply as they would.
  */
 import { faqEntries, faqPageCopy, leadsCopy, offerCopy, sitemapPageCopy } from '../../content/data'
-import { chromiumArgs, chromiumPath } from '../../tools/chromium'
+import { chromiumArgs, testChromiumPath } from '../../tools/chromium'
 import { faqQuestion, isExpanded, openAnswers } from '../support/disclosure'
 import { expect, test } from '../support/fixtures'
 import { siteContent } from '../support/site'
 
 test.use({
   javaScriptEnabled: false,
-  launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, '--blink-settings=scriptEnabled=false'] },
+  launchOptions: {
+    executablePath: testChromiumPath(),
+    args: [...chromiumArgs, '--blink-settings=scriptEnabled=false'],
+  },
 })
 
 test('the calculator page explains the 70% rule and shows the phone instead of a button that cannot work', async ({

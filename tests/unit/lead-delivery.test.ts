@@ -5,11 +5,9 @@
  * flushed to disk before the answer. Long as a list of cases is: one guarantee per case, each on its own data folder.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readdirSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openLeadBackend, type LeadBackend, type LeadGuardSettings } from '../../server/leads/backend'
 import { fsyncCount } from '../../server/leads/database'
@@ -17,6 +15,7 @@ import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
 import { standInSecret } from '../../supabase/functions/notify-lead/test-support/siteverify-stand-in'
 import { sampleLead } from '../../supabase/tests/sample-lead'
+import { migratedLeadFolder } from '../support/lead-folder'
 import { startSiteverifyServer } from '../support/siteverify-server'
 
 interface Running {
@@ -25,19 +24,21 @@ interface Running {
   stop(): Promise<void>
 }
 
-// Each test opens its own database (migrations, a checkpoint): seconds, more on a busy machine.
+// Each test opens its own database, a copy of a migrated one (tests/support/lead-folder.ts): a second or more.
 vi.setConfig({ testTimeout: 120_000 })
 
 const running: Running[] = []
 
 async function start(
   settings: LeadGuardSettings = {},
-  {
-    dataDir = join(mkdtempSync(join(tmpdir(), 'lead-delivery-')), 'data'),
-    ...options
-  }: { env?: Record<string, string>; send?: typeof fetch; dataDir?: string } = {},
+  { dataDir, ...options }: { env?: Record<string, string>; send?: typeof fetch; dataDir?: string } = {},
 ): Promise<Running> {
-  const backend = await openLeadBackend({ dataDir, settings, retryIntervalMs: 0, ...options })
+  const backend = await openLeadBackend({
+    dataDir: dataDir ?? (await migratedLeadFolder('lead-delivery-')),
+    settings,
+    retryIntervalMs: 0,
+    ...options,
+  })
   const server: Server = createServer((request, response) => {
     if (!backend.handle(request, response)) response.writeHead(404).end()
   })
@@ -165,7 +166,7 @@ describe('abuse is stopped on the server', () => {
   })
 
   it('forgets a limit raised for one start: at the next start an unset limit is the production default again', async () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'lead-delivery-')), 'data')
+    const dataDir = await migratedLeadFolder('lead-delivery-')
     const raised = await start({ ratePerClient: 100 }, { dataDir })
     for (let index = 0; index < leadGuardDefaults.ratePerClient; index++)
       expect((await insert(raised, newLead())).status).toBe(201)

@@ -8,7 +8,8 @@
  *   npm run audit                                   both presets, 3 runs each (as `npx lhci autorun`)
  *   npm run audit -- --runs 1 --confirm             what npm test runs: one run, then two more of any template that
  *                                                   missed a budget, judged on the median of its 3
- *   options: --preset mobile|desktop, --only "home,faq", --report FILE (counts, for npm test)
+ *   options: --preset mobile|desktop, --only "home,faq", --desktop-only "home,contact" (desktop's own --only),
+ *            --report FILE (counts, for npm test)
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -32,6 +33,7 @@ function options() {
       preset: { type: 'string' },
       runs: { type: 'string' },
       only: { type: 'string' },
+      'desktop-only': { type: 'string' },
       report: { type: 'string' },
       confirm: { type: 'boolean', default: false },
     },
@@ -40,9 +42,22 @@ function options() {
     confirm: values.confirm,
     presets: parsePresets(values.preset),
     runs: values.runs === undefined ? undefined : parseRuns('runs', values.runs),
-    only: values.only?.split(',').map((name) => name.trim()),
+    only: templateList(values.only),
+    desktopOnly: templateList(values['desktop-only']),
     report: values.report,
   }
+}
+
+const templateList = (value: string | undefined) => value?.split(',').map((name) => name.trim())
+
+/** The targets a list of template names picks, or an error naming the unknown ones. */
+function pick(targets: readonly AuditTarget[], names: readonly string[], option: string): AuditTarget[] {
+  const unknown = names.filter((name) => !targets.some((target) => target.template === name))
+  if (unknown.length > 0)
+    throw new Error(
+      `${option} names no template: ${unknown.join(', ')} (templates: ${targets.map((t) => t.template).join(', ')})`,
+    )
+  return targets.filter((target) => names.includes(target.template))
 }
 
 /** LHCI's saved runs of the last `lhci collect`, grouped by template. */
@@ -65,26 +80,22 @@ function failedUrls(): Set<string> {
 }
 
 async function main(): Promise<number> {
-  const { presets, runs, only, report, confirm } = options()
+  const { presets, runs, only, desktopOnly, report, confirm } = options()
   if (!isBuildCurrent()) {
     console.error('dist/ is missing or older than the sources: run npm run build first, then npm run audit.')
     return 1
   }
-  let targets = lighthouseTargets()
-  if (only) {
-    const unknown = only.filter((name) => !targets.some((target) => target.template === name))
-    if (unknown.length > 0)
-      throw new Error(
-        `--only names no template: ${unknown.join(', ')} (templates: ${targets.map((t) => t.template).join(', ')})`,
-      )
-    targets = targets.filter((target) => only.includes(target.template))
-  }
+  const all = lighthouseTargets()
+  const chosen = only ? pick(all, only, '--only') : all
+  const desktopChosen = desktopOnly ? pick(chosen, desktopOnly, '--desktop-only') : chosen
   const started = performance.now()
   const rows: SummaryRow[] = []
   const origin = lighthouseOrigin()
   let passed = 0
   let failed = 0
   for (const preset of presets) {
+    const targets = preset === 'desktop' ? desktopChosen : chosen
+    const narrowed = targets.length < all.length
     const lhci = (command: string, args: string[]) => {
       console.log(`\n=== Lighthouse CI, ${preset}: npx lhci ${command} ${args.join(' ')}`)
       return spawnSync('npx', ['lhci', command, ...args], {
@@ -98,8 +109,8 @@ async function main(): Promise<number> {
       for (const file of readdirSync(lhciDir).filter((name) => /^(lhr-.*|assertion-results\.json)$/.test(name)))
         rmSync(join(lhciDir, file))
     const urlsOf = (chosen: readonly AuditTarget[]) => chosen.map((target) => `--url=${origin}${target.path}`)
-    // --only and --runs narrow what is collected, never what is asserted.
-    let collected = lhci('collect', [...(only ? urlsOf(targets) : []), ...(runs ? [`--numberOfRuns=${runs}`] : [])])
+    // --only, --desktop-only and --runs narrow what is collected, never what is asserted.
+    let collected = lhci('collect', [...(narrowed ? urlsOf(targets) : []), ...(runs ? [`--numberOfRuns=${runs}`] : [])])
     let asserted = collected === 0 ? lhci('assert', []) : 1
     const missed = targets.filter((target) => failedUrls().has(origin + target.path))
     if (confirm && collected === 0 && asserted !== 0 && missed.length > 0) {

@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check, cheapest first, ending with one "N passed, N failed" line and each step's time:
  *
- * 1. lint, formatting and types side by side (each mostly uses one core), then the unit tests;
- * 2. the leads migration on a real PostgreSQL server and the Edge Functions' Deno tests;
+ * 1. lint, formatting, types, the leads migration on a real PostgreSQL server and the Edge Functions' Deno tests side
+ *    by side (each mostly uses one core);
+ * 2. the unit tests (two files at a time);
  * 3. the build, skipped when dist/ is already built from these sources and settings (build/stamp.ts);
  * 4. Lighthouse CI on every template, straight after the build, while nothing else runs (decision 0040);
  * 5. the near-duplicate check, the SEO audit, Cloudflare's runtime, the browser tests and the byte budgets, all on
@@ -32,7 +33,8 @@ const reports = join(projectRoot, 'reports')
 // Where playwright.config.ts writes its JSON report.
 const e2eReport = join(reports, 'e2e.json')
 const results: StepResult[] = []
-let chrome: string | undefined
+/** Whether Chromium (and its headless shell, where apt can install it) has been found for the steps that drive it. */
+let chromiumFound = false
 const running = new Set<number>()
 /** Set by Ctrl+C: no further step starts while the running ones stop. */
 let stopping = false
@@ -74,7 +76,7 @@ function runCommand(step: TestStep, quiet: boolean): Promise<{ ok: boolean; outp
   return new Promise((resolve) => {
     const child = spawn('npm', args, {
       cwd: projectRoot,
-      env: { ...process.env, ...(step.needsChromium && chrome ? { CHROME_PATH: chrome } : {}) },
+      env: process.env,
       stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
       detached: true,
     })
@@ -155,8 +157,8 @@ async function main(): Promise<number> {
   mkdirSync(reports, { recursive: true })
   const started = performance.now()
   const steps = testSteps.filter((step) => !check || checkSteps.has(step.name))
-  await runSideBySide(steps.filter((step) => step.group === 'static'))
-  for (const step of steps.filter((item) => item.group !== 'static')) {
+  await runSideBySide(steps.filter((step) => step.group === 'first'))
+  for (const step of steps.filter((item) => item.group !== 'first')) {
     if (step.name === 'build') {
       if (isBuildCurrent()) {
         console.log('\n=== Build: dist/ is already built from these sources and settings; the steps below use it.')
@@ -167,9 +169,10 @@ async function main(): Promise<number> {
       }
       continue
     }
-    if (step.needsChromium && !chrome) {
+    if (step.needsChromium && !chromiumFound) {
       try {
-        chrome = ensureChromium()
+        ensureChromium()
+        chromiumFound = true
       } catch (error) {
         console.error((error as Error).message)
         results.push({ name: step.name, ok: false, passed: 0, failed: 1, seconds: 0 })

@@ -27,7 +27,8 @@ function statusOf(code: string, role: string): number {
   return 500
 }
 
-export async function startPostgrestStandIn(): Promise<StandIn> {
+/** A database with the roles and every migration, as a data folder's dump. */
+async function migratedDump(): Promise<Blob> {
   const db = await PGlite.create()
   await db.exec(await Deno.readTextFile(new URL('tests/roles.sql', supabaseFolder)))
   const migrations = [...Deno.readDirSync(new URL('migrations/', supabaseFolder))]
@@ -35,6 +36,17 @@ export async function startPostgrestStandIn(): Promise<StandIn> {
     .filter((name) => name.endsWith('.sql'))
     .sort()
   for (const name of migrations) await db.exec(await Deno.readTextFile(new URL(`migrations/${name}`, supabaseFolder)))
+  const dump = await db.dumpDataDir('none')
+  await db.close()
+  return dump
+}
+
+// Migrated once for the run; each stand-in starts from a copy of that database (about a second, not three).
+let migrated: Promise<Blob> | undefined
+
+export async function startPostgrestStandIn(): Promise<StandIn> {
+  migrated ??= migratedDump()
+  const db = await PGlite.create({ loadDataDir: await migrated })
 
   const url = 'http://supabase.test'
   const serviceRoleKey = 'test-service-role-key'
