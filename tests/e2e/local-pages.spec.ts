@@ -31,31 +31,34 @@ function placeOf(path: string): string {
 }
 
 test.describe('city, county and location pages', () => {
-  test('every one answers 200 with its heading, breadcrumbs and FAQs, and every breadcrumb and related link answers 200', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(240_000)
-    const linked = new Set<string>()
-    for (const entry of localPages) {
-      const response = await page.goto(entry.path)
-      expect(response?.status(), entry.path).toBe(200)
-      await expect(page.getByRole('heading', { level: 1 }), entry.path).toContainText(
-        placeOf(entry.path).replace(/ County$/, ''),
-      )
-      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
-      await expect(crumbs.locator('[aria-current="page"]'), entry.path).toHaveCount(1)
-      await expect(page.getByTestId('questions').locator('h3'), entry.path).toHaveCount(entry.kind === 'county' ? 4 : 3)
-      const hrefs = await page
-        .locator('nav[aria-label="Breadcrumb"] a, #related-heading ~ ul a, [data-testid="areas-served"] a')
-        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
-      for (const href of hrefs) linked.add(href)
-    }
-    for (const href of linked) {
-      const response = await request.get(href, { maxRedirects: 0 })
-      expect(response.status(), href).toBe(200)
-    }
-  })
+  for (const kind of ['city', 'county', 'location'] as const)
+    test(`every ${kind} page answers 200 with its heading, breadcrumbs and FAQs, and every breadcrumb and related link answers 200`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000)
+      const linked = new Set<string>()
+      for (const entry of localPages.filter((item) => item.kind === kind)) {
+        const response = await page.goto(entry.path)
+        expect(response?.status(), entry.path).toBe(200)
+        await expect(page.getByRole('heading', { level: 1 }), entry.path).toContainText(
+          placeOf(entry.path).replace(/ County$/, ''),
+        )
+        const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+        await expect(crumbs.locator('[aria-current="page"]'), entry.path).toHaveCount(1)
+        await expect(page.getByTestId('questions').locator('h3'), entry.path).toHaveCount(
+          entry.kind === 'county' ? 4 : 3,
+        )
+        const hrefs = await page
+          .locator('nav[aria-label="Breadcrumb"] a, #related-heading ~ ul a, [data-testid="areas-served"] a')
+          .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+        for (const href of hrefs) linked.add(href)
+      }
+      for (const href of linked) {
+        const response = await request.get(href, { maxRedirects: 0 })
+        expect(response.status(), href).toBe(200)
+      }
+    })
 
   test('a location page has the six property types, four benefits, a lead form with the call button, nearby areas and its related links', async ({
     page,
