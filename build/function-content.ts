@@ -4,7 +4,7 @@
  * supabase/functions/_shared/site-content.generated.ts; tests/unit/function-content.test.ts fails when that file
  * no longer matches content/.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { business, leadsCopy } from '../content/data'
 import { projectRoot } from './stamp'
@@ -45,6 +45,8 @@ export function functionContentSource(): string {
 export function syncFunctionContent(): boolean {
   const source = functionContentSource()
   if (existsSync(functionContentFile) && readFileSync(functionContentFile, 'utf8') === source) return false
-  writeFileSync(functionContentFile, source)
+  // Whole or not at all: npm test's type check and Deno tests may read it while the build writes it.
+  writeFileSync(`${functionContentFile}.tmp`, source)
+  renameSync(`${functionContentFile}.tmp`, functionContentFile)
   return true
 }

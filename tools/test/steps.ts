@@ -18,8 +18,8 @@ export interface TestStep {
   /** Whether the step drives Chromium. */
   needsChromium?: boolean
   /**
-   * The first steps run side by side: each uses about one core, apart from the unit tests, which use both and run
-   * after them alone.
+   * The first steps run side by side: each uses about one core, or waits on the network or the disk part of the time.
+   * The unit tests use both cores and run after them alone.
    */
   group?: 'first'
 }
@@ -46,6 +46,7 @@ export const testSteps: readonly TestStep[] = [
     needsBuild: false,
     group: 'first',
   },
+  { name: 'build', title: 'Build', script: 'build', needsBuild: false, group: 'first' },
   {
     name: 'unit',
     title: 'Unit tests',
@@ -53,7 +54,6 @@ export const testSteps: readonly TestStep[] = [
     args: (report) => ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     needsBuild: false,
   },
-  { name: 'build', title: 'Build', script: 'build', needsBuild: false },
   // First after the build, on an idle machine: what it measures is the site, not the step before it. One run per
   // template on mobile and per sampled template on desktop, and two more of one that misses a budget (decision 0040).
   {

@@ -1,15 +1,17 @@
 /**
  * `npm test`: every check, cheapest first, ending with one "N passed, N failed" line and each step's time:
  *
- * 1. lint, formatting, types, the leads migration on a real PostgreSQL server and the Edge Functions' Deno tests side
- *    by side (each mostly uses one core);
- * 2. the unit tests (two files at a time);
- * 3. the build, skipped when dist/ is already built from these sources and settings (build/stamp.ts);
- * 4. Lighthouse CI on every template, straight after the build, while nothing else runs (decision 0040);
- * 5. the near-duplicate check, the SEO audit, Cloudflare's runtime, the browser tests and the byte budgets, all on
+ * 1. side by side (each mostly uses one core): lint, formatting, types, the leads migration on a real PostgreSQL
+ *    server, the Edge Functions' Deno tests and the build, which is skipped when dist/ is already built from these
+ *    sources and settings (build/stamp.ts);
+ * 2. the unit tests (two files at a time), alone;
+ * 3. Lighthouse CI, every template on mobile and a sample on desktop, before the browser tests, on an idle machine
+ *    (decisions 0040, 0041);
+ * 4. the near-duplicate check, the SEO audit, Cloudflare's runtime, the browser tests and the byte budgets, all on
  *    that one dist/.
  *
- * `npm run check` (--check) is the inner loop: steps 1 and 3.
+ * `npm run check` (--check) is the inner loop: lint, formatting, types and the build side by side, then the unit
+ * tests.
  * Every step runs in a process group of its own, ended with the step, so nothing a step started there (a server it
  * forgot to stop) takes the CPU from a later one.
  */
@@ -157,18 +159,15 @@ async function main(): Promise<number> {
   mkdirSync(reports, { recursive: true })
   const started = performance.now()
   const steps = testSteps.filter((step) => !check || checkSteps.has(step.name))
-  await runSideBySide(steps.filter((step) => step.group === 'first'))
-  for (const step of steps.filter((item) => item.group !== 'first')) {
-    if (step.name === 'build') {
-      if (isBuildCurrent()) {
-        console.log('\n=== Build: dist/ is already built from these sources and settings; the steps below use it.')
-        results.push({ name: 'build', ok: true, passed: 1, failed: 0, seconds: 0 })
-      } else if (!(await runStep(step))) {
-        console.error('The build failed, so nothing that needs dist/ ran.')
-        break
-      }
-      continue
-    }
+  const buildCurrent = isBuildCurrent()
+  await runSideBySide(steps.filter((step) => step.group === 'first' && !(step.name === 'build' && buildCurrent)))
+  if (buildCurrent && steps.some((step) => step.name === 'build')) {
+    console.log('\n=== Build: dist/ is already built from these sources and settings; the steps below use it.')
+    results.push({ name: 'build', ok: true, passed: 1, failed: 0, seconds: 0 })
+  }
+  const built = results.some((result) => result.name === 'build' && result.ok)
+  if (!built) console.error('\nThe build failed, so nothing that needs dist/ runs.')
+  for (const step of steps.filter((item) => item.group !== 'first' && (built || !item.needsBuild))) {
     if (step.needsChromium && !chromiumFound) {
       try {
         ensureChromium()
