@@ -5,6 +5,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { siteContent } from '../../content/site-content'
 import { createRequire } from 'node:module'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { projectRoot } from '../../build/stamp'
 import {
   auditTargets,
   expectedFailures,
@@ -267,7 +270,9 @@ describe('the Lighthouse CI configuration', () => {
     expect(collect.startServerCommand).toContain('PORT=4999')
     expect(collect.startServerCommand).toContain('server/serve.ts')
     expect(collect.chromePath).toBe(process.execPath)
-    expect(collect.settings.chromeFlags).toContain('--no-sandbox')
+    // One browser for all runs, launched by LHCI with the project's flags; the script it runs does nothing else.
+    expect(collect.puppeteerLaunchOptions.args).toContain('--no-sandbox')
+    expect(existsSync(join(projectRoot, collect.puppeteerScript))).toBe(true)
     expect(collect.settings).not.toHaveProperty('preset')
     expect(upload).toMatchObject({ target: 'filesystem', outputDir: 'reports/lighthouse/mobile' })
     expect(lighthouseCiConfig('desktop', {}).ci.collect.settings).toMatchObject({ preset: 'desktop' })

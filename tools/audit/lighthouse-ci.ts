@@ -93,9 +93,12 @@ export function lighthouseCiConfig(preset: Preset, env: Env = process.env) {
         startServerReadyPattern: 'Serving the site on',
         startServerReadyTimeout: 60_000,
         chromePath: chromiumPath(env),
+        // One browser for every run (tools/audit/lighthouse-browser.cjs); Lighthouse clears its cache and storage
+        // before each run.
+        puppeteerScript: 'tools/audit/lighthouse-browser.cjs',
+        puppeteerLaunchOptions: { args: chromiumArgs },
         settings: {
           ...(preset === 'desktop' ? { preset: 'desktop' } : {}),
-          chromeFlags: chromiumArgs.join(' '),
           // The not-found view answers 404 on purpose; a 404 anywhere else fails the http-status-code audit.
           ignoreStatusCode: true,
           // The page's full screenshot only illustrates the report's element lists, and takes 1.4 s of each run.
