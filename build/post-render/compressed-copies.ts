@@ -5,7 +5,7 @@
  * publishes dist/ whole, and Cloudflare compresses at its edge.
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, extname, join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
@@ -68,13 +68,20 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
 }
 
-/** Writes a brotli and a gzip copy of every compressible file of distDir, replacing any earlier copies. */
-export async function writeCompressedCopies(distDir: string): Promise<number> {
-  rmSync(compressedDirFor(distDir), { recursive: true, force: true })
-  const files = readdirSync(resolve(distDir), { withFileTypes: true, recursive: true })
+const filesUnder = (folder: string) =>
+  readdirSync(folder, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => isCompressible(file, statSync(file).size))
+
+/**
+ * Writes a brotli and a gzip copy of every compressible file of distDir. A copy an earlier build left for the same
+ * bytes (its name holds their hash) is kept, so a build after a small change compresses only what changed; every other
+ * file of the folder goes. Each copy is written whole or not at all, so a kept copy is never a cut-off one.
+ */
+export async function writeCompressedCopies(distDir: string): Promise<number> {
+  const folder = compressedDirFor(distDir)
+  const earlier = new Set(existsSync(folder) ? filesUnder(folder) : [])
+  const files = filesUnder(resolve(distDir)).filter((file) => isCompressible(file, statSync(file).size))
   // zlib's asynchronous calls run on libuv's threads: a few at a time keep both cores busy without holding every
   // copy in memory at once.
   let next = 0
@@ -85,11 +92,14 @@ export async function writeCompressedCopies(distDir: string): Promise<number> {
       const tag = contentTag(body)
       for (const encoding of ['br', 'gzip'] as const) {
         const target = compressedCopyPath(distDir, file, tag, encoding)
+        if (earlier.delete(target)) continue
         mkdirSync(dirname(target), { recursive: true })
-        writeFileSync(target, await compressors[encoding](body))
+        writeFileSync(`${target}.tmp`, await compressors[encoding](body))
+        renameSync(`${target}.tmp`, target)
       }
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))
+  for (const stale of earlier) rmSync(stale, { force: true })
   return files.length
 }

@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createStaticSiteServer } from '../../server/static-site-server'
-import { writeCompressedCopies } from '../../build/post-render/compressed-copies'
+import { compressedDirFor, writeCompressedCopies } from '../../build/post-render/compressed-copies'
 
 let server: Server
 let origin: string
@@ -198,5 +199,30 @@ describe('static site server after a rebuild', () => {
     } finally {
       await new Promise<void>((resolve) => rebuilt.close(() => resolve()))
     }
+  })
+})
+
+describe('compressed copies of a build made again', () => {
+  it('keeps the copies of unchanged files, replaces the copy of a changed one and leaves no other file', async () => {
+    const dist = join(mkdtempSync(join(tmpdir(), 'site-copies-')), 'dist')
+    mkdirSync(dist)
+    const script = (text: string) => `console.log(${JSON.stringify(text)});\n`.repeat(40)
+    writeFileSync(join(dist, 'kept.js'), script('unchanged between the builds'))
+    writeFileSync(join(dist, 'edited.js'), script('the first build'))
+    await writeCompressedCopies(dist)
+    const copies = compressedDirFor(dist)
+    const listed = () => readdirSync(copies).sort()
+    const first = new Map(listed().map((name) => [name, statSync(join(copies, name)).mtimeMs]))
+    writeFileSync(join(copies, 'left-over.js.tmp'), 'cut off')
+
+    writeFileSync(join(dist, 'edited.js'), script('the second build'))
+    await writeCompressedCopies(dist)
+    const second = listed()
+    expect(second).toHaveLength(4)
+    for (const name of second.filter((item) => item.startsWith('kept.js.')))
+      expect(statSync(join(copies, name)).mtimeMs, name).toBe(first.get(name))
+    expect(second.filter((name) => name.startsWith('edited.js.') && first.has(name))).toEqual([])
+    const gzipped = second.find((name) => name.startsWith('edited.js.') && name.endsWith('.gz'))!
+    expect(gunzipSync(readFileSync(join(copies, gzipped))).toString()).toBe(script('the second build'))
   })
 })
