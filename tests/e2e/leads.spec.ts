@@ -131,7 +131,7 @@ test.describe('lead capture', () => {
     const form = page.getByTestId('contact-form')
     await expect(form.getByLabel('Full Name', { exact: true })).toHaveValue('')
     await expect(form.getByLabel('Email Address', { exact: true })).toHaveValue('')
-    expect(await page.evaluate(() => localStorage.getItem('lead-draft:contact-form'))).toBeNull()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lead-draft:contact-form'))).toBeNull()
   })
 
   test('shows the validation messages of the spec for bad fields and sends nothing', async ({ page }) => {
