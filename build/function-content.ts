@@ -4,10 +4,11 @@
  * supabase/functions/_shared/site-content.generated.ts; tests/unit/function-content.test.ts fails when that file
  * no longer matches content/.
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { business, leadsCopy } from '../content/data'
 import { projectRoot } from './stamp'
+import { writeWhole } from './write-whole'
 
 export const functionContentFile = join(projectRoot, 'supabase', 'functions', '_shared', 'site-content.generated.ts')
 
@@ -46,7 +47,6 @@ export function syncFunctionContent(): boolean {
   const source = functionContentSource()
   if (existsSync(functionContentFile) && readFileSync(functionContentFile, 'utf8') === source) return false
   // Whole or not at all: npm test's type check and Deno tests may read it while the build writes it.
-  writeFileSync(`${functionContentFile}.tmp`, source)
-  renameSync(`${functionContentFile}.tmp`, functionContentFile)
+  writeWhole(functionContentFile, source)
   return true
 }

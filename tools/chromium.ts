@@ -26,7 +26,7 @@ export const headlessShellPath = '/usr/bin/chromium-headless-shell'
 /**
  * The browser tests' Chromium (CHROME_PATH overrides): the headless shell where it is installed, the full browser
  * otherwise. The shell is the build Playwright itself runs headless tests in; here it takes about 40% less CPU per
- * page (decision 0040).
+ * page (decision 0041).
  */
 export function testChromiumPath(env: Env = process.env): string | undefined {
   return firstFound([env.CHROME_PATH, headlessShellPath]) ?? chromiumPath(env)

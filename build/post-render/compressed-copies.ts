@@ -5,10 +5,11 @@
  * publishes dist/ whole, and Cloudflare compresses at its edge.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { dirname, extname, join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
+import { writeWhole } from '../write-whole'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -94,8 +95,7 @@ export async function writeCompressedCopies(distDir: string): Promise<number> {
         const target = compressedCopyPath(distDir, file, tag, encoding)
         if (earlier.delete(target)) continue
         mkdirSync(dirname(target), { recursive: true })
-        writeFileSync(`${target}.tmp`, await compressors[encoding](body))
-        renameSync(`${target}.tmp`, target)
+        writeWhole(target, await compressors[encoding](body))
       }
     }
   }

@@ -4,12 +4,13 @@
  * folder whose time it refreshes every few seconds; one left by a killed process goes stale, whatever became of its
  * pid) and says in `server.json` who it is and, once it listens, where it answers (`npm run leads` reads through it).
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { join, resolve } from 'node:path'
 import lockfile from 'proper-lockfile'
 import { localAnonKey } from '../../src/features/leads/local-backend'
 import { projectRoot } from '../../build/stamp'
+import { writeWhole } from '../../build/write-whole'
 
 export interface LeadDataPaths {
   dir: string
@@ -83,9 +84,7 @@ function readHolderFile(path: string): HolderRecord | undefined {
 
 /** Replaces server.json whole (a reader never sees half a file); mode 0600. */
 function writeHolder(path: string, record: HolderRecord): void {
-  const temporary = `${path}.${process.pid}.tmp`
-  writeFileSync(temporary, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 })
-  renameSync(temporary, path)
+  writeWhole(path, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 })
 }
 
 function processIsAlive(pid: number): boolean {

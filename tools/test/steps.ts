@@ -54,8 +54,9 @@ export const testSteps: readonly TestStep[] = [
     args: (report) => ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     needsBuild: false,
   },
-  // First after the build, on an idle machine: what it measures is the site, not the step before it. One run per
-  // template on mobile and per sampled template on desktop, and two more of one that misses a budget (decision 0040).
+  // Before the browser tests, on an idle machine: what it measures is the site, not the step before it. One run per
+  // template on mobile and per sampled template on desktop, and two more of one that misses a budget (decisions 0040,
+  // 0041).
   {
     name: 'lighthouse',
     title: `Lighthouse CI (lighthouserc.cjs: every template on mobile, ${desktopSample.length} on desktop)`,
