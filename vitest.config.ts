@@ -13,5 +13,11 @@ export default defineConfig({
     // Vitest's default is one fork per core less one: on two cores, one file at a time. The lead files wait on
     // PGlite's start and on fsync, so two at once took the unit step from 208 s to 158 s.
     maxWorkers: 2,
+    // A worker keeps the modules it has loaded from one file to the next: 31 files each loading the content, the
+    // manifest and PGlite again spent 37 s of the step's 120 (decision 0041). What a test stubs or spies on is undone
+    // after it, so nothing one file changes reaches the next.
+    isolate: false,
+    unstubGlobals: true,
+    restoreMocks: true,
   },
 })
