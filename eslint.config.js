@@ -41,6 +41,11 @@ const layerZones = [
     'components never import a feature or a page.',
   ),
   zone('./src/features', ['./src/pages', ...appFiles], 'features never import a page or the app.'),
+  zone(
+    ['./src/features', './src/components', './src/lib', './src/browser', './src/islands/registry.ts'],
+    './src/islands/island.tsx',
+    'island.tsx renders with react-dom/server: only pages and the app place islands, so no module the browser loads imports it (decision 0042).',
+  ),
   ...features.map((feature) =>
     zone(
       `./src/features/${feature}`,

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config'
+import { townPathPrefixes } from './src/routing/paths'
 
 export default defineConfig({
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __SITE_URL__: JSON.stringify('https://example.com'),
+    __TOWN_PATH_PREFIXES__: JSON.stringify(townPathPrefixes),
   },
   test: {
     include: ['tests/unit/**/*.test.ts'],

@@ -13,30 +13,23 @@ import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { business } from '../content/data'
 import { loadContentFiles } from '../content/load'
 import { siteContent, siteContentSources } from '../content/site-content'
-import { townFactFields, type Town } from '../content/towns.schema'
+import type { Town } from '../content/towns.schema'
 import type { CityProfile } from '../content/cities.schema'
 import type { CityGuide } from '../content/city-guides.schema'
 import type { CityImage } from '../content/city-images.schema'
 import type { County } from '../content/counties.schema'
-import type { BusinessProfile } from '../content/business.schema'
-import type { LayoutCopy } from '../content/layout.schema'
-import type { BlogCopy } from '../content/blog.schema'
-import type { OfferCopy } from '../content/offer.schema'
-import type { HomeCopy } from '../content/home.schema'
 import { copyParts } from '../content/copy-parts'
-import type { StaticPage } from '../content/pages.schema'
 import { assertValidContent } from '../content/validate'
 import { consentText } from '../src/features/leads/consent-text'
 import { cityGuideReadMinutes, cityGuideText } from '../src/features/blog/city-guide-text'
 import { notFoundDocuments } from '../src/routing/manifest'
-import { pageHtmlFile } from '../src/routing/paths'
+import { pageHtmlFile, townPathPrefixes } from '../src/routing/paths'
 import { buildRouteHeads } from '../src/routing/route-heads'
 import { buildSiteIndex } from '../src/routing/site-index'
 import { consentVersion } from '../supabase/functions/_shared/consent'
 import { articlePlaceholders, renderAllArticles, renderArticle, type RenderedArticle } from './articles'
 import type { BuildPlan } from './plan'
 import { projectRoot } from './stamp'
-import { inlineCompletedBoundaries } from './post-render/inline-boundaries'
 import { inlineStylesheets } from './post-render/inline-stylesheet'
 import { bootAfterFirstPaint } from './post-render/paint-first'
 import { sitemapEntries, sitemapXml } from './post-render/sitemap'
@@ -57,47 +50,6 @@ const townEntriesId = 'virtual:town-entries'
 const cityEntriesId = 'virtual:city-entries'
 /** The same for counties: virtual:county-entries/{slug} is one county's entry. */
 const countyEntriesId = 'virtual:county-entries'
-const omitKeys = <T extends object, K extends keyof T>(value: T, keys: readonly K[]) =>
-  Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>
-
-/**
- * What the bundles' copy of a collection leaves out (the browser's, and the pre-rendering's alike): what only some
- * pages load with their own entry, or only the build's own steps use. Nothing in src/ reads these fields.
- */
-const browserViews: Record<string, (value: unknown) => unknown> = {
-  // A town's own facts: its two pages load them with its entry (below).
-  towns: (towns) => (towns as Town[]).map((town) => omitKeys(town, townFactFields)),
-  // Titles and descriptions: the page a visit starts on reads its own from its HTML, others load them
-  // (src/routing/route-heads.ts).
-  staticPages: (pages) =>
-    Object.fromEntries(
-      Object.entries(pages as Record<string, StaticPage>).map(([key, page]) => [
-        key,
-        omitKeys(page, ['title', 'description']),
-      ]),
-    ),
-  // The words on the share cards, which the build draws (build/images/share-images.ts).
-  layoutCopy: (copy) => omitKeys(copy as LayoutCopy, ['shareCard']),
-  // The parts pages read on their own (content/copy-parts.ts).
-  localPagesCopy: () => ({}),
-  blogCopy: (copy) => omitKeys(copy as BlogCopy, ['guide']),
-  offerCopy: (copy) => omitKeys(copy as OfferCopy, ['explained', 'rule']),
-  homeCopy: (copy) => omitKeys(copy as HomeCopy, ['locations']),
-  // The business's facts no page shows (the launch checklist and the e-mails read them).
-  business: (facts) =>
-    omitKeys(facts as BusinessProfile, [
-      'tagline',
-      'owner',
-      'industry',
-      'taxId',
-      'licenseNumber',
-      'tollFree',
-      'fax',
-      'smsEnabled',
-      'emergencyPhone',
-    ]),
-}
-
 /**
  * content/data.ts reads content's files in Node; the bundles get the data it would export instead, read afresh, so
  * the browser never loads the file reader or zod and a rebuild (or the dev server) shows an edited file. Each
@@ -164,9 +116,7 @@ function contentData(): Plugin {
     load(id) {
       if (id.startsWith(`\0${prefix}`)) {
         const name = id.slice(prefix.length + 1)
-        const view = browserViews[name]
-        const value = view ? view(collections()[name]) : collections()[name]
-        return `export const ${name} = ${JSON.stringify(value)}`
+        return `export const ${name} = ${JSON.stringify(collections()[name])}`
       }
       for (const [listId, { exportName, slugs, entry }] of Object.entries(entryModules)) {
         if (id === `\0${listId}`)
@@ -330,7 +280,7 @@ const ssgOptions = ({ manifest }: BuildPlan): ViteReactSSGOptions => ({
   onPageRendered(route, html, appCtx) {
     const head = (appCtx as unknown as { head?: ReturnType<typeof createHead> }).head
     if (!head) throw new Error('No server head for this page: src/main.tsx must create one per rendered path')
-    const page = transformHtmlTemplate(head, inlineCompletedBoundaries(withoutInlineScripts(html)))
+    const page = transformHtmlTemplate(head, withoutInlineScripts(html))
     const inline = page.match(/<script(?![^>]*\s(?:src=|type="application\/ld\+json"))[^>]*>/)
     if (inline)
       throw new Error(
@@ -351,37 +301,6 @@ const ssgOptions = ({ manifest }: BuildPlan): ViteReactSSGOptions => ({
   },
 })
 
-/**
- * React, React DOM's shared part and React Router in one chunk of their own in the browser: every page loads them at
- * start, and left to itself the bundler split them into three or four chunks, differently as the app's modules
- * changed, each costing its own compression. React DOM's client stays apart (src/app/browser-app.tsx loads it beside
- * the page's modules).
- */
-function frameworkChunk(): Plugin {
-  return {
-    name: 'framework-chunk',
-    config: (_config, { isSsrBuild }) =>
-      isSsrBuild
-        ? undefined
-        : {
-            build: {
-              rolldownOptions: {
-                output: {
-                  codeSplitting: {
-                    groups: [
-                      {
-                        name: 'framework',
-                        test: /node_modules[\\/](?:react[\\/]|react-dom[\\/](?!client|cjs[\\/]react-dom-client)|react-router|react-router-dom|@remix-run[\\/]router)/,
-                      },
-                    ],
-                  },
-                },
-              },
-            },
-          },
-  }
-}
-
 /** Vite's configuration for one build plan: the pre-rendering (build/ssg.ts) and a plain `vite build` (vite.config.ts). */
 export function siteViteConfig(plan: BuildPlan): UserConfig & { ssgOptions: ViteReactSSGOptions } {
   return {
@@ -398,9 +317,12 @@ export function siteViteConfig(plan: BuildPlan): UserConfig & { ssgOptions: Vite
       brandStylesheet(),
       react(),
       tailwindcss(),
-      frameworkChunk(),
     ],
-    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    define: {
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      __SITE_URL__: JSON.stringify(plan.siteUrl),
+      __TOWN_PATH_PREFIXES__: JSON.stringify(townPathPrefixes),
+    },
     build: {
       target: 'es2022',
       assetsInlineLimit: 0,

@@ -10,6 +10,11 @@ export const layoutCopySchema = z.object({
   openMenu: z.string().min(3),
   closeMenu: z.string().min(3),
   menuTitle: z.string().min(3),
+  /** What a form or tool says when its code could not load (src/islands/island.tsx); {phoneLink} becomes a call link. */
+  islandFailed: z.object({
+    text: z.string().min(10).includes('{phoneLink}', { message: 'must contain {phoneLink}' }),
+    retry: z.string().min(3).max(30),
+  }),
   callLabel: z.string().min(3).max(20),
   /** The site-wide call to action that leads to the contact form. */
   offerCallToAction: z.string().min(3).max(40),

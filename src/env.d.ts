@@ -2,6 +2,10 @@
 
 /** The year the build ran; the footer shows it until the page runs in the browser. */
 declare const __BUILD_YEAR__: number
+/** The SITE_URL the build was made for (build/vite-config.ts). */
+declare const __SITE_URL__: string
+/** Where a town's own pages start ('/locations/', '/offer/'), from the route patterns (build/vite-config.ts). */
+declare const __TOWN_PATH_PREFIXES__: string[]
 
 /** The route manifest and town/county names of this build (see src/routing/site-index.ts and build/vite-config.ts). */
 declare module 'virtual:site-index' {

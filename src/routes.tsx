@@ -18,8 +18,6 @@ import {
   townPagePath,
 } from './routing/paths'
 import type { StaticPageKey } from '../content/pages.schema'
-import { rendersPreRenderedStart } from './lib/app-started'
-import { KeptPage, PreRendered, deferredPartsLoaded } from './lib/deferred-part'
 import { citySummaries, townSummaries } from './routing/site-manifest'
 
 const staticRoute = (key: Exclude<StaticPageKey, 'home'>, lazy: RouteRecord['lazy']): RouteRecord => ({
@@ -27,42 +25,16 @@ const staticRoute = (key: Exclude<StaticPageKey, 'home'>, lazy: RouteRecord['laz
   lazy,
 })
 
-/**
- * What only a page's static parts show (src/lib/deferred-part.tsx, PreRendered): loaded while pre-rendering and for a
- * page reached in the app, and not for the page a visit starts on, which keeps those parts as pre-rendered.
- */
-const firstPageSkips = <T,>(load: () => Promise<T>): Promise<T | undefined> =>
-  rendersPreRenderedStart() ? Promise.resolve(undefined) : load()
+/** A page module's Component, for a route's `lazy`. */
+const componentOf = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() })
 
-/**
- * A page with nothing to press (src/lib/deferred-part.tsx): the page a visit starts on keeps it as pre-rendered and
- * loads neither its module nor its data; elsewhere `load` gives it, and it renders as one PreRendered part (so the
- * pre-rendered HTML has the element the kept page stands in).
- */
-const staticPage =
-  (load: () => Promise<ComponentType>): NonNullable<RouteRecord['lazy']> =>
-  async () => {
-    if (rendersPreRenderedStart()) return { Component: KeptPage }
-    const Page = await load()
-    return {
-      Component: () => (
-        <PreRendered>
-          <Page />
-        </PreRendered>
-      ),
-    }
-  }
-
-/** A page module's Component, for staticPage. */
-const componentOf = (load: () => Promise<{ Component: ComponentType }>) => async () => (await load()).Component
-
-/** Each article's rendered Markdown is its own chunk, loaded with its page only. */
+/** Each article's rendered Markdown, loaded with its page only. */
 const articleFiles = import.meta.glob<RenderedArticle>('../content/articles/*.md', { import: 'default' })
 
-/** One route per fixed article (they outrank the city guides' /blog/:blogSlug), a page with nothing to press. */
+/** One route per fixed article (they outrank the city guides' /blog/:blogSlug). */
 const articleRoutes: RouteRecord[] = articleMetas.map((meta) => ({
   path: relativePattern(articlePath(meta.slug)),
-  lazy: staticPage(async () => {
+  lazy: componentOf(async () => {
     const loadArticle = articleFiles[`../content/articles/${meta.slug}.md`]
     if (!loadArticle) throw new Error(`content/articles/${meta.slug}.md is missing`)
     const [{ ArticlePage }, article] = await Promise.all([import('./pages/article'), loadArticle()])
@@ -70,20 +42,17 @@ const articleRoutes: RouteRecord[] = articleMetas.map((meta) => ({
   }),
 }))
 
-/**
- * A town's or a city's whole entry, a chunk of its own (build/vite-config.ts): a place's pages carry that place, not
- * all of them.
- */
+/** A town's, a city's or a county's whole entry (build/vite-config.ts). */
 async function loadEntry<T>(entries: Record<string, () => Promise<{ default: T }>>, slug: string): Promise<T> {
   const load = entries[slug]
   if (!load) throw new Error(`no entry for ${slug}`)
   return (await load()).default
 }
 
-/** One route per county, loaded with that county's entry (a page with nothing to press, staticPage). */
+/** One route per county, loaded with that county's entry. */
 const countyRoutes: RouteRecord[] = Object.keys(countyEntries).map((slug) => ({
   path: relativePattern(countyPagePath(slug)),
-  lazy: staticPage(async () => {
+  lazy: componentOf(async () => {
     const [{ CountyPage }, county] = await Promise.all([import('./pages/county'), loadEntry(countyEntries, slug)])
     return () => <CountyPage county={county} />
   }),
@@ -91,7 +60,7 @@ const countyRoutes: RouteRecord[] = Object.keys(countyEntries).map((slug) => ({
 
 /**
  * One route per town for its location page, loaded with that town's entry and its county's, and one for its offer
- * page, loaded with the town's entry (neither entry where a visit starts: only static parts show them).
+ * page, loaded with the town's entry.
  */
 const townRoutes: RouteRecord[] = townSummaries.flatMap((summary): RouteRecord[] => [
   {
@@ -99,8 +68,8 @@ const townRoutes: RouteRecord[] = townSummaries.flatMap((summary): RouteRecord[]
     lazy: async () => {
       const [{ TownLocationPage }, town, county] = await Promise.all([
         import('./pages/location'),
-        firstPageSkips(() => loadEntry(townEntries, summary.pageSlug)),
-        firstPageSkips(() => loadEntry(countyEntries, summary.county)),
+        loadEntry(townEntries, summary.pageSlug),
+        loadEntry(countyEntries, summary.county),
       ])
       return { Component: () => <TownLocationPage summary={summary} town={town} county={county} /> }
     },
@@ -110,7 +79,7 @@ const townRoutes: RouteRecord[] = townSummaries.flatMap((summary): RouteRecord[]
     lazy: async () => {
       const [{ TownOfferPage }, town] = await Promise.all([
         import('./pages/town-offer'),
-        firstPageSkips(() => loadEntry(townEntries, summary.pageSlug)),
+        loadEntry(townEntries, summary.pageSlug),
       ])
       return { Component: () => <TownOfferPage summary={summary} town={town} /> }
     },
@@ -127,7 +96,7 @@ const cityRoutes: RouteRecord[] = citySummaries.flatMap(({ slug, pageSlug, path 
     ? [
         {
           path: relativePattern(path),
-          lazy: staticPage(async () => {
+          lazy: componentOf(async () => {
             const [{ CityLandingPage }, entry] = await Promise.all([
               import('./pages/city'),
               loadEntry(cityEntries, slug),
@@ -139,7 +108,7 @@ const cityRoutes: RouteRecord[] = citySummaries.flatMap(({ slug, pageSlug, path 
     : []),
   {
     path: relativePattern(cityGuidePath(slug)),
-    lazy: staticPage(async () => {
+    lazy: componentOf(async () => {
       const [{ CityGuidePage }, entry] = await Promise.all([import('./pages/city-guide'), loadEntry(cityEntries, slug)])
       return () => <CityGuidePage city={entry.profile} own={entry.guide} image={entry.image} />
     }),
@@ -152,22 +121,6 @@ const fallbackRoute = (pattern: string, view: keyof typeof import('./pages/famil
   lazy: async () => ({ Component: (await import('./pages/family-fallbacks'))[view] }),
 })
 
-/** Each route's module, then the deferred parts it started loading (src/lib/deferred-part.tsx). */
-function withDeferredParts(route: RouteRecord): RouteRecord {
-  const { lazy, children } = route
-  return {
-    ...route,
-    ...(lazy && {
-      lazy: async () => {
-        const module = await lazy()
-        await deferredPartsLoaded()
-        return module
-      },
-    }),
-    ...(children && { children: children.map(withDeferredParts) }),
-  } as RouteRecord
-}
-
 /** Every page family and its module; the route manifest decides which addresses exist. */
 const siteRoutes: RouteRecord[] = [
   {
@@ -178,9 +131,9 @@ const siteRoutes: RouteRecord[] = [
       staticRoute('offer', () => import('./pages/offer')),
       staticRoute('contact', () => import('./pages/contact')),
       staticRoute('faq', () => import('./pages/faq')),
-      staticRoute('storm', staticPage(componentOf(() => import('./pages/storm')))),
-      staticRoute('about', staticPage(componentOf(() => import('./pages/about')))),
-      staticRoute('blog', staticPage(componentOf(() => import('./pages/blog-index')))),
+      staticRoute('storm', () => import('./pages/storm')),
+      staticRoute('about', () => import('./pages/about')),
+      staticRoute('blog', () => import('./pages/blog-index')),
       staticRoute('privacy', () => import('./pages/legal')),
       staticRoute('terms', () => import('./pages/legal')),
       staticRoute('sitemap', () => import('./pages/sitemap')),
@@ -198,4 +151,5 @@ const siteRoutes: RouteRecord[] = [
   },
 ]
 
-export const routes = siteRoutes.map(withDeferredParts)
+/** The routes vite-react-ssg pre-renders; the browser has none (decision 0042). */
+export const routes = siteRoutes

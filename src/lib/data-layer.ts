@@ -4,8 +4,6 @@
  * (src/features/analytics/tags.ts subscribes with onTrackedEvent). An event names what happened and where, never who:
  * no name, e-mail, phone, address, message or amount tied to a person.
  */
-import { matchPath } from 'react-router-dom'
-import { routePatterns } from '../routing/paths'
 
 export interface LeadEventParams {
   /** The form's lead source, as the lead stores it. */
@@ -36,9 +34,11 @@ export function onTrackedEvent(listener: Listener): () => void {
 
 /** The town slug of a town page or a town's calculator, else undefined. */
 export function townOf(path: string): string | undefined {
-  for (const pattern of [routePatterns.location, routePatterns.townOffer]) {
-    const slug = matchPath(pattern, path)?.params.locationSlug
-    if (slug) return slug
+  // The town pages' and town calculators' address prefixes, from the route patterns at build (build/vite-config.ts), so
+  // the page's scripts carry no content.
+  for (const prefix of __TOWN_PATH_PREFIXES__) {
+    const slug = path.startsWith(prefix) ? path.slice(prefix.length).replace(/\/$/, '') : ''
+    if (slug && !slug.includes('/')) return decodeURIComponent(slug)
   }
   return undefined
 }

@@ -15,7 +15,8 @@ import { useRouteHead } from '../features/seo/use-route-head'
 import { fillCopy } from '../../content/fill-copy'
 import { formatOpeningHours } from '../lib/hours'
 import { staticPagePath } from '../routing/paths'
-import { countySummaries, requireRouteEntry, siteUrl } from '../routing/site-manifest'
+import { countySummaries, siteUrl } from '../routing/site-manifest'
+import { requireRouteEntry } from '../routing/route-entry'
 
 /** "Suwannee, Columbia, ... and Taylor counties". */
 const countyNames = countySummaries.map((county) => county.name.replace(/ County$/, ''))

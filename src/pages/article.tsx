@@ -11,7 +11,7 @@ import {
 } from '../features/blog/blog-parts'
 import { useBlogPostSeo } from '../features/seo/use-blog-post-seo'
 import { articlePath } from '../routing/paths'
-import { requireRouteEntry } from '../routing/site-manifest'
+import { requireRouteEntry } from '../routing/route-entry'
 
 /** Articles with at least this many sections get a table of contents. */
 const tocMinimumSections = 4

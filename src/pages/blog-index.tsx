@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { articleIndex } from 'virtual:article-index'
 import { cityGuideIndex } from 'virtual:city-guide-index'
 import { articleMetas } from '../../content/data'
@@ -9,7 +8,7 @@ import { BlogCallToAction, BlogCard, findImage } from '../features/blog/blog-par
 import { useRouteHead } from '../features/seo/use-route-head'
 import { fillCopy } from '../../content/fill-copy'
 import { articlePath, cityGuidePath, staticPagePath } from '../routing/paths'
-import { requireRouteEntry } from '../routing/site-manifest'
+import { requireRouteEntry } from '../routing/route-entry'
 
 /** /blog: the six articles, the first city guides as cards, every guide in a list, and the call to action. */
 export function Component() {
@@ -60,12 +59,12 @@ export function Component() {
         <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="all-guides">
           {cityGuideIndex.map((city) => (
             <li key={city.slug}>
-              <Link
-                to={cityGuidePath(city.slug)}
+              <a
+                href={cityGuidePath(city.slug)}
                 className="tap-target font-semibold text-brand underline underline-offset-4"
               >
                 {city.headline}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

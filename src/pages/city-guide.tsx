@@ -11,7 +11,8 @@ import { MarketFigures } from '../features/market/market-figures'
 import { useBlogPostSeo } from '../features/seo/use-blog-post-seo'
 import { fillCopy } from '../../content/fill-copy'
 import { articlePath, cityGuidePath, cityPagePath, townPagePath } from '../routing/paths'
-import { requireRouteEntry, townSummaries } from '../routing/site-manifest'
+import { townSummaries } from '../routing/site-manifest'
+import { requireRouteEntry } from '../routing/route-entry'
 
 /** /blog/{citySlug}: a city guide, loaded with that city's entry only (src/routes.tsx). */
 export function CityGuidePage({

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { cityPageCopy, defaultMarketSnapshot, layoutCopy, localPagesSharedCopy } from '../../content/data'
 import { cityPicture } from '../../content/pictures'
 import type { CityProfile } from '../../content/cities.schema'
@@ -13,7 +12,7 @@ import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
 import { fillCopy } from '../../content/fill-copy'
 import { cityGuidePath, cityPagePath, staticPagePath } from '../routing/paths'
-import { requireRouteEntry } from '../routing/site-manifest'
+import { requireRouteEntry } from '../routing/route-entry'
 import { PlaceChips } from '../components/ui/place-chips'
 
 const shared = localPagesSharedCopy
@@ -25,12 +24,12 @@ function MarketSnapshot({ city }: { city: CityProfile }) {
       <p className="mb-6 max-w-3xl text-slate-700">{copy.marketIntro}</p>
       <MarketFigures snapshot={city.marketSnapshot ?? defaultMarketSnapshot} />
       {!city.marketSnapshot && <p className="mt-4 text-sm text-slate-600">{copy.regionalNote}</p>}
-      <Link
-        to={cityGuidePath(city.slug)}
+      <a
+        href={cityGuidePath(city.slug)}
         className="tap-target mt-4 font-semibold text-brand underline underline-offset-4"
       >
         {fillCopy(copy.guideLink, { city: city.cityName })}
-      </Link>
+      </a>
     </Section>
   )
 }
@@ -68,7 +67,7 @@ export function CityLandingPage({ city, image, index }: { city: CityProfile; ima
       <TestimonialCards rotation={index} heading={copy.testimonialsHeading} />
       <Section id="city-cta" heading={fillCopy(copy.ctaHeading, { city: city.cityName })}>
         <p className="mb-6 max-w-2xl text-slate-700">{copy.ctaText}</p>
-        <ButtonLink to={staticPagePath('contact')}>{layoutCopy.offerCallToAction}</ButtonLink>
+        <ButtonLink href={staticPagePath('contact')}>{layoutCopy.offerCallToAction}</ButtonLink>
       </Section>
       <QuestionList heading={fillCopy(shared.faqHeading, { place: city.cityName })} questions={city.faqs} />
     </>

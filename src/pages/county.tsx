@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { business, countyPageCopy, localPagesSharedCopy } from '../../content/data'
 import { placeHeroImage } from '../../content/pictures'
 import type { County } from '../../content/counties.schema'
@@ -10,7 +9,8 @@ import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { fillCopy } from '../../content/fill-copy'
 import { formatOpeningHours } from '../lib/hours'
 import { countyPagePath, staticPagePath, townPagePath } from '../routing/paths'
-import { requireRouteEntry, townSummaries } from '../routing/site-manifest'
+import { townSummaries } from '../routing/site-manifest'
+import { requireRouteEntry } from '../routing/route-entry'
 
 const shared = localPagesSharedCopy
 const copy = countyPageCopy
@@ -51,12 +51,12 @@ export function CountyPage({ county }: { county: County }) {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="areas-served">
           {areas.map((town) => (
             <li key={town.pageSlug}>
-              <Link
-                to={townPagePath(town.pageSlug)}
+              <a
+                href={townPagePath(town.pageSlug)}
                 className="block rounded-xl p-4 font-semibold text-brand ring-1 ring-slate-200 hover:bg-green-50"
               >
                 {town.city}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

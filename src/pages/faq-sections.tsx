@@ -1,7 +1,4 @@
-/**
- * The FAQ page's sections but the one with the load-more button (src/pages/faq.tsx), and its structured data: static
- * parts, so the page a visit starts on keeps them as pre-rendered and downloads none of their questions.
- */
+/** The FAQ page's sections but the one with the load-more button (src/pages/faq.tsx), and its structured data. */
 import { faqEntries } from '../../content/data'
 import type { FaqCategory } from '../../content/faqs.schema'
 import { Section } from '../components/ui/section'

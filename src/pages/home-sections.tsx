@@ -2,7 +2,6 @@
  * The home page apart from its location grid (src/pages/home.tsx): two static parts around the grid, so the page a
  * visit starts on keeps them as pre-rendered and downloads none of their words.
  */
-import { Link } from 'react-router-dom'
 import { homeCopy, layoutCopy, siteImages } from '../../content/data'
 import { ButtonLink } from '../components/ui/button'
 import { HeroPicture } from '../components/ui/hero-picture'
@@ -24,7 +23,7 @@ function Hero() {
           <h1 className="max-w-3xl text-4xl leading-tight font-extrabold md:text-5xl">{hero.headline}</h1>
           <p className="mt-5 max-w-2xl text-lg text-green-50 md:text-xl">{hero.subheading}</p>
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-            <ButtonLink to={staticPagePath('contact')} variant="primary" className="text-lg">
+            <ButtonLink href={staticPagePath('contact')} variant="primary" className="text-lg">
               {layoutCopy.offerCallToAction}
             </ButtonLink>
             <p className="text-green-50">
@@ -83,12 +82,12 @@ function Cities() {
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {citySummaries.map((city) => (
           <li key={city.pageSlug}>
-            <Link
-              to={city.path}
+            <a
+              href={city.path}
               className="tap-target w-full rounded-lg bg-white px-4 font-semibold text-brand ring-1 ring-slate-200 hover:bg-green-50"
             >
               {fillCopy(cities.linkLabel, { city: city.name })}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -106,10 +105,10 @@ export function HomeClosing() {
         </h2>
         <p className="mt-3 text-lg text-green-50">{closing.text}</p>
         <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
-          <ButtonLink to={staticPagePath('contact')} variant="primary">
+          <ButtonLink href={staticPagePath('contact')} variant="primary">
             {closing.requestLabel}
           </ButtonLink>
-          <ButtonLink to={staticPagePath('offer')} variant="light">
+          <ButtonLink href={staticPagePath('offer')} variant="light">
             {closing.calculateLabel}
           </ButtonLink>
         </div>

@@ -123,7 +123,7 @@ export function TownIntro({
         <p className="mt-5 max-w-3xl text-lg text-slate-700">{town.description}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <PhoneLink variant="primary" label={layoutCopy.callLabel} />
-          <ButtonLink to={townOfferPath(town.pageSlug)} variant="outline">
+          <ButtonLink href={townOfferPath(town.pageSlug)} variant="outline">
             {fillCopy(copy.offerLinkLabel, { city: town.city })}
           </ButtonLink>
         </div>

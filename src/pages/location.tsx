@@ -3,35 +3,21 @@ import type { County } from '../../content/counties.schema'
 import type { Town } from '../../content/towns.schema'
 import { PhoneLink } from '../components/ui/phone-link'
 import { Section } from '../components/ui/section'
-import { DeferredContactForm } from '../features/leads/deferred-contact-form'
+import { ContactForm } from '../features/leads/contact-form'
+import { Island } from '../islands/island'
 import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { fillCopy } from '../../content/fill-copy'
-import { staticPart } from '../lib/deferred-part'
+import { TownDetails, TownIntro } from './location-sections'
 import { countyPagePath, staticPagePath, townPagePath } from '../routing/paths'
-import { countySummaries, requireRouteEntry } from '../routing/site-manifest'
+import { countySummaries } from '../routing/site-manifest'
+import { requireRouteEntry } from '../routing/route-entry'
 import type { TownSummary } from '../routing/site-index'
 
 const shared = localPagesSharedCopy
 const copy = locationPageCopy
 
-/** The page's text around the form (src/pages/location-sections.tsx), as static parts. */
-const sections = () => import('./location-sections')
-const TownIntro = staticPart(async () => (await sections()).TownIntro)
-const TownDetails = staticPart(async () => (await sections()).TownDetails)
-
-/**
- * /locations/{pageSlug} of one of our towns: its own route (src/routes.tsx). Only the lead form is the app's to run;
- * the rest is static parts, whose data (the town's and its county's entries) the page a visit starts on does not load.
- */
-export function TownLocationPage({
-  summary,
-  town,
-  county,
-}: {
-  summary: TownSummary
-  town: Town | undefined
-  county: County | undefined
-}) {
+/** /locations/{pageSlug} of one of our towns: its own route (src/routes.tsx), the lead form an island. */
+export function TownLocationPage({ summary, town, county }: { summary: TownSummary; town: Town; county: County }) {
   const entry = requireRouteEntry(townPagePath(summary.pageSlug))
   const countyName = countySummaries.find((item) => item.slug === summary.county)?.name ?? ''
   const breadcrumbs = [
@@ -43,8 +29,7 @@ export function TownLocationPage({
     entry,
     area: { kind: 'City', name: summary.city, county: countyName },
     breadcrumbs,
-    // Read only where the head is written: on a page reached in the app, which has its town's entry.
-    questions: town?.faqs ?? [],
+    questions: town.faqs,
   })
 
   return (
@@ -54,7 +39,7 @@ export function TownLocationPage({
         <p className="text-lg text-slate-700">{copy.formText}</p>
         <PhoneLink variant="secondary" className="mt-4" label={layoutCopy.callLabel} />
         <div className="mt-8">
-          <DeferredContactForm />
+          <Island name="lead-form" component={ContactForm} props={{}} trigger="interaction" />
         </div>
       </Section>
       <TownDetails town={town} county={county} />

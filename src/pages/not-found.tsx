@@ -1,23 +1,18 @@
-import { useLocation } from 'react-router-dom'
 import { notFoundCopy } from '../../content/data'
 import { ButtonLink } from '../components/ui/button'
-import { isSpamPath } from '../features/seo/robots'
 import { usePageHead } from '../features/seo/use-page-head'
 import { staticPagePath } from '../routing/paths'
 
-/** The view for any address that is not a page; the server answers it with HTTP 404. */
+/**
+ * The view for any address that is not a page; the server answers it with HTTP 404, and a spam address's stronger
+ * robots directives as a header (server/static-site-server.ts).
+ */
 export function NotFoundView({ heading = notFoundCopy.heading }: { heading?: string }) {
-  const { pathname } = useLocation()
-  usePageHead(
-    {
-      title: notFoundCopy.title,
-      description: notFoundCopy.description,
-      indexable: false,
-      spam: isSpamPath(pathname, notFoundCopy.spamKeywords),
-    },
-    // Every unknown address shares one HTML file, whose robots directives cannot know a spam address's.
-    { evenOnFirstPage: true },
-  )
+  usePageHead({
+    title: notFoundCopy.title,
+    description: notFoundCopy.description,
+    indexable: false,
+  })
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
       <p className="text-6xl font-extrabold text-brand" aria-hidden="true">
@@ -26,10 +21,10 @@ export function NotFoundView({ heading = notFoundCopy.heading }: { heading?: str
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{heading}</h1>
       <p className="mt-4 text-lg text-slate-600">{notFoundCopy.message}</p>
       <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
-        <ButtonLink to={staticPagePath('home')} variant="secondary">
+        <ButtonLink href={staticPagePath('home')} variant="secondary">
           {notFoundCopy.homeLabel}
         </ButtonLink>
-        <ButtonLink to={staticPagePath('contact')} variant="outline">
+        <ButtonLink href={staticPagePath('contact')} variant="outline">
           {notFoundCopy.contactLabel}
         </ButtonLink>
       </div>

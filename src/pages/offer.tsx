@@ -1,14 +1,12 @@
 import { offerCopy } from '../../content/data'
-import { OfferHero, offerBreadcrumbs } from '../features/calculator/offer-page-layout'
-import { staticPart } from '../lib/deferred-part'
+import { OfferHero, offerBreadcrumbs } from './offer-page-layout'
+import { RuleSection } from '../features/calculator/rule-section'
 import { useJsonLd } from '../features/seo/use-json-ld'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { fillCopy } from '../../content/fill-copy'
 import { staticPagePath } from '../routing/paths'
-import { countySummaries, requireRouteEntry, routeManifest, siteUrl, townSummaries } from '../routing/site-manifest'
-
-/** The rule explained, below the calculator, as a static part. */
-const RuleSection = staticPart(async () => (await import('../features/calculator/rule-section')).RuleSection)
+import { countySummaries, routeManifest, siteUrl, townSummaries } from '../routing/site-manifest'
+import { requireRouteEntry } from '../routing/route-entry'
 
 /** /offer: the generic calculator and the whole explanation of the 70% rule. */
 export function Component() {

@@ -1,12 +1,12 @@
 /** /sitemap (noindex): the XML sitemap with its tools, and every page of the site in lists for people. */
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import { sitemap } from 'virtual:sitemap-xml'
 import { articleMetas } from '../../content/data'
 import { layoutCopy, sitemapPageCopy } from '../../content/data'
 import { PageHero } from '../components/ui/section'
 import { useRouteHead } from '../features/seo/use-route-head'
-import { SitemapXmlTools } from '../features/sitemap/sitemap-xml-tools'
+import { SitemapXmlButtons, fileName, hiddenClass, xmlId } from '../features/sitemap/sitemap-xml-tools'
+import { Island } from '../islands/island'
 import { fillCopy } from '../../content/fill-copy'
 import { formatIsoDate } from '../lib/format'
 import {
@@ -17,7 +17,8 @@ import {
   townOfferPath,
   townPagePath,
 } from '../routing/paths'
-import { citySummaries, countySummaries, requireRouteEntry, townSummaries } from '../routing/site-manifest'
+import { citySummaries, countySummaries, townSummaries } from '../routing/site-manifest'
+import { requireRouteEntry } from '../routing/route-entry'
 
 const { stats, lists } = sitemapPageCopy
 const linkClass = 'tap-target text-brand underline underline-offset-4 hover:text-brand-accent'
@@ -61,23 +62,46 @@ export function Component() {
         </dl>
       </PageHero>
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-12 sm:px-6">
-        <SitemapXmlTools xml={sitemap.xml} />
+        <section
+          aria-labelledby="sitemap-xml-heading"
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
+          <h2 id="sitemap-xml-heading" className="text-2xl font-bold text-brand">
+            {sitemapPageCopy.xml.heading}
+          </h2>
+          <p className="mt-2 text-slate-700">{fillCopy(sitemapPageCopy.xml.text, { file: fileName })}</p>
+          <Island name="sitemap-tools" component={SitemapXmlButtons} props={{}} trigger="interaction" />
+          {/* Hidden until asked for, and shown outright when scripts are off (by class: the no-script rule shows it). */}
+          <pre
+            id={xmlId}
+            data-noscript-show=""
+            data-testid="sitemap-xml"
+            role="region"
+            aria-label={fileName}
+            // A scrolling box: keyboard users must be able to focus it to scroll it (WCAG 2.1.1).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className={`mt-5 max-h-[32rem] overflow-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-green-100 ${hiddenClass}`}
+          >
+            {sitemap.xml}
+          </pre>
+        </section>
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-3">
           <LinkList heading={lists.mainHeading}>
             {mainPages.map((link) => (
               <li key={link.page}>
-                <Link to={staticPagePath(link.page)} className={linkClass}>
+                <a href={staticPagePath(link.page)} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </LinkList>
           <LinkList heading={lists.citiesHeading}>
             {citySummaries.map((city) => (
               <li key={city.pageSlug}>
-                <Link to={city.path} className={linkClass}>
+                <a href={city.path} className={linkClass}>
                   {city.name}
-                </Link>
+                </a>
               </li>
             ))}
           </LinkList>
@@ -85,18 +109,18 @@ export function Component() {
             <LinkList heading={lists.articlesHeading}>
               {articleMetas.map((article) => (
                 <li key={article.slug}>
-                  <Link to={articlePath(article.slug)} className={linkClass}>
+                  <a href={articlePath(article.slug)} className={linkClass}>
                     {article.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </LinkList>
             <LinkList heading={lists.guidesHeading}>
               {citySummaries.map((city) => (
                 <li key={city.slug}>
-                  <Link to={cityGuidePath(city.slug)} className={linkClass}>
+                  <a href={cityGuidePath(city.slug)} className={linkClass}>
                     {fillCopy(lists.guideLink, { city: city.name })}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </LinkList>
@@ -110,27 +134,27 @@ export function Component() {
                 <h3 className="font-bold text-slate-900">{county.name}</h3>
                 <ul className="mt-2 space-y-2">
                   <li>
-                    <Link to={countyPagePath(county.slug)} className={linkClass}>
+                    <a href={countyPagePath(county.slug)} className={linkClass}>
                       {fillCopy(lists.countyLink, { county: county.name })}
-                    </Link>
+                    </a>
                   </li>
                   {townSummaries
                     .filter((town) => town.county === county.slug)
                     .map((town) => (
                       <li key={town.pageSlug}>
-                        <Link to={townPagePath(town.pageSlug)} className={linkClass}>
+                        <a href={townPagePath(town.pageSlug)} className={linkClass}>
                           {town.city}
-                        </Link>
+                        </a>
                         <span aria-hidden="true" className="text-slate-400">
                           {' · '}
                         </span>
-                        <Link
-                          to={townOfferPath(town.pageSlug)}
+                        <a
+                          href={townOfferPath(town.pageSlug)}
                           aria-label={fillCopy(lists.offerLinkLabel, { city: town.city })}
                           className={`${linkClass} text-sm`}
                         >
                           {lists.offerLink}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                 </ul>

@@ -12,7 +12,7 @@ import { FaqSection } from '../features/faq/faq-section'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
 import { staticPagePath } from '../routing/paths'
-import { requireRouteEntry } from '../routing/site-manifest'
+import { requireRouteEntry } from '../routing/route-entry'
 
 const photos = stormCopy.photos.imageIds.flatMap((id) => siteImages.filter((image) => image.id === id))
 

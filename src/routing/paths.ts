@@ -14,6 +14,11 @@ function fill(pattern: string, value: string): string {
   return pattern.replace(/:[a-zA-Z]+/, encodeURIComponent(value))
 }
 
+/** Where a town's own pages start: its location page and its calculator (src/lib/data-layer.ts, townOf). */
+export const townPathPrefixes = [routePatterns.location, routePatterns.townOffer].map(
+  (pattern) => pattern.split(':')[0],
+)
+
 export const staticPagePath = (key: StaticPageKey): string => staticPages[key].path
 export const cityPagePath = (pageSlug: string): string => fill(routePatterns.city, pageSlug)
 export const countyPagePath = (countySlug: string): string => fill(routePatterns.county, countySlug)

@@ -1,12 +1,10 @@
 /** The manifest of this build, with the SITE_URL the build was made for. */
 import { siteIndex } from 'virtual:site-index'
-import { normalizePath, withPriorityAndCanonical, type RouteEntry } from './manifest'
 import { townPagePath } from './paths'
-import { routeHeadOf } from './route-heads'
 import type { RouteSkeleton } from './site-index'
 
 export const siteUrl: string = siteIndex.siteUrl
-/** Every page's address and kind; requireRouteEntry gives the whole entry. */
+/** Every page's address and kind; requireRouteEntry (route-entry.ts) gives the whole entry. */
 export const routeManifest: RouteSkeleton[] = siteIndex.routeManifest
 /** Names and slugs only; a page that shows a town's or county's text imports content/data.ts. */
 export const townSummaries = siteIndex.towns
@@ -24,13 +22,4 @@ export function placePagePath(name: string, prefer: 'town' | 'city'): string | u
   const townPath = town && townPagePath(town.pageSlug)
   const cityPath = city?.path
   return prefer === 'town' ? (townPath ?? cityPath) : (cityPath ?? townPath)
-}
-
-const entriesByPath = new Map(routeManifest.map((entry) => [entry.path, entry]))
-
-/** The entry of a page that always exists, with its title and description; a missing one is a programming error. */
-export function requireRouteEntry(path: string): RouteEntry {
-  const entry = entriesByPath.get(normalizePath(path))
-  if (!entry) throw new Error(`${path} is not in the route manifest`)
-  return { ...withPriorityAndCanonical(entry, siteUrl), ...routeHeadOf(entry.path) }
 }

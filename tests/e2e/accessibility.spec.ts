@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { lighthouseBudgets } from '../../tools/audit/lighthouse-audit'
 import { templatePages } from '../../tools/templates'
-import { expect, openHydrated, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 import { routeManifest } from '../support/site'
 
 const widths = [375, 1280]
@@ -18,7 +18,7 @@ for (const { template, path } of templatePages(routeManifest)) {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 })
-      await openHydrated(page, path)
+      await openStarted(page, path)
       await page.waitForLoadState('networkidle')
       if (desktop) {
         // Every shift since the page began to load, as Lighthouse counts them (none follows a press here).

@@ -4,13 +4,13 @@
  */
 import { leadsCopy, offerCopy } from '../../content/data'
 import { dataLayerEvents, keepTelLinksInPage } from '../support/analytics'
-import { expect, openHydrated, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 import { fillContactForm, storedLeads, uniqueEmail } from '../support/leads'
 
 test.describe('conversion events', () => {
   test('a sent lead pushes one generate_lead without personal data, and a reload pushes none', async ({ page }) => {
     const email = uniqueEmail('events')
-    await openHydrated(page, '/locations/live-oak')
+    await openStarted(page, '/locations/live-oak')
     await fillContactForm(page, email)
     await page.getByRole('button', { name: leadsCopy.submit }).click()
     await expect(page.getByTestId('lead-confirmation')).toBeVisible()
@@ -28,12 +28,12 @@ test.describe('conversion events', () => {
     expect(JSON.stringify(await dataLayerEvents(page))).not.toMatch(/Test Seller|example\.org|555-0199|Oak Street/)
 
     await page.reload()
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.locator('html[data-started]').waitFor({ state: 'attached' })
     expect(await dataLayerEvents(page, 'generate_lead')).toEqual([])
   })
 
   test('a tap on a tel: link pushes click_to_call, named by where the link is', async ({ page }) => {
-    await openHydrated(page, '/locations/live-oak')
+    await openStarted(page, '/locations/live-oak')
     await keepTelLinksInPage(page)
     await page
       .locator('#get-offer')
@@ -45,7 +45,7 @@ test.describe('conversion events', () => {
   })
 
   test('a calculated offer pushes calculator_result, with no amount', async ({ page }) => {
-    await openHydrated(page, '/offer/live-oak')
+    await openStarted(page, '/offer/live-oak')
     await page.getByRole('button', { name: offerCopy.calculateTown.replace('{city}', 'Live Oak') }).click()
     await expect(page.getByTestId('offer-amount')).toBeVisible()
     const events = await dataLayerEvents(page, 'calculator_result')
@@ -59,7 +59,7 @@ test.describe('conversion events', () => {
         elsewhere.push(request.url())
     })
     for (const path of ['/', '/locations/live-oak', '/offer/live-oak', '/contact']) {
-      await openHydrated(page, path)
+      await openStarted(page, path)
       await page.waitForLoadState('networkidle')
     }
     await fillContactForm(page, uniqueEmail('no-tags'))

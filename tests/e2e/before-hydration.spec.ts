@@ -6,17 +6,17 @@
 import type { Page } from '@playwright/test'
 import { faqEntries, layoutCopy, offerCopy } from '../../content/data'
 import { faqQuestion, isExpanded, openAnswers } from '../support/disclosure'
-import { openBeforeTheApp } from '../support/hold-back'
+import { openBeforeScripts } from '../support/hold-back'
 import { expect, test } from '../support/fixtures'
 import { siteContent } from '../support/site'
 
 const notStarted = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-started'))).toBe(false)
 
 test('FAQ answers open one at a time and close before the app starts, and stay as they were after', async ({
   page,
 }) => {
-  const app = await openBeforeTheApp(page, '/faq')
+  const app = await openBeforeScripts(page, '/faq')
   const [first, second] = faqEntries
   await faqQuestion(page, first!.question).click()
   await expect.poll(() => isExpanded(page, first!.question)).toBe(true)
@@ -33,7 +33,7 @@ test('FAQ answers open one at a time and close before the app starts, and stay a
 })
 
 test('"Show more locations" opens and closes the grid before the app starts', async ({ page }) => {
-  await openBeforeTheApp(page, '/')
+  await openBeforeScripts(page, '/')
   const grid = page.getByTestId('location-grid')
   await expect(grid.locator('li:visible')).toHaveCount(10)
   await grid.locator('summary').click()
@@ -47,7 +47,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('the menu opens before the app starts, and once it has started says so on its button', async ({ page }) => {
-    const app = await openBeforeTheApp(page, '/')
+    const app = await openBeforeScripts(page, '/')
     const trigger = page.getByRole('button', { name: layoutCopy.openMenu })
     await trigger.click()
     const menu = page.getByRole('dialog', { name: layoutCopy.menuTitle })
@@ -66,7 +66,7 @@ test.describe('on a phone', () => {
 test('the calculator moves and takes a typed amount before the app starts; the app then calculates with them, a half-typed amount left as typed', async ({
   page,
 }) => {
-  const app = await openBeforeTheApp(page, '/offer/live-oak')
+  const app = await openBeforeScripts(page, '/offer/live-oak')
   const arv = page.getByRole('slider', { name: offerCopy.arv.label })
   await arv.focus()
   await page.keyboard.press('ArrowRight') // one step: 205,000

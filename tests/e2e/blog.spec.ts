@@ -1,5 +1,5 @@
 import { blogCopy } from '../../content/data'
-import { expect, openHydrated, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 import { siteContent } from '../support/site'
 
 const { articleMetas, cityProfiles } = siteContent
@@ -102,7 +102,7 @@ test.describe('blog', () => {
 
     test("a city guide's broken picture is replaced by the blog's default picture", async ({ page }) => {
       await page.route('**/images/city-gainesville-*', (route) => route.fulfill({ status: 404, body: '' }))
-      await openHydrated(page, '/blog/gainesville')
+      await openStarted(page, '/blog/gainesville')
       const picture = page.locator('article header img')
       await expect
         .poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc), { timeout: 8_000 })

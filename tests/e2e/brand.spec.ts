@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { business } from '../../content/data'
 import { brandFiles } from '../../src/lib/brand-mark'
 import { shareImagePath } from '../../src/routing/paths'
-import { expect, openHydrated, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 import { readHead } from '../support/html'
 import { routeManifest, siteUrl } from '../support/site'
 
@@ -76,7 +76,7 @@ test('every page links the icons, the apple-touch-icon and the web manifest, and
 })
 
 test('the header and footer show the logo: the mark and the name, the header one leading home', async ({ page }) => {
-  await openHydrated(page, '/faq')
+  await openStarted(page, '/faq')
   const home = page.getByRole('banner').getByRole('link', { name: business.shortName, exact: true })
   await expect(home).toHaveAttribute('href', '/')
   await expect(home.locator('svg')).toBeVisible()

@@ -14,7 +14,7 @@ import {
   turnstileWidgetStandIn,
   type ConfiguredSite,
 } from '../support/configured-site'
-import { expect, openHydrated, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 import { keepTelLinksInPage } from '../support/analytics'
 import { chatButton, fillContactForm, outboxMentioning, storedLeadsOf, uniqueEmail } from '../support/leads'
 
@@ -83,7 +83,7 @@ async function routeCloudflare(page: Page, { scriptFails = false } = {}): Promis
 }
 
 async function sendContactForm(page: Page, email: string) {
-  await openHydrated(page, `${site.origin}/contact`)
+  await openStarted(page, `${site.origin}/contact`)
   await fillContactForm(page, email)
   await page.getByRole('button', { name: leadsCopy.submit }).click()
   await expect(page.getByTestId('lead-confirmation')).toBeVisible()
@@ -92,7 +92,7 @@ async function sendContactForm(page: Page, email: string) {
 test.describe('Cloudflare Turnstile (VITE_TURNSTILE_SITE_KEY at build, TURNSTILE_SECRET_KEY on the server)', () => {
   test('loads nothing from Cloudflare until a visitor starts on a form', async ({ page }) => {
     const requests = await routeCloudflare(page)
-    await openHydrated(page, `${site.origin}/contact`)
+    await openStarted(page, `${site.origin}/contact`)
     await page.waitForLoadState('networkidle')
     expect(requests).toHaveLength(0)
     await page.getByTestId('contact-form').getByLabel('Full Name', { exact: true }).focus()
@@ -104,7 +104,7 @@ test.describe('Cloudflare Turnstile (VITE_TURNSTILE_SITE_KEY at build, TURNSTILE
   test("a person's lead carries a token the server verifies, and the owner is told once", async ({ page }) => {
     await routeCloudflare(page)
     const email = uniqueEmail('turnstile')
-    await openHydrated(page, `${site.origin}/contact`)
+    await openStarted(page, `${site.origin}/contact`)
     await fillContactForm(page, email)
     // The widget was rendered with the build's site key, in the box above the send button.
     await expect(page.getByTestId('contact-form').getByTestId('turnstile-box').locator('iframe')).toHaveAttribute(
@@ -142,7 +142,7 @@ test.describe('Cloudflare Turnstile (VITE_TURNSTILE_SITE_KEY at build, TURNSTILE
   test('the chat form sends a token too', async ({ page }) => {
     await routeCloudflare(page)
     const email = uniqueEmail('turnstile-chat')
-    await openHydrated(page, `${site.origin}/locations/live-oak`)
+    await openStarted(page, `${site.origin}/locations/live-oak`)
     await (await chatButton(page)).click()
     const dialog = page.getByRole('dialog', { name: leadsCopy.chat.dialogTitle })
     await dialog.getByLabel('Full Name', { exact: true }).fill('Chat Seller')
@@ -190,7 +190,7 @@ test.describe('marketing tags (VITE_GTM_ID, VITE_GA4_ID and VITE_META_PIXEL_ID a
   test('load after the page is idle, and a lead reaches each of them through the CSP', async ({ page }) => {
     await routeCloudflare(page)
     const email = uniqueEmail('tags')
-    await openHydrated(page, `${site.origin}/contact`)
+    await openStarted(page, `${site.origin}/contact`)
     // The scripts come from exactly their origins, after the page's own work.
     await expect.poll(requestsTo(/googletagmanager\.com\/gtm\.js\?id=GTM-TEST123$/)).toHaveLength(1)
     await expect

@@ -1,18 +1,18 @@
 import { faqEntries, faqPageCopy } from '../../content/data'
-import { expect, openHydrated, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 import { faqQuestion, isExpanded, openAnswers } from '../support/disclosure'
 import { decodeEntities } from '../support/html'
 
 test.describe('FAQ page', () => {
   test('shows the four groups in order', async ({ page }) => {
-    await openHydrated(page, '/faq')
+    await openStarted(page, '/faq')
     await expect(page.getByRole('heading', { level: 2 })).toContainText(
       faqPageCopy.groups.map((group) => group.heading),
     )
   })
 
   test('opens one answer at a time and can close them all', async ({ page }) => {
-    await openHydrated(page, '/faq')
+    await openStarted(page, '/faq')
     const [first, second] = faqEntries
     await expect(openAnswers(page)).toHaveCount(0)
 
@@ -34,7 +34,7 @@ test.describe('FAQ page', () => {
   test("'Load more FAQs' adds exactly 3 selling-process questions to the cash-offer group, 'Show less FAQs' removes them", async ({
     page,
   }) => {
-    await openHydrated(page, '/faq')
+    await openStarted(page, '/faq')
     const group = page.getByTestId('faq-group-cash-offer')
     const questions = group.locator('summary').filter({ visible: true })
     const before = await questions.count()
@@ -77,9 +77,9 @@ test.describe('FAQ page', () => {
   })
 
   test('elsewhere a FAQ block ends with a See more FAQs link to /faq', async ({ page }) => {
-    await openHydrated(page, '/storm-damaged-homes')
+    await openStarted(page, '/storm-damaged-homes')
     await expect(page.getByRole('link', { name: 'See more FAQs' })).toHaveAttribute('href', '/faq')
-    await openHydrated(page, '/locations/live-oak')
+    await openStarted(page, '/locations/live-oak')
     await expect(page.getByRole('link', { name: 'See more FAQs' })).toHaveAttribute('href', '/faq')
   })
 })

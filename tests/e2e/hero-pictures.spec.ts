@@ -1,6 +1,6 @@
 /** Issue 17, point 6: home, city, county and location heroes show their picture, preloaded, without shifting anything. */
 import { imageFileUrl } from '../../src/lib/image-variants'
-import { expect, openHydrated, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 import { decodeEntities } from '../support/html'
 import { routeManifest } from '../support/site'
 
@@ -61,7 +61,7 @@ for (const entry of samplePages) {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await openHydrated(page, entry.path)
+    await openStarted(page, entry.path)
     const hero = page.locator('section').filter({ has: page.locator('h1') })
     const picture = hero.locator('[data-image-state]')
     await expect(picture).toHaveAttribute('data-image-state', 'shown')

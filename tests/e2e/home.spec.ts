@@ -1,12 +1,12 @@
 import { homeCopy } from '../../content/data'
-import { expect, openHydrated, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 import { siteContent } from '../support/site'
 
 const { towns, counties, business } = siteContent
 
 test.describe('home page', () => {
   test('shows the hero, the call to action to /contact and a tap-to-call number', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Sell Your Florida Home Fast — Cash Buyers You Can Trust',
     )
@@ -16,7 +16,7 @@ test.describe('home page', () => {
   })
 
   test('explains why to choose us, how it works, and what two sellers say', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     const why = page.getByRole('region', { name: 'Why Choose NCF Home Buyers' })
     await expect(why.getByRole('heading', { level: 3 })).toHaveText([
       'No Fees',
@@ -30,7 +30,7 @@ test.describe('home page', () => {
   })
 
   test("location grid shows content's first 10 of 31 towns, then all of them, then 10 again", async ({ page }) => {
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     const grid = page.getByTestId('location-grid')
     const visibleTowns = grid.locator('li:visible')
     await expect(visibleTowns).toHaveCount(10)
@@ -52,7 +52,7 @@ test.describe('home page', () => {
   test('links the 10 cities, the biggest markets among them: their landing page, or their town page', async ({
     page,
   }) => {
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     const cities = page.getByRole('region', { name: homeCopy.cities.heading }).getByRole('link')
     await expect(cities).toHaveCount(siteContent.cityProfiles.length)
     // Live Oak and Lake City are towns too, answered by their town page (decision 0035).
@@ -65,7 +65,7 @@ test.describe('home page', () => {
   })
 
   test('each town offers its own page and its own offer calculator, never a redirecting address', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     for (const town of towns) {
       await expect(
         page.getByRole('link', { name: `Sell My House Fast in ${town.city}`, includeHidden: true }),
@@ -77,7 +77,7 @@ test.describe('home page', () => {
   })
 
   test('closes with Request Your Offer to /contact and Calculate Your Offer to /offer', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     const closing = page.getByRole('region', { name: homeCopy.closing.heading })
     await expect(closing.getByRole('link', { name: 'Request Your Offer' })).toHaveAttribute('href', '/contact')
     await expect(closing.getByRole('link', { name: 'Calculate Your Offer' })).toHaveAttribute('href', '/offer')

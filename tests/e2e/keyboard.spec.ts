@@ -2,7 +2,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { faqEntries, layoutCopy, leadsCopy, offerCopy } from '../../content/data'
 import { faqQuestion, isExpanded } from '../support/disclosure'
-import { expect, openHydrated, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 
 /** Presses Tab until the target has focus; fails if it takes more than `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 60): Promise<number> {
@@ -15,7 +15,7 @@ async function tabTo(page: Page, target: Locator, limit = 60): Promise<number> {
 
 test.describe('keyboard only', () => {
   test('the skip link comes first and moves focus to the main content', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: layoutCopy.skipLink })
     await expect(skip).toBeFocused()
@@ -26,7 +26,7 @@ test.describe('keyboard only', () => {
 
   test('on a desktop the header links are reached in order and Enter follows one', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await tabTo(page, nav.getByRole('link', { name: 'FAQ', exact: true }))
     await page.keyboard.press('Enter')
@@ -37,7 +37,7 @@ test.describe('keyboard only', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 })
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     const trigger = page.getByRole('button', { name: layoutCopy.openMenu })
     await tabTo(page, trigger)
     await page.keyboard.press('Enter')
@@ -50,7 +50,7 @@ test.describe('keyboard only', () => {
   })
 
   test('FAQ answers open and close with Enter and Space', async ({ page }) => {
-    await openHydrated(page, '/faq')
+    await openStarted(page, '/faq')
     const { question } = faqEntries[0]!
     await tabTo(page, faqQuestion(page, question))
     await page.keyboard.press('Enter')
@@ -60,7 +60,7 @@ test.describe('keyboard only', () => {
   })
 
   test('the calculator is worked with Tab, arrow keys and Enter', async ({ page }) => {
-    await openHydrated(page, '/offer')
+    await openStarted(page, '/offer')
     const [arv, repairs] = await page.getByRole('slider').all()
     await tabTo(page, arv!)
     await page.keyboard.press('ArrowRight')
@@ -80,7 +80,7 @@ test.describe('keyboard only', () => {
   })
 
   test('the contact form is filled with the keyboard alone and sent with Enter', async ({ page }) => {
-    await openHydrated(page, '/contact')
+    await openStarted(page, '/contact')
     const form = page.getByTestId('contact-form')
     const { fields } = leadsCopy
     await tabTo(page, form.getByLabel(fields.name.label, { exact: true }))

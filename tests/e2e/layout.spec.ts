@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, openHydrated, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 import { layoutCopy, leadsCopy } from '../../content/data'
 import { staticPagePath } from '../../src/routing/paths'
 import { parse } from 'node-html-parser'
@@ -12,7 +12,7 @@ const { business, counties, towns } = siteContent
 test.describe('header and footer', () => {
   test('header links go to Home, Offer, Blog, FAQ, Contact, and the phone is tap-to-call', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const links = nav.getByRole('link')
     await expect(links).toHaveText(['Home', 'Offer', 'Blog', 'FAQ', 'Contact'])
@@ -36,7 +36,7 @@ test.describe('header and footer', () => {
   test('footer has the quick links, 3 popular counties with 2 towns each, All Areas, e-mail and this year', async ({
     page,
   }) => {
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     const footer = page.getByRole('contentinfo')
     const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')
     expect(await quick.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
@@ -107,7 +107,7 @@ test.describe('header and footer', () => {
   })
 
   test('after a route change the page scrolls back to the top', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Storm-Damaged Homes' }).click()
     await expect(page).toHaveURL(/\/storm-damaged-homes$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
@@ -115,7 +115,7 @@ test.describe('header and footer', () => {
 
   test('with reduced motion preferred, the scroll to the top is instant', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     await page.evaluate(() => {
       const calls: unknown[] = []
       ;(window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls
@@ -136,7 +136,7 @@ test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('replaces the inline navigation with a button that opens a side menu', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
@@ -152,7 +152,7 @@ test.describe('mobile menu at 375 px', () => {
   })
 
   test('keeps focus inside while open and closes with Escape, returning focus to the button', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     const trigger = page.getByRole('button', { name: 'Open menu' })
     await trigger.click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
@@ -166,7 +166,7 @@ test.describe('mobile menu at 375 px', () => {
   })
 
   test('closes when a link is followed, and the new page starts at the top', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     await page.mouse.wheel(0, 1500)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -177,7 +177,7 @@ test.describe('mobile menu at 375 px', () => {
   })
 
   test('a link to the page already shown still closes the menu and scrolls to the top', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     await page.mouse.wheel(0, 1500)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -205,7 +205,7 @@ test.describe('dialogs load their code on demand', () => {
     }) => {
       const requested: string[] = []
       page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-      await openHydrated(page, '/')
+      await openStarted(page, '/')
       await page.waitForLoadState('networkidle')
       expect(requested.filter((path) => path.includes(chunk))).toEqual([])
       await page.route(`**/assets/${chunk}-*.js`, (route) => route.abort())
@@ -223,7 +223,7 @@ test.describe('dialog buttons', () => {
     { name: leadsCopy.chat.buttonLabel, button: chatButton, dialog: leadsCopy.chat.dialogTitle },
   ]) {
     test(`'${name}' says whether its dialog is open, and gets focus back when Escape closes it`, async ({ page }) => {
-      await openHydrated(page, '/')
+      await openStarted(page, '/')
       // Found by its label, not its role: while the modal is open, everything outside it is hidden from the
       // accessibility tree.
       const trigger = await button(page)
@@ -269,7 +269,7 @@ test.describe('dialog buttons', () => {
       await trigger.click()
       await menu.getByRole('link', { name: 'FAQ', exact: true }).click()
       await expect(page).toHaveURL(/\/faq$/)
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-started'))).toBe(false)
       await context.close()
     })
 })

@@ -6,14 +6,14 @@ import { business, leadsCopy } from '../../content/data'
 import { consentText } from '../../src/features/leads/consent-text'
 import { consentVersion } from '../../supabase/functions/_shared/consent'
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
-import { expect, openHydrated, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 import { chatButton, fillContactForm, outboxMentioning, storedLeads, uniqueEmail } from '../support/leads'
 import { siteContent } from '../support/site'
 
 test.describe('lead capture', () => {
   test('the full form stores the lead, sends the notification and shows the confirmation', async ({ page }) => {
     const email = uniqueEmail('contact')
-    await openHydrated(page, '/contact?utm_source=flyer&utm_campaign=fall')
+    await openStarted(page, '/contact?utm_source=flyer&utm_campaign=fall')
     await fillContactForm(page, email)
     await page.getByRole('button', { name: leadsCopy.submit }).click()
 
@@ -51,7 +51,7 @@ test.describe('lead capture', () => {
     })
 
     // Sent: the draft is gone, so the form starts empty next time.
-    await openHydrated(page, '/contact')
+    await openStarted(page, '/contact')
     await expect(page.getByTestId('contact-form').getByLabel('Email Address', { exact: true })).toHaveValue('')
   })
 
@@ -59,7 +59,7 @@ test.describe('lead capture', () => {
     page,
   }) => {
     const email = uniqueEmail('bot')
-    await openHydrated(page, '/contact')
+    await openStarted(page, '/contact')
     await fillContactForm(page, email)
     await page.locator('input[name="hp_x7"]').evaluate((input: HTMLInputElement) => {
       input.value = 'http://spam.example'
@@ -76,7 +76,7 @@ test.describe('lead capture', () => {
     page,
   }) => {
     const email = uniqueEmail('handoff')
-    await openHydrated(page, '/contact?arv=200000&repairs=20000&town=live-oak')
+    await openStarted(page, '/contact?arv=200000&repairs=20000&town=live-oak')
     const form = page.getByTestId('contact-form')
     // Autofill puts every field in at once.
     await form.evaluate(
@@ -127,7 +127,7 @@ test.describe('lead capture', () => {
         }),
       )
     }, email)
-    await openHydrated(page, '/contact')
+    await openStarted(page, '/contact')
     const form = page.getByTestId('contact-form')
     await expect(form.getByLabel('Full Name', { exact: true })).toHaveValue('')
     await expect(form.getByLabel('Email Address', { exact: true })).toHaveValue('')
@@ -140,7 +140,7 @@ test.describe('lead capture', () => {
       calls += 1
       return route.continue()
     })
-    await openHydrated(page, '/contact')
+    await openStarted(page, '/contact')
     const form = page.getByTestId('contact-form')
     await form.getByLabel('Full Name', { exact: true }).fill('A')
     await form.getByLabel('Email Address', { exact: true }).fill('not-an-email')
@@ -164,7 +164,7 @@ test.describe('lead capture', () => {
       await new Promise((resolve) => setTimeout(resolve, 500))
       await route.continue()
     })
-    await openHydrated(page, '/contact')
+    await openStarted(page, '/contact')
     await fillContactForm(page, email)
     const button = page.getByRole('button', { name: leadsCopy.submit })
     await button.dblclick()
@@ -185,7 +185,7 @@ test.describe('lead capture', () => {
     }) => {
       const email = uniqueEmail('notify-down')
       await page.route('**/functions/v1/notify-lead', (route) => route.fulfill({ status: 503, body: 'down' }))
-      await openHydrated(page, '/contact')
+      await openStarted(page, '/contact')
       await fillContactForm(page, email)
       await page.getByRole('button', { name: leadsCopy.submit }).click()
       await expect(page.getByTestId('lead-confirmation')).toBeVisible()
@@ -198,7 +198,7 @@ test.describe('lead capture', () => {
     }) => {
       const email = uniqueEmail('insert-down')
       await page.route('**/rest/v1/leads', (route) => route.fulfill({ status: 503, body: 'down' }))
-      await openHydrated(page, '/contact')
+      await openStarted(page, '/contact')
       await fillContactForm(page, email)
       await page.getByRole('button', { name: leadsCopy.submit }).click()
       await expect(page.getByTestId('lead-confirmation')).toBeVisible()
@@ -220,7 +220,7 @@ test.describe('lead capture', () => {
           await route.abort('connectionreset')
         })
         await page.route('**/functions/v1/notify-lead', (route) => route.fulfill({ status: 503, body: 'down' }))
-        await openHydrated(page, '/contact')
+        await openStarted(page, '/contact')
         await fillContactForm(page, email)
         await page.getByRole('button', { name: leadsCopy.submit }).click()
         await expect(page.getByTestId('lead-error')).toContainText(leadsCopy.errors.bothFailed)
@@ -240,7 +240,7 @@ test.describe('lead capture', () => {
       // The insert never answers; notify-lead is down: after 15 s the insert counts as failed, so both failed.
       await page.route('**/rest/v1/leads', () => new Promise(() => {}))
       await page.route('**/functions/v1/notify-lead', (route) => route.fulfill({ status: 503, body: 'down' }))
-      await openHydrated(page, '/contact')
+      await openStarted(page, '/contact')
       await fillContactForm(page, email)
       const started = Date.now()
       await page.getByRole('button', { name: leadsCopy.submit }).click()
@@ -256,7 +256,7 @@ test.describe('lead capture', () => {
       const email = uniqueEmail('both-down')
       await page.route('**/rest/v1/leads', (route) => route.fulfill({ status: 503, body: 'down' }))
       await page.route('**/functions/v1/notify-lead', (route) => route.fulfill({ status: 503, body: 'down' }))
-      await openHydrated(page, '/contact')
+      await openStarted(page, '/contact')
       await fillContactForm(page, email)
       await page.getByRole('button', { name: leadsCopy.submit }).click()
 
@@ -268,7 +268,7 @@ test.describe('lead capture', () => {
         'Please call me about selling my house <b>soon</b>.',
       )
 
-      await openHydrated(page, '/contact')
+      await openStarted(page, '/contact')
       await expect(form.getByLabel('Email Address', { exact: true })).toHaveValue(email)
       await expect(form.getByLabel('Sale Timeline', { exact: true })).toHaveValue('ASAP')
       expect(storedLeads(email)).toHaveLength(0)
@@ -281,7 +281,7 @@ test.describe('lead capture', () => {
 
     test('the visitor sees the spec failure and the phone number, never the raw error', async ({ page }) => {
       await page.route('**/assets/supabase-backend-*.js', (route) => route.abort('failed'))
-      await openHydrated(page, '/contact')
+      await openStarted(page, '/contact')
       await fillContactForm(page, uniqueEmail('chunk'))
       await page.getByRole('button', { name: leadsCopy.submit }).click()
       const alert = page.getByTestId('lead-error')
@@ -294,7 +294,7 @@ test.describe('lead capture', () => {
 
   test('the chat dialog closes with its Close button while a lead is still on its way', async ({ page }) => {
     await page.route('**/rest/v1/leads', () => new Promise(() => {}))
-    await openHydrated(page, '/locations/live-oak')
+    await openStarted(page, '/locations/live-oak')
     await (await chatButton(page)).click()
     const dialog = page.getByRole('dialog', { name: leadsCopy.chat.dialogTitle })
     await dialog.getByLabel('Full Name', { exact: true }).fill('Closing Seller')
@@ -310,7 +310,7 @@ test.describe('lead capture', () => {
 
   test("the chat button opens the short form, which stores the lead with source 'chat-widget'", async ({ page }) => {
     const email = uniqueEmail('chat')
-    await openHydrated(page, '/locations/live-oak')
+    await openStarted(page, '/locations/live-oak')
     const button = await chatButton(page)
     const box = await button.boundingBox()
     expect(box!.width).toBeLessThanOrEqual(70)
@@ -352,8 +352,8 @@ test.describe('lead capture', () => {
     const email = uniqueEmail('town-form')
     // The visit lands on the blog from a search engine, then reads the town page and sends its form there.
     await page.goto('/blog', { referer: 'https://www.google.com/search?q=sell+my+house+live+oak' })
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
-    await openHydrated(page, '/locations/live-oak')
+    await expect(page.locator('html[data-started]')).toHaveCount(1)
+    await openStarted(page, '/locations/live-oak')
     const region = page.getByRole('region', { name: 'Get Your Cash Offer for Your Live Oak House' })
     await fillContactForm(page, email)
     const consent = region.getByRole('checkbox', { name: /Reply STOP to opt out/ })

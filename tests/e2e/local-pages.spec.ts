@@ -1,6 +1,6 @@
 import { localPagesCopy } from '../../content/data'
 import { mainText, mostSimilarPair, nearDuplicateThresholdOf } from '../../tools/audit/similarity-score'
-import { expect, openHydrated, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 import { decodeEntities, jsonLdBlocks } from '../support/html'
 import { routeManifest, siteContent } from '../support/site'
 
@@ -64,7 +64,7 @@ test.describe('city, county and location pages', () => {
     page,
   }) => {
     const town = towns.find((item) => item.pageSlug === 'live-oak')!
-    await openHydrated(page, '/locations/live-oak')
+    await openStarted(page, '/locations/live-oak')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell Your House Fast in Live Oak, FL')
     const types = page.getByRole('region', { name: 'Properties We Buy in Live Oak' }).getByRole('listitem')
     await expect(types).toHaveText(localPagesCopy.location.propertyTypes)
@@ -118,7 +118,7 @@ test.describe('city, county and location pages', () => {
     // Dixie County's property appraiser has no confirmed site yet; its clerk and tax collector have one.
     expect(county.offices.filter((office) => office.url).length).toBeGreaterThan(0)
     expect(county.offices.filter((office) => !office.url).length).toBeGreaterThan(0)
-    await openHydrated(page, '/locations/cross-city')
+    await openStarted(page, '/locations/cross-city')
     const situations = page.getByRole('region', { name: copy.situationsHeading.replace('{city}', town.city) })
     await expect(situations.getByRole('heading', { level: 3 })).toHaveText(town.situations.map((item) => item.title))
     for (const situation of town.situations) await expect(situations).toContainText(situation.text)
@@ -155,7 +155,7 @@ test.describe('city, county and location pages', () => {
     page,
   }) => {
     const county = counties.find((item) => item.slug === 'taylor-county')!
-    await openHydrated(page, '/county/taylor-county')
+    await openStarted(page, '/county/taylor-county')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(county.title)
     const areas = page.getByTestId('areas-served').getByRole('link')
     await expect(areas).toHaveCount(towns.filter((town) => town.county === 'taylor-county').length)
@@ -170,12 +170,12 @@ test.describe('city, county and location pages', () => {
   })
 
   test('a city page shows its 2025 market snapshot, or the default one where it has none', async ({ page }) => {
-    await openHydrated(page, '/sell-house-fast-ocala')
+    await openStarted(page, '/sell-house-fast-ocala')
     await expect(page.getByTestId('market-snapshot')).toContainText('$269,000')
     await expect(page.getByTestId('market-snapshot')).toContainText('29 days')
-    await openHydrated(page, '/sell-house-fast-gainesville')
+    await openStarted(page, '/sell-house-fast-gainesville')
     await expect(page.getByTestId('market-snapshot')).toContainText('$290,000')
-    await openHydrated(page, '/sell-house-fast-williston')
+    await openStarted(page, '/sell-house-fast-williston')
     await expect(page.getByTestId('market-snapshot')).toContainText(
       `$${defaultMarketSnapshot.medianPrice.toLocaleString('en-US')}`,
     )
@@ -231,7 +231,7 @@ test.describe('city, county and location pages', () => {
     }
   })
 
-  test('a city that is also a town answers at the town page: 301 from the server, and a redirect in the app', async ({
+  test('a city that is also a town answers at the town page: 301 from the server, followed by a link opened in place', async ({
     page,
     request,
   }) => {
@@ -240,14 +240,19 @@ test.describe('city, county and location pages', () => {
       expect(response.status()).toBe(301)
       expect(response.headers().location).toBe(`/locations/${slug}`)
     }
-    await openHydrated(page, '/blog/lake-city')
+    await openStarted(page, '/blog/lake-city')
     await page.goto('/sell-house-fast-lake-city')
     await expect(page).toHaveURL('/locations/lake-city')
-    await openHydrated(page, '/')
+    // An old link, followed in place (src/browser/page-swap.ts): the redirect is followed too.
+    await openStarted(page, '/')
     await page.evaluate(() => {
-      window.history.pushState({}, '', '/sell-house-fast-live-oak')
-      window.dispatchEvent(new PopStateEvent('popstate'))
+      const link = Object.assign(document.createElement('a'), {
+        href: '/sell-house-fast-live-oak',
+        textContent: 'Old link',
+      })
+      document.getElementById('main')?.prepend(link)
     })
+    await page.getByRole('link', { name: 'Old link' }).click()
     await expect(page).toHaveURL('/locations/live-oak')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Live Oak')
   })

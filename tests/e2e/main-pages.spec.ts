@@ -1,6 +1,6 @@
 import { aboutCopy, legalCopy, stormCopy } from '../../content/data'
 import { faqQuestion, isExpanded } from '../support/disclosure'
-import { expect, openHydrated, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 import { readHead } from '../support/html'
 import { siteContent } from '../support/site'
 
@@ -10,7 +10,7 @@ test.describe('contact page', () => {
   test('shows the hero with the call link, then Contact Us, a call button and the place of the lead form', async ({
     page,
   }) => {
-    await openHydrated(page, '/contact')
+    await openStarted(page, '/contact')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Your Cash Offer Today')
     const hero = page.getByTestId('contact-hero')
     await expect(hero).toContainText('Fill out the form below or call us at:')
@@ -41,7 +41,7 @@ test.describe('contact page', () => {
   ] as const) {
     test(`the hero is ${height} px tall at ${width} px wide`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
-      await openHydrated(page, '/contact')
+      await openStarted(page, '/contact')
       const box = await page.getByTestId('contact-hero').boundingBox()
       expect(box?.height).toBe(height)
     })
@@ -55,7 +55,7 @@ test.describe('contact page', () => {
       /<link[^>]+rel="preload"[^>]+as="image"[^>]*fetchpriority="high"|<link[^>]+fetchpriority="high"[^>]+rel="preload"/,
     )
 
-    await openHydrated(page, '/contact')
+    await openStarted(page, '/contact')
     const picture = page.getByTestId('contact-hero').locator('img')
     await expect(page.getByTestId('contact-hero').locator('[data-image-state]')).toHaveAttribute(
       'data-image-state',
@@ -80,7 +80,7 @@ test.describe('contact page', () => {
         requestTimes.push(Date.now())
         await route.fulfill({ status: 404, body: '' })
       })
-      await openHydrated(page, '/contact')
+      await openStarted(page, '/contact')
       const area = page.getByTestId('contact-hero').locator('[data-image-state]')
       await expect(area).toHaveAttribute('data-image-state', 'failed')
       await expect.poll(() => requested.filter((search) => search === '?retry=1').length, { timeout: 5_000 }).toBe(1)
@@ -121,7 +121,7 @@ test.describe('legal pages', () => {
     test(`${path} shows 'Last Updated: May 13, 2025' and every section, reachable from its contents`, async ({
       page,
     }) => {
-      await openHydrated(page, path)
+      await openStarted(page, path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.heading)
       await expect(page.getByText('Last Updated: May 13, 2025')).toBeVisible()
       const last = document.sections.at(-1)!
@@ -135,7 +135,7 @@ test.describe('legal pages', () => {
   }
 
   test('the privacy policy gives the e-mail to write to', async ({ page }) => {
-    await openHydrated(page, '/privacy')
+    await openStarted(page, '/privacy')
     await expect(page.getByRole('main').locator(`a[href="mailto:${business.email}"]`).first()).toBeVisible()
   })
 })
@@ -144,7 +144,7 @@ test.describe('storm-damaged homes page', () => {
   test('has the badge, what it helps with, 3 steps, a seller, photos, reasons, the offer button and storm questions', async ({
     page,
   }) => {
-    await openHydrated(page, '/storm-damaged-homes')
+    await openStarted(page, '/storm-damaged-homes')
     await expect(page.getByText(stormCopy.hero.badge)).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(stormCopy.hero.heading)
     const helps = page.getByRole('region', { name: stormCopy.helpsWith.heading })
@@ -179,7 +179,7 @@ test.describe('about page', () => {
   test('says who buys, how an offer is made, the five pledges and who the visitor is dealing with', async ({
     page,
   }) => {
-    await openHydrated(page, '/about')
+    await openStarted(page, '/about')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutCopy.hero.heading)
     await expect(page.getByRole('region', { name: aboutCopy.whoBuys.heading })).toContainText(
       `based in ${business.address.city}, buying houses since ${business.foundedYear}`,

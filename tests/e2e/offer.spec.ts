@@ -1,10 +1,10 @@
 import { offerCopy } from '../../content/data'
 import { towns, townsWithFacts } from '../../content/data'
-import { expect, openHydrated, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 
 test.describe('offer calculator', () => {
   test('keeps the result hidden until the calculate button, then shows $120,000 for the defaults', async ({ page }) => {
-    await openHydrated(page, '/offer')
+    await openStarted(page, '/offer')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerCopy.genericHeading)
     await expect(page.getByTestId('offer-amount')).toHaveCount(0)
     await expect(page.getByRole('link', { name: offerCopy.accept })).toHaveCount(0)
@@ -20,7 +20,7 @@ test.describe('offer calculator', () => {
 
     test('the estimate still shows, and the page stays', async ({ page }) => {
       await page.route('**/assets/offer-explained-*.js', (route) => route.fulfill({ status: 503, body: '' }))
-      await openHydrated(page, '/offer')
+      await openStarted(page, '/offer')
       await page.getByRole('button', { name: 'Calculate My Cash Offer' }).click()
       await expect(page.getByTestId('offer-amount')).toHaveText('$120,000')
       await expect(page.getByRole('link', { name: offerCopy.accept })).toBeVisible()
@@ -33,7 +33,7 @@ test.describe('offer calculator', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 })
-    await openHydrated(page, '/offer/live-oak')
+    await openStarted(page, '/offer/live-oak')
     const arvField = page.getByRole('textbox', { name: `${offerCopy.arv.label}, in dollars` })
     const repairsField = page.getByRole('textbox', { name: `${offerCopy.repairs.label}, in dollars` })
     const arv = page.getByRole('slider', { name: offerCopy.arv.label })
@@ -72,7 +72,7 @@ test.describe('offer calculator', () => {
   test('after calculating: the estimate warning before the amount, where the other 30% goes, and the net sheet', async ({
     page,
   }) => {
-    await openHydrated(page, '/offer')
+    await openStarted(page, '/offer')
     await expect(page.getByTestId('offer-explained')).toHaveCount(0)
     await page.getByRole('button', { name: 'Calculate My Cash Offer' }).click()
     const result = page.getByTestId('offer-result')
@@ -101,7 +101,7 @@ test.describe('offer calculator', () => {
   })
 
   test('states coverage counted from content on the generic page', async ({ page }) => {
-    await openHydrated(page, '/offer')
+    await openStarted(page, '/offer')
     await expect(
       // Live Oak and Lake City are among the 31 towns, so 8 cities beside them (decision 0035).
       page.getByText('We buy houses in 31 towns across 7 North Central Florida counties and in 8 nearby cities'),
@@ -109,7 +109,7 @@ test.describe('offer calculator', () => {
   })
 
   test('names the town on /offer/live-oak, and the keyboard moves both sliders and the estimate', async ({ page }) => {
-    await openHydrated(page, '/offer/live-oak')
+    await openStarted(page, '/offer/live-oak')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Could We Pay for Your Live Oak House?')
     await page.getByRole('button', { name: 'Calculate My Live Oak Offer' }).click()
     const amount = page.getByTestId('offer-amount')
@@ -139,7 +139,7 @@ test.describe('offer calculator', () => {
   })
 
   test("'ACCEPT CASH OFFER' carries the town and figures to the contact page", async ({ page }) => {
-    await openHydrated(page, '/offer/live-oak')
+    await openStarted(page, '/offer/live-oak')
     await page.getByRole('button', { name: 'Calculate My Live Oak Offer' }).click()
     await page.getByRole('slider', { name: offerCopy.arv.label }).focus()
     await page.keyboard.press('ArrowRight')
@@ -152,28 +152,32 @@ test.describe('offer calculator', () => {
     )
   })
 
-  test('an unknown town lands on /offer: 302 from the server, and a redirect in the app', async ({ page, request }) => {
+  test('an unknown town lands on /offer: 302 from the server, followed by a link opened in place', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/offer/nowhere', { maxRedirects: 0 })
     expect(response.status()).toBe(302)
     expect(response.headers().location).toBe('/offer')
 
-    await openHydrated(page, '/offer/nowhere')
+    await openStarted(page, '/offer/nowhere')
     await expect(page).toHaveURL('/offer')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerCopy.genericHeading)
 
-    // Inside the app (no server round trip), the router itself replaces the address.
-    await openHydrated(page, '/offer/live-oak')
+    // An old link, followed in place (src/browser/page-swap.ts): the redirect is followed too.
+    await openStarted(page, '/offer/live-oak')
     await page.evaluate(() => {
-      window.history.pushState({}, '', '/offer/nowhere')
-      window.dispatchEvent(new PopStateEvent('popstate'))
+      const link = Object.assign(document.createElement('a'), { href: '/offer/nowhere', textContent: 'Old link' })
+      document.getElementById('main')?.prepend(link)
     })
+    await page.getByRole('link', { name: 'Old link' }).click()
     await expect(page).toHaveURL('/offer')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerCopy.genericHeading)
   })
 
   test("a town's calculator page carries the town's own text and links nearby towns' calculators", async ({ page }) => {
     const liveOak = towns.find((town) => town.pageSlug === 'live-oak')!
-    await openHydrated(page, '/offer/live-oak')
+    await openStarted(page, '/offer/live-oak')
     const section = page.getByRole('region', { name: 'Selling a house in Live Oak' })
     await expect(section).toContainText(liveOak.description)
     const nearbyTowns = liveOak.nearbyAreas.flatMap((name) => towns.filter((town) => town.city === name))
@@ -191,7 +195,7 @@ test.describe('offer calculator', () => {
   }) => {
     for (const slug of ['live-oak', 'horseshoe-beach']) {
       const town = townsWithFacts.find((item) => item.pageSlug === slug)!
-      await openHydrated(page, `/offer/${slug}`)
+      await openStarted(page, `/offer/${slug}`)
       const heading = offerCopy.town.contextHeading.replace('{city}', town.city).replace('{share}', '70%')
       const section = page.getByRole('region', { name: heading })
       await expect(section).toContainText(town.offerContext)

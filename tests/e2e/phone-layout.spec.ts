@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { templatePages } from '../../tools/templates'
-import { expect, openHydrated, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 import { routeManifest } from '../support/site'
 import { sitemapPageCopy } from '../../content/data'
 import { staticPagePath } from '../../src/routing/paths'
@@ -111,29 +111,16 @@ for (const { template, path } of templatePages(routeManifest)) {
     for (const width of widths) {
       await test.step(`${width} px`, async () => {
         await page.setViewportSize({ width, height: 740 })
-        await openHydrated(page, path)
+        await openStarted(page, path)
         await expectLayoutFits(page)
       })
     }
   })
 }
 
-test('the chat button appears once the visitor scrolls half a screen, and then covers nothing it did not', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 740 })
-  await openHydrated(page, '/')
-  const chat = page.locator('button[aria-haspopup="dialog"].fixed')
-  await expect(chat).toBeHidden()
-  await page.evaluate(() => window.scrollTo(0, window.innerHeight))
-  await expect(chat).toBeVisible()
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await expect(chat).toBeVisible()
-})
-
 test('a toast stands below the header, never over its call button, at 320 px', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 740 })
-  await openHydrated(page, staticPagePath('sitemap'))
+  await openStarted(page, staticPagePath('sitemap'))
   await page.getByRole('button', { name: sitemapPageCopy.xml.copy, exact: true }).click()
   const toast = page.locator('[data-sonner-toast]').first()
   await expect(toast).toBeVisible()

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { faqEntries, leadsCopy, offerCopy } from '../../content/data'
 import { headersFor, readHostRules } from '../../build/post-render/netlify-rules'
 import { adminPath, pageHtmlFile } from '../../src/routing/paths'
-import { expect, openHydrated, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 import { faqQuestion, openAnswers } from '../support/disclosure'
 import { chatButton } from '../support/leads'
 import { routeManifest } from '../support/site'
@@ -75,7 +75,7 @@ test.describe('security and caching headers', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 })
-    await openHydrated(page, '/faq')
+    await openStarted(page, '/faq')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
     await page.keyboard.press('Escape')
@@ -86,7 +86,7 @@ test.describe('security and caching headers', () => {
     await chat.getByRole('button', { name: leadsCopy.submit }).click()
     await expect(chat.locator('[aria-invalid="true"]').first()).toBeVisible()
     await page.keyboard.press('Escape')
-    await openHydrated(page, '/offer')
+    await openStarted(page, '/offer')
     await page.getByRole('slider').first().focus()
     await page.keyboard.press('ArrowRight')
     await page.getByRole('button', { name: offerCopy.calculateGeneric }).click()
@@ -102,7 +102,7 @@ test.describe('the CSP in a real browser', () => {
     page,
     cspViolations,
   }) => {
-    await openHydrated(page, '/')
+    await openStarted(page, '/')
     const ran = await page.evaluate(async () => {
       const script = document.createElement('script')
       script.textContent = 'window.inlineRan = true'

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { sitemapPageCopy } from '../../content/data'
 import { sitemapLocations } from '../../tools/audit/structured-data'
 import { sitemapEntries } from '../../build/post-render/sitemap'
-import { expect, openHydrated, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 import { readHead } from '../support/html'
 import { routeManifest, siteContent, siteUrl } from '../support/site'
 
@@ -29,7 +29,7 @@ test.describe('sitemap page', () => {
       const html = await (await request.get(entry.path)).text()
       if (readHead(html).links('canonical').length === 1) withCanonical++
     }
-    await openHydrated(page, '/sitemap')
+    await openStarted(page, '/sitemap')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     expect(await page.getByTestId('sitemap-xml').textContent()).toBe(xml)
     const urlCount = (xml.match(/<url>/g) ?? []).length
@@ -46,7 +46,7 @@ test.describe('sitemap page', () => {
   })
 
   test('View XML shows the XML and Hide XML hides it again', async ({ page }) => {
-    await openHydrated(page, '/sitemap')
+    await openStarted(page, '/sitemap')
     const xml = page.getByTestId('sitemap-xml')
     await expect(xml).toBeHidden()
     const view = page.getByRole('button', { name: xmlCopy.view })
@@ -61,7 +61,7 @@ test.describe('sitemap page', () => {
 
   test("Download saves sitemap.xml with the file's text and says 'Download initiated'", async ({ page, request }) => {
     const xml = await (await request.get('/sitemap.xml')).text()
-    await openHydrated(page, '/sitemap')
+    await openStarted(page, '/sitemap')
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: xmlCopy.download }).click(),
@@ -81,7 +81,7 @@ test.describe('sitemap page', () => {
     // A paused page clock: 'Copied!' must last 2 s of the page's time, however slow the machine is.
     await page.clock.install({ time: new Date('2025-05-13T09:00:00') })
     await page.clock.pauseAt(new Date('2025-05-13T09:00:01'))
-    await openHydrated(page, '/sitemap')
+    await openStarted(page, '/sitemap')
     await page.getByRole('button', { name: xmlCopy.copy, exact: true }).click()
     const copied = page.getByRole('button', { name: xmlCopy.copied })
     await expect(copied).toBeVisible()
@@ -107,7 +107,7 @@ test.describe('sitemap page', () => {
         value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
       })
     })
-    await openHydrated(page, '/sitemap')
+    await openStarted(page, '/sitemap')
     await page.getByRole('button', { name: xmlCopy.copy, exact: true }).click()
     const failed = toast(page, toasts.copyFailed.title)
     await expect(failed).toContainText(toasts.copyFailed.description)
@@ -116,7 +116,7 @@ test.describe('sitemap page', () => {
   })
 
   test('lists main pages, city pages, blog articles, city guides and every town under its county', async ({ page }) => {
-    await openHydrated(page, '/sitemap')
+    await openStarted(page, '/sitemap')
     // Each list sits in one block with its heading.
     const section = (heading: string) => page.getByRole('heading', { name: heading, exact: true }).locator('xpath=..')
     const mainLinks = section(lists.mainHeading).getByRole('link')

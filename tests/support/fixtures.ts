@@ -52,8 +52,11 @@ export const test = base.extend<{ pageErrors: string[]; cspViolations: string[];
 })
 export { expect }
 
-/** Opens a page and waits until React has hydrated it, so clicks and keys reach its handlers. */
-export async function openHydrated(page: import('@playwright/test').Page, path: string): Promise<void> {
+/**
+ * Opens a page and waits until its scripts have started (src/browser/start.ts), for a test of what they do (a tap
+ * counted, a menu that says it is open). An island needs no wait: a press before it runs is held and done once it does.
+ */
+export async function openStarted(page: import('@playwright/test').Page, path: string): Promise<void> {
   await page.goto(path)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.locator('html[data-started]').waitFor({ state: 'attached' })
 }

@@ -12,8 +12,8 @@ export async function holdBack(page: Page, pattern: string): Promise<() => void>
   return release
 }
 
-/** Opens `path` with the app held back; `start()` lets it load and resolves once it has taken over the page. */
-export async function openBeforeTheApp(page: Page, path: string): Promise<{ start: () => Promise<void> }> {
+/** Opens `path` with its scripts held back; `start()` lets them load and resolves once they have started. */
+export async function openBeforeScripts(page: Page, path: string): Promise<{ start: () => Promise<void> }> {
   const release = await holdBack(page, '**/assets/boot-*.js')
   // The held script is a module, which DOMContentLoaded waits for; the page itself is shown before that.
   await page.goto(path, { waitUntil: 'commit' })
@@ -21,7 +21,7 @@ export async function openBeforeTheApp(page: Page, path: string): Promise<{ star
   return {
     async start() {
       release()
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await page.locator('html[data-started]').waitFor({ state: 'attached' })
     },
   }
 }

@@ -107,12 +107,8 @@ export async function fillContactForm(page: Page, email: string) {
   await page.waitForTimeout(leadGuardDefaults.minimumFillMs)
 }
 
-/**
- * The chat button, once it shows: it appears when the visitor scrolls half a window down the page (decision 0011),
- * so this scrolls a window down first.
- */
+/** The chat button, shown from the first view (decision 0042). */
 export async function chatButton(page: Page): Promise<Locator> {
-  await page.evaluate(() => window.scrollTo(0, window.innerHeight))
   const button = page.locator(`button[aria-label="${leadsCopy.chat.buttonLabel}"]`)
   await expect(button).toBeVisible()
   return button

@@ -66,7 +66,8 @@ async function measureOnce(browser: Browser, origin: string, interaction: Intera
   const page = await browser.newPage({ viewport: interaction.viewport })
   try {
     await page.goto(`${origin}${interaction.path}`)
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    // html[data-hydrated] in builds before decision 0042 (for --compare).
+    await page.locator('html[data-started], html[data-hydrated]').first().waitFor({ state: 'attached' })
     await page.waitForLoadState('networkidle')
     await interaction.prepare?.(page)
     await page.evaluate(() => {

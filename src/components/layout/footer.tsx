@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react'
-import { Link } from 'react-router-dom'
 import { business, layoutCopy } from '../../../content/data'
 import { fillCopy } from '../../../content/fill-copy'
 import { formatOpeningHours } from '../../lib/hours'
@@ -53,9 +52,9 @@ export function Footer() {
           <ul>
             {footer.quickLinks.map((item) => (
               <li key={item.page}>
-                <Link to={staticPagePath(item.page)} className={linkClass}>
+                <a href={staticPagePath(item.page)} className={linkClass}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -67,24 +66,24 @@ export function Footer() {
           <ul className="space-y-1">
             {popularAreas.map(({ county, towns: countyTowns }) => (
               <li key={county.slug}>
-                <Link to={countyPagePath(county.slug)} className={`${linkClass} font-semibold`}>
+                <a href={countyPagePath(county.slug)} className={`${linkClass} font-semibold`}>
                   {county.name}
-                </Link>
+                </a>
                 <ul className="ml-3">
                   {countyTowns.map((town) => (
                     <li key={town.pageSlug}>
-                      <Link to={townPagePath(town.pageSlug)} className={linkClass}>
+                      <a href={townPagePath(town.pageSlug)} className={linkClass}>
                         {town.city}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
               </li>
             ))}
             <li>
-              <Link to={staticPagePath('sitemap')} className={`${linkClass} font-semibold`}>
+              <a href={staticPagePath('sitemap')} className={`${linkClass} font-semibold`}>
                 {footer.allAreasLabel}
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

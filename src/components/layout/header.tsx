@@ -1,16 +1,16 @@
-import { Link, NavLink } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { business, layoutCopy } from '../../../content/data'
-import { classNames } from '../../lib/class-names'
 import { staticPagePath } from '../../routing/paths'
 import { telHref } from '../../lib/phone'
 import { buttonClasses } from '../ui/button'
 import { LineIcon } from '../ui/line-icon'
 import { Logo } from '../ui/logo'
+import type { ReactNode } from 'react'
 import { MobileMenu } from './mobile-menu'
 
 /**
- * The header's call button, always on one line: below 360 px the icon and "Call" (the number is in its name), then
- * the number, and from 640 px "Call" and the number.
+ * The header's call button, always on one line: below 390 px the icon and "Call" (the number is in its name; the chat
+ * button beside it needs the room), then the number, and from 640 px "Call" and the number.
  */
 function HeaderCallButton() {
   const { callLabel } = layoutCopy
@@ -21,8 +21,8 @@ function HeaderCallButton() {
       className={buttonClasses('primary', 'shrink-0 gap-1.5 px-3 text-sm whitespace-nowrap sm:px-4 sm:text-base')}
     >
       <LineIcon path="phone" className="size-4" />
-      <span className="min-[360px]:hidden">{callLabel}</span>
-      <span className="hidden min-[360px]:inline">
+      <span className="min-[390px]:hidden">{callLabel}</span>
+      <span className="hidden min-[390px]:inline">
         <span className="hidden sm:inline">{callLabel} </span>
         {business.phone}
       </span>
@@ -30,38 +30,37 @@ function HeaderCallButton() {
   )
 }
 
-export function Header() {
+/** The header of every page, kept across navigations (src/browser/page-swap.ts), with the chat beside the call. */
+export function Header({ chat }: { chat: ReactNode }) {
+  const { pathname } = useLocation()
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
-        <Link
-          to={staticPagePath('home')}
+        <a
+          href={staticPagePath('home')}
           className="flex min-h-11 min-w-0 items-center text-sm leading-tight min-[360px]:text-base font-extrabold tracking-tight text-brand sm:text-lg"
         >
           <Logo />
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {layoutCopy.headerNavigation.map((item) => (
               <li key={item.page}>
-                <NavLink
-                  to={staticPagePath(item.page)}
-                  end
-                  className={({ isActive }) =>
-                    classNames(
-                      'tap-target rounded-md px-3 font-medium hover:bg-green-50 hover:text-brand',
-                      isActive ? 'text-brand underline decoration-2 underline-offset-8' : 'text-slate-700',
-                    )
-                  }
+                <a
+                  href={staticPagePath(item.page)}
+                  data-current-link=""
+                  aria-current={staticPagePath(item.page) === pathname ? 'page' : undefined}
+                  className="tap-target rounded-md px-3 font-medium text-slate-700 hover:bg-green-50 hover:text-brand aria-[current=page]:text-brand aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
                 >
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
           <HeaderCallButton />
+          {chat}
           <MobileMenu />
         </div>
       </div>

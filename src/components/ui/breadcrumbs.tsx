@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom'
-
 /** A breadcrumb item (SPEC section 3): the last one is the current page. */
 export interface BreadcrumbItem {
   name: string
@@ -20,9 +18,9 @@ export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
                   {item.name}
                 </span>
               ) : (
-                <Link to={item.path} className="tap-target underline-offset-4 hover:text-brand hover:underline">
+                <a href={item.path} className="tap-target underline-offset-4 hover:text-brand hover:underline">
                   {item.name}
-                </Link>
+                </a>
               )}
             </li>
           )

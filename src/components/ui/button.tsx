@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router-dom'
+import type { AnchorHTMLAttributes } from 'react'
 import { classNames } from '../../lib/class-names'
 
 /** Every button look of the site, declared in one place. */
@@ -18,6 +18,16 @@ export function buttonClasses(variant: ButtonVariant = 'primary', extra?: string
   )
 }
 
-export function ButtonLink({ variant, className, ...props }: LinkProps & { variant?: ButtonVariant }) {
-  return <Link {...props} className={buttonClasses(variant, className)} />
+/** A link that looks like a button; a press on it opens its page in place (src/browser/navigation.ts). */
+export function ButtonLink({
+  variant,
+  className,
+  children,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; variant?: ButtonVariant }) {
+  return (
+    <a {...props} className={buttonClasses(variant, className)}>
+      {children}
+    </a>
+  )
 }

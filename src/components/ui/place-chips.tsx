@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { classNames } from '../../lib/class-names'
 import { placePagePath } from '../../routing/site-manifest'
 
@@ -30,9 +29,9 @@ export function PlaceChips({
         return (
           <li key={name}>
             {path ? (
-              <Link to={path} className={classNames(chipClass, linkedClass)}>
+              <a href={path} className={classNames(chipClass, linkedClass)}>
                 {name}
-              </Link>
+              </a>
             ) : (
               <span className={classNames('inline-block py-1.5 text-slate-700', chipClass, plainClassName)}>
                 {name}

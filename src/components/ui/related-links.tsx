@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { Section } from './section'
 
 /** A related link (SPEC section 3). */
@@ -14,9 +13,9 @@ export function RelatedLinks({ heading, links }: { heading: string; links: reado
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (
           <li key={link.path} className="rounded-xl p-5 ring-1 ring-slate-200">
-            <Link to={link.path} className="tap-target font-semibold text-brand underline-offset-4 hover:underline">
+            <a href={link.path} className="tap-target font-semibold text-brand underline-offset-4 hover:underline">
               {link.title}
-            </Link>
+            </a>
             <p className="mt-2 text-sm text-slate-600">{link.description}</p>
           </li>
         ))}

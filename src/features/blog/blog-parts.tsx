@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import { blogCopy, localPagesSharedCopy, siteImages } from '../../../content/data'
 import { ButtonLink } from '../../components/ui/button'
 import { Breadcrumbs } from '../../components/ui/breadcrumbs'
@@ -95,7 +94,7 @@ export function BlogCallToAction() {
           {callToAction.heading}
         </h2>
         <p className="mt-3 text-green-50">{callToAction.text}</p>
-        <ButtonLink to={staticPagePath('contact')} variant="light" className="mt-6">
+        <ButtonLink href={staticPagePath('contact')} variant="light" className="mt-6">
           {callToAction.button}
         </ButtonLink>
       </div>
@@ -136,9 +135,9 @@ export function BlogCard({
       )}
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-slate-900">
-          <Link to={path} className="tap-target hover:text-brand hover:underline">
+          <a href={path} className="tap-target hover:text-brand hover:underline">
             {title}
-          </Link>
+          </a>
         </h3>
         <ArticleMeta publishedAt={publishedAt} readMinutes={readMinutes} />
         <p className="mt-3 flex-1 text-slate-700">{text}</p>

@@ -77,10 +77,7 @@ export function OfferCalculator({ town }: { town?: { pageSlug: string; city: str
             </p>
             <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
               <ButtonLink
-                to={{
-                  pathname: staticPagePath('contact'),
-                  search: offerHandoffSearch({ ...inputs, townSlug: town?.pageSlug }),
-                }}
+                href={`${staticPagePath('contact')}${offerHandoffSearch({ ...inputs, townSlug: town?.pageSlug })}`}
               >
                 {offerCopy.accept}
               </ButtonLink>

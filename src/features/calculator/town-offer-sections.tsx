@@ -3,7 +3,6 @@
  * there and related pages, as one static part, so the page a visit starts on keeps it as pre-rendered and downloads
  * none of the town's text.
  */
-import { Link } from 'react-router-dom'
 import { offerCopy } from '../../../content/data'
 import type { Town } from '../../../content/towns.schema'
 import { PlaceChips } from '../../components/ui/place-chips'
@@ -36,12 +35,12 @@ export function TownOfferSections({ town }: { town: Town }) {
         />
       </Section>
       <RuleSection town={town}>
-        <Link
-          to={{ pathname: staticPagePath('offer'), hash: ruleSectionId }}
+        <a
+          href={`${staticPagePath('offer')}#${ruleSectionId}`}
           className="tap-target font-semibold text-brand underline underline-offset-4"
         >
           {offerCopy.town.ruleLink}
-        </Link>
+        </a>
       </RuleSection>
       {county && (
         <RelatedLinks

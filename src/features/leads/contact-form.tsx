@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router-dom'
 import { leadsCopy } from '../../../content/data'
 import { contactFormSchema, type ContactFormValues } from '../../../supabase/functions/_shared/lead-schema'
 import { buttonClasses } from '../../components/ui/button'
 import { NoScriptCallNotice, PhoneLink } from '../../components/ui/phone-link'
-import { useHydrated } from '../../lib/use-hydrated'
 import { staticPagePath } from '../../routing/paths'
 import { ConsentBox, ErrorAlert, Honeypot, TurnstileBox } from './form-parts'
 import { contactFormSource } from './lead-sources'
@@ -27,9 +25,9 @@ export function PrivacyNote() {
   return (
     <p className="text-sm text-slate-600">
       {before}
-      <Link to={staticPagePath('privacy')} className="underline underline-offset-2">
+      <a href={staticPagePath('privacy')} className="underline underline-offset-2">
         {leadsCopy.privacyLinkText}
-      </Link>
+      </a>
       {after}
     </p>
   )
@@ -79,7 +77,6 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
   const { register, formState } = form
   const error = (name: keyof ContactFormValues) => formState.errors[name]?.message
   const submitting = phase === 'submitting'
-  const hydrated = useHydrated()
 
   return (
     <div>
@@ -106,8 +103,8 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
           <button
             type="submit"
             data-requires-script=""
-            // Until hydrated the form cannot send (a native post would lose what was typed).
-            disabled={submitting || !hydrated}
+            // Never disabled before its code runs: a press then is held and done once it does (decision 0042).
+            disabled={submitting}
             className={buttonClasses('primary', 'w-full text-lg disabled:cursor-wait disabled:opacity-70 md:w-auto')}
           >
             {submitting ? leadsCopy.submitting : leadsCopy.submit}

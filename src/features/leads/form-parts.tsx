@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react'
-import { Link } from 'react-router-dom'
 import { business, leadsCopy } from '../../../content/data'
 import { PhoneLink } from '../../components/ui/phone-link'
 import { classNames } from '../../lib/class-names'
@@ -81,9 +80,9 @@ export function ConsentBox({ id, ...checkbox }: { id: string } & ComponentPropsW
       <label htmlFor={id} className="text-sm text-slate-700">
         {consentWords.map((part) =>
           part.href ? (
-            <Link key={part.href} to={part.href} className="underline underline-offset-2">
+            <a key={part.href} href={part.href} className="underline underline-offset-2">
               {part.text}
-            </Link>
+            </a>
           ) : (
             part.text
           ),

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form'
-import { useLocation } from 'react-router-dom'
 import type { z } from 'zod'
 import { business, leadsCopy } from '../../../content/data'
 import { maxFillMs, type LeadRecord, type LeadSource } from '../../../supabase/functions/_shared/lead-schema'
@@ -69,7 +68,6 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
   const startedAt = useRef(0)
   const submissionId = useRef<string | undefined>(undefined)
   const honeypot = useRef<HTMLInputElement>(null)
-  const { pathname } = useLocation()
   // Cloudflare Turnstile, when the build has its site key: the widget renders into turnstileBox on first use.
   const turnstileBox = useRef<HTMLDivElement>(null)
   const turnstile = useRef<TurnstileWidget | undefined>(undefined)
@@ -77,6 +75,8 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
     if (!turnstileSiteKey) return
     const widget = new TurnstileWidget(turnstileSiteKey, () => turnstileBox.current)
     turnstile.current = widget
+    // The focus that started this island came before its handlers (decision 0042).
+    if (turnstileBox.current?.closest('form')?.contains(document.activeElement)) void widget.prepare()
     return () => widget.remove()
   }, [])
   const prepareTurnstile = () => void turnstile.current?.prepare()
@@ -109,7 +109,11 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
 
   const succeed = (submission: string) => {
     // One generate_lead per submission, never repeated by a retry or a reload (src/lib/data-layer.ts).
-    trackLeadOnce(submission, { lead_source: source, form: source === 'chat-widget' ? 'short' : 'full' }, pathname)
+    trackLeadOnce(
+      submission,
+      { lead_source: source, form: source === 'chat-widget' ? 'short' : 'full' },
+      location.pathname,
+    )
     clearDraft(source)
     // The next request ("Send another request") is a new submission.
     submissionId.current = undefined
@@ -141,7 +145,7 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
       const record: LeadRecord & { submission_id: string } = {
         ...toRecord(values),
         source,
-        ...currentAttribution(pathname),
+        ...currentAttribution(location.pathname),
         ...consentOf(form.getValues('consent' as Path<Values>) === true),
         submission_id: submission,
         honeypot: honeypot.current?.value ?? '',

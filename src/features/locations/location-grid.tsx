@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { homeLocationsCopy } from '../../../content/data'
 import { fillCopy } from '../../../content/fill-copy'
 import { townOfferPath, townPagePath } from '../../routing/paths'
@@ -21,20 +20,20 @@ function TownCard({ town }: { town: TownSummary }) {
       <h3 className="text-lg font-bold text-slate-900">{fillCopy(copy.townHeading, { city: town.city })}</h3>
       <p className="mb-4 text-sm text-slate-600">{countyName.get(town.county)}</p>
       <div className="flex flex-wrap gap-2">
-        <Link
-          to={townPagePath(town.pageSlug)}
+        <a
+          href={townPagePath(town.pageSlug)}
           className="tap-target rounded-md bg-brand px-3 text-sm font-semibold text-white hover:bg-green-950"
           aria-label={linkLabel(copy.sellLabel, town.city)}
         >
           {copy.sellLabel}
-        </Link>
-        <Link
-          to={townOfferPath(town.pageSlug)}
+        </a>
+        <a
+          href={townOfferPath(town.pageSlug)}
           className="tap-target rounded-md border-2 border-brand px-3 text-sm font-semibold text-brand hover:bg-green-50"
           aria-label={linkLabel(copy.offerLabel, town.city)}
         >
           {copy.offerLabel}
-        </Link>
+        </a>
       </div>
     </li>
   )

@@ -1,8 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { sitemapPageCopy } from '../../../content/data'
 import { buttonClasses } from '../../components/ui/button'
-import { classNames } from '../../lib/class-names'
-import { fillCopy } from '../../../content/fill-copy'
 import { sitemapXmlPath } from '../../routing/paths'
 import { showToast, SiteToaster } from '../../components/ui/site-toaster'
 
@@ -10,15 +8,18 @@ import { showToast, SiteToaster } from '../../components/ui/site-toaster'
 export const copiedLabelMs = 2000
 
 const { xml: copy, toasts } = sitemapPageCopy
-const fileName = sitemapXmlPath.slice(1)
+export const fileName = sitemapXmlPath.slice(1)
+
+/** The XML's box, outside the island (src/pages/sitemap.tsx): the buttons show, hide and copy it by its id. */
+export const xmlId = 'sitemap-xml'
+export const hiddenClass = 'hidden'
 
 /**
- * The sitemap XML with Download, View/Hide and Copy. Download is a plain link to the very file crawlers read, so it
- * works without scripts; the XML is in the page (hidden until asked for), and shown outright when scripts are off.
+ * Download, View/Hide and Copy (an island, decision 0042). Download is a plain link to the very file crawlers read,
+ * so it works without scripts.
  */
-export function SitemapXmlTools({ xml }: { xml: string }) {
+export function SitemapXmlButtons() {
   const toasterId = useId()
-  const xmlId = useId()
   const [shown, setShown] = useState(false)
   const [copied, setCopied] = useState(false)
 
@@ -28,10 +29,14 @@ export function SitemapXmlTools({ xml }: { xml: string }) {
     return () => window.clearTimeout(timer)
   }, [copied])
 
+  useEffect(() => {
+    document.getElementById(xmlId)?.classList.toggle(hiddenClass, !shown)
+  }, [shown])
+
   const copyXml = async () => {
     try {
       // navigator.clipboard is missing outside secure contexts; that is a failure like any other.
-      await navigator.clipboard.writeText(xml)
+      await navigator.clipboard.writeText(document.getElementById(xmlId)?.textContent ?? '')
       setCopied(true)
       showToast('success', toasts.copied.title, { toasterId, description: toasts.copied.description })
     } catch {
@@ -40,62 +45,34 @@ export function SitemapXmlTools({ xml }: { xml: string }) {
   }
 
   return (
-    <section aria-labelledby="sitemap-xml-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id="sitemap-xml-heading" className="text-2xl font-bold text-brand">
-        {copy.heading}
-      </h2>
-      <p className="mt-2 text-slate-700">{fillCopy(copy.text, { file: fileName })}</p>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <a
-          href={sitemapXmlPath}
-          download={fileName}
-          className={buttonClasses('secondary')}
-          onClick={() =>
-            showToast('success', toasts.downloadStarted.title, {
-              toasterId,
-              description: toasts.downloadStarted.description,
-            })
-          }
-        >
-          {copy.download}
-        </a>
-        <button
-          type="button"
-          data-requires-script=""
-          aria-expanded={shown}
-          aria-controls={xmlId}
-          onClick={() => setShown((value) => !value)}
-          className={buttonClasses('outline')}
-        >
-          {shown ? copy.hide : copy.view}
-        </button>
-        <button
-          type="button"
-          data-requires-script=""
-          onClick={() => void copyXml()}
-          className={buttonClasses('outline')}
-        >
-          {copied ? copy.copied : copy.copy}
-        </button>
-      </div>
-      <pre
-        id={xmlId}
-        data-noscript-show=""
-        data-testid="sitemap-xml"
-        role="region"
-        aria-label={fileName}
-        // A scrolling box: keyboard users must be able to focus it to scroll it (WCAG 2.1.1).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        // Hidden by class, not the hidden attribute, so the no-script rule can still show it.
-        className={classNames(
-          'mt-5 max-h-[32rem] overflow-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-green-100',
-          !shown && 'hidden',
-        )}
+    <div className="mt-5 flex flex-wrap gap-3">
+      <a
+        href={sitemapXmlPath}
+        download={fileName}
+        className={buttonClasses('secondary')}
+        onClick={() =>
+          showToast('success', toasts.downloadStarted.title, {
+            toasterId,
+            description: toasts.downloadStarted.description,
+          })
+        }
       >
-        {xml}
-      </pre>
+        {copy.download}
+      </a>
+      <button
+        type="button"
+        data-requires-script=""
+        aria-expanded={shown}
+        aria-controls={xmlId}
+        onClick={() => setShown((value) => !value)}
+        className={buttonClasses('outline')}
+      >
+        {shown ? copy.hide : copy.view}
+      </button>
+      <button type="button" data-requires-script="" onClick={() => void copyXml()} className={buttonClasses('outline')}>
+        {copied ? copy.copied : copy.copy}
+      </button>
       <SiteToaster id={toasterId} />
-    </section>
+    </div>
   )
 }

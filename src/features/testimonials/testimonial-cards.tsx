@@ -1,4 +1,2 @@
-import { staticPart } from '../../lib/deferred-part'
-
-/** Sellers' words, by testimonial id: a static part, so the page a visit starts on loads none of their text. */
-export const TestimonialCards = staticPart(() => import('./testimonial-list').then((module) => module.TestimonialList))
+/** Sellers' words, by testimonial id. */
+export { TestimonialList as TestimonialCards } from './testimonial-list'

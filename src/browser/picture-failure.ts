@@ -1,11 +1,18 @@
 /**
- * What src/lib/kept-pictures.ts does for a kept picture that fails, loaded with the first such failure: as
+ * What src/browser/pictures.ts does for a picture that fails, loaded with the first such failure: as
  * ResponsiveImage does (SPEC section 4, decision 0004), hide it, try it again once after 1 s with a cache-busting
  * parameter, and if that fails too show its fallback picture, which the pre-rendering wrote on it (data-fallback).
  */
-import { imageFileUrl, imageFormats, imageMimeTypes, imageSrcSet, imageWidths, retryDelayMs } from './image-variants'
+import {
+  imageFileUrl,
+  imageFormats,
+  imageMimeTypes,
+  imageSrcSet,
+  imageWidths,
+  retryDelayMs,
+} from '../lib/image-variants'
 
-/** A failed picture is hidden, as ResponsiveImage hides it (kept-pictures.ts shows it again once it loads). */
+/** A failed picture is hidden, as ResponsiveImage hides it (pictures.ts shows it again once it loads). */
 function showFailed(image: HTMLImageElement) {
   image.closest('[data-image-state]')?.setAttribute('data-image-state', 'failed')
   image.classList.add('image-error', 'invisible')

@@ -1,9 +1,10 @@
-import { localPagesSharedCopy, offerCopy } from '../../../content/data'
-import { Breadcrumbs } from '../../components/ui/breadcrumbs'
-import { PageHero } from '../../components/ui/section'
-import { staticPagePath } from '../../routing/paths'
-import type { RouteEntry } from '../../routing/manifest'
-import { OfferCalculator } from './offer-calculator'
+import { localPagesSharedCopy, offerCopy } from '../../content/data'
+import { Breadcrumbs } from '../components/ui/breadcrumbs'
+import { PageHero } from '../components/ui/section'
+import { staticPagePath } from '../routing/paths'
+import type { RouteEntry } from '../routing/manifest'
+import { Island } from '../islands/island'
+import { OfferCalculator } from '../features/calculator/offer-calculator'
 
 /** Breadcrumbs of a calculator page: home, the calculator and, on a town's page, the town. */
 export function offerBreadcrumbs(entry: RouteEntry, townName?: string) {
@@ -30,8 +31,12 @@ export function OfferHero({
     <PageHero breadcrumbs={<Breadcrumbs items={breadcrumbs} />} heading={heading}>
       <p className="mt-5 max-w-3xl text-lg text-slate-700">{intro}</p>
       <div className="mt-10 max-w-3xl">
-        {/* A new town starts a new calculator: the result is hidden again until asked for. */}
-        <OfferCalculator key={town?.pageSlug ?? 'generic'} town={town} />
+        <Island
+          name="calculator"
+          component={OfferCalculator}
+          props={town ? { town: { pageSlug: town.pageSlug, city: town.city } } : {}}
+          trigger="interaction"
+        />
       </div>
     </PageHero>
   )

@@ -1,0 +1,41 @@
+/**
+ * Everything a page runs in the browser (decision 0042), started once the page has painted
+ * (build/post-render/paint-first.ts): the visit's attribution, the measuring, the pictures, the menu, the islands, and
+ * in-page navigation. No React here: each island loads it when it starts.
+ */
+import { startAnalytics } from '../features/analytics/start-analytics'
+import { rememberCampaign, rememberVisit } from '../features/leads/attribution'
+import { startIslands, stopIslands } from '../islands/start-islands'
+import { enhanceMenu, markCurrentLinks } from './menu'
+import { startNavigation } from './navigation'
+import { watchPictures } from './pictures'
+
+rememberVisit(location.pathname, document.referrer, location.origin)
+rememberCampaign(location.search)
+const analytics = startAnalytics()
+watchPictures()
+enhanceMenu()
+startIslands()
+
+const liveRegion = Object.assign(document.createElement('p'), { className: 'sr-only' })
+liveRegion.setAttribute('aria-live', 'polite')
+document.body.append(liveRegion)
+
+startNavigation({
+  leaving: (main) => stopIslands(main),
+  arrived: (main) => {
+    watchPictures(main)
+    startIslands(main)
+  },
+  viewed: () => {
+    rememberCampaign(location.search)
+    markCurrentLinks()
+    // As a new page would: focus at its start, its name read out.
+    document.getElementById('main')?.focus({ preventScroll: true })
+    liveRegion.textContent = document.title
+    analytics.pageView()
+  },
+})
+
+// Tests wait for this before checking what the scripts do (a tap counted, a menu that says it is open).
+document.documentElement.dataset.started = ''

@@ -1,2 +1,0 @@
-/** The document head's structured-data blocks. */
-export const jsonLdSelector = 'script[type="application/ld+json"]'
