@@ -2,6 +2,7 @@
  * How the browser loads each island's code (decision 0042), and for some, a reason to start at once whatever the
  * page's trigger says: a saved draft of the form, or an estimate the address hands over, is shown without waiting.
  */
+import { handsOverEstimate } from '../features/calculator/handoff-params'
 import { hasDraft } from '../features/leads/lead-drafts'
 import { contactFormSource } from '../features/leads/lead-sources'
 import type { IslandComponents, IslandName } from './island-names'
@@ -14,7 +15,7 @@ interface IslandCode<N extends IslandName> {
 export const islandCode: { [N in IslandName]: IslandCode<N> } = {
   'contact-section': {
     load: async () => (await import('../pages/contact-section')).ContactSection,
-    startNow: () => hasDraft(contactFormSource) || location.search.length > 1,
+    startNow: () => hasDraft(contactFormSource) || handsOverEstimate(location.search),
   },
   'lead-form': {
     load: async () => (await import('../features/leads/contact-form')).ContactForm,

@@ -53,6 +53,17 @@ test.describe('triggers', () => {
     await expect(page.getByRole('button', { name: leadsCopy.submit })).toBeEnabled()
   })
 
+  test("a campaign's address does not start the form; one that hands over an estimate does", async ({ page }) => {
+    const scripts = watchScripts(page)
+    await page.goto(`${staticPagePath('contact')}?utm_source=google&utm_campaign=spring`)
+    await page.locator('html[data-started]').waitFor({ state: 'attached' })
+    await page.waitForLoadState('networkidle')
+    expect(requested(scripts, formChunk)).toBe(false)
+    await page.goto(`${staticPagePath('contact')}?arv=200000&repairs=20000`)
+    await expect(page.getByTestId('estimate-summary')).toBeVisible()
+    expect(requested(scripts, formChunk)).toBe(true)
+  })
+
   test('a saved draft starts the form at once, with the draft in it', async ({ page }) => {
     await page.goto(staticPagePath('contact'))
     await page.evaluate(() =>

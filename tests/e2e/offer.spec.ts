@@ -76,6 +76,8 @@ test.describe('offer calculator', () => {
     await expect(page.getByTestId('offer-explained')).toHaveCount(0)
     await page.getByRole('button', { name: 'Calculate My Cash Offer' }).click()
     const result = page.getByTestId('offer-result')
+    // The press is done once the calculator's code has arrived (decision 0042).
+    await expect(result.getByTestId('offer-amount')).toBeVisible()
     // The note comes before the amount, and the amount before the button.
     const order = await result.evaluate((element) =>
       ['offer-note', 'offer-amount'].map((id) => {

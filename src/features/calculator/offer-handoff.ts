@@ -6,6 +6,7 @@
 import { offerCopy } from '../../../content/data'
 import { fillCopy } from '../../../content/fill-copy'
 import { formatUsd } from '../../lib/format'
+import { handoffParams } from './handoff-params'
 import { estimateCashOffer, sliderValue, type OfferInputs } from './offer-formula'
 
 export interface OfferHandoff extends OfferInputs {
@@ -14,8 +15,8 @@ export interface OfferHandoff extends OfferInputs {
 }
 
 export function offerHandoffSearch({ arv, repairs, townSlug }: OfferHandoff): string {
-  const params = new URLSearchParams({ arv: String(arv), repairs: String(repairs) })
-  if (townSlug) params.set('town', townSlug)
+  const params = new URLSearchParams({ [handoffParams.arv]: String(arv), [handoffParams.repairs]: String(repairs) })
+  if (townSlug) params.set(handoffParams.town, townSlug)
   return `?${params.toString()}`
 }
 
@@ -24,10 +25,10 @@ export function readOfferHandoff(
   search: URLSearchParams,
   knownTownSlugs: ReadonlySet<string>,
 ): OfferHandoff | undefined {
-  const arv = sliderValue(offerCopy.arv, search.get('arv'))
-  const repairs = sliderValue(offerCopy.repairs, search.get('repairs'))
+  const arv = sliderValue(offerCopy.arv, search.get(handoffParams.arv))
+  const repairs = sliderValue(offerCopy.repairs, search.get(handoffParams.repairs))
   if (arv === undefined || repairs === undefined) return undefined
-  const town = search.get('town')
+  const town = search.get(handoffParams.town)
   return { arv, repairs, townSlug: town && knownTownSlugs.has(town) ? town : undefined }
 }
 
