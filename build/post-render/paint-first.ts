@@ -11,18 +11,31 @@ import { join } from 'node:path'
 import { rewritePages } from './rewrite-pages'
 
 /**
- * The boot script: import the app once the browser reports its first paint (the Paint Timing API), or at the load
+ * The boot script: until the page's scripts have started, it holds a form's submit inside an island, which
+ * src/islands/start-islands.ts sends once they have (a native post would lose what was typed), and shows the islands'
+ * notices should the scripts not load. Then it imports the app once the browser reports its first paint (the Paint Timing API), or at the load
  * event if that comes first in a hidden page (a tab opened in the background paints only when shown), or at once
  * where the API is missing. A page on screen whose load event comes before its paint (a small page from a fast server)
  * still waits for the paint, so the app's scripts never come before the page's text. It waits on no timer, so a page
  * whose clock a test pauses still starts. A failed import is logged.
  */
 export const bootSource = `const app = document.querySelector('script[data-app]')?.getAttribute('data-app')
+const held = []
+const hold = (event) => {
+  if (!event.target.closest?.('[data-island]')) return
+  event.preventDefault()
+  held.push(event)
+}
+addEventListener('submit', hold, true)
+window.heldSubmits = { held, stop: () => removeEventListener('submit', hold, true) }
 let started = false
 const start = () => {
   if (started || !app) return
   started = true
-  import(app).catch((error) => console.error('The page could not start its scripts:', error))
+  import(app).catch((error) => {
+    console.error('The page could not start its scripts:', error)
+    for (const notice of document.querySelectorAll('[data-island-failed]')) notice.hidden = false
+  })
 }
 if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((_list, observer) => {

@@ -15,11 +15,15 @@ export function startPageSwap(hooks: PageHooks): Swup {
   const swup = new Swup({
     containers: ['#main'],
     animationSelector: false,
-    ignoreVisit: (_url, { el } = {}) => el instanceof HTMLAnchorElement && !isPageLink(el),
+    ignoreVisit: (_url, { el } = {}) =>
+      el instanceof HTMLAnchorElement && (!isPageLink(el) || el.closest('[data-no-swup]') !== null),
     plugins: [new SwupHeadPlugin({ persistAssets: true }), new SwupPreloadPlugin()],
   })
   // Each page of the history keeps where it was scrolled to; back and forward go there again.
   history.scrollRestoration = 'manual'
+  // The browser keeps the setting with the entry: a reload, or a return from another site, restores as usual.
+  addEventListener('pagehide', () => (history.scrollRestoration = 'auto'))
+  addEventListener('pageshow', () => (history.scrollRestoration = 'manual'))
   const scrolled = new Map<number, number>()
   const entry = () => (history.state as { index?: number } | null)?.index ?? 1
   // The entry being left: on back and forward, history has already moved on when the visit starts.

@@ -30,8 +30,10 @@ startNavigation({
   viewed: () => {
     rememberCampaign(location.search)
     markCurrentLinks()
-    // As a new page would: focus at its start, its name read out.
-    document.getElementById('main')?.focus({ preventScroll: true })
+    // As a new page would: focus at its start, or at the place its address names, its name read out.
+    const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
+    if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+    ;(target || document.getElementById('main'))?.focus({ preventScroll: true })
     liveRegion.textContent = document.title
     analytics.pageView()
   },

@@ -87,6 +87,8 @@ async function start(state: IslandState): Promise<void> {
       JSON.parse(state.element.dataset.props ?? '{}') as object,
       islandPrefix(state.name),
     )
+    // Or while it hydrated.
+    if (!states.has(state.element)) return root.unmount()
     state.unmount = () => root.unmount()
     state.status = 'running'
     const replay = state.replay
@@ -104,6 +106,8 @@ async function start(state: IslandState): Promise<void> {
 function hold(event: Event, replay: () => void): void {
   const state = islandOf(event.target)
   if (!state || state.status === 'running') return
+  // A download works without the island; one that failed does not hold it back.
+  if (state.status === 'failed' && event.target instanceof Element && event.target.closest('a[download]')) return
   event.preventDefault()
   event.stopPropagation()
   state.replay = replay
@@ -115,6 +119,9 @@ let listening = false
 function listen(): void {
   if (listening) return
   listening = true
+  // Sends the boot script held while these scripts loaded (build/post-render/paint-first.ts), now held here instead.
+  const early = (window as { heldSubmits?: { stop(): void; held: SubmitEvent[] } }).heldSubmits
+  early?.stop()
   // Capturing at the document, so each comes before the island's own root sees it.
   document.addEventListener(
     'submit',
@@ -162,6 +169,11 @@ function listen(): void {
       },
       true,
     )
+  // After the islands are watched (startIslands), so each held submit finds its island.
+  queueMicrotask(() => {
+    for (const { target, submitter } of early?.held ?? [])
+      if (target instanceof HTMLFormElement && target.isConnected) target.requestSubmit(submitter ?? undefined)
+  })
 }
 
 /** Whether the visitor was in the island before the scripts started: it has focus, or a field holds something typed. */
@@ -194,7 +206,8 @@ function watch(element: HTMLElement): void {
       },
       { rootMargin: '200px' },
     )
-    observer.observe(element)
+    // The island's own element has no box (display: contents): its children are what scrolls into view.
+    for (const child of element.children) observer.observe(child)
     state.stop = () => observer.disconnect()
   }
 }

@@ -118,6 +118,23 @@ test.describe('one press is enough', () => {
     ])
   })
 
+  test("a press before the page's scripts have started is not posted, and is done once they have", async ({ page }) => {
+    // The boot script runs; the scripts it starts are held back.
+    const release = await holdBack(page, '**/assets/app-*.js')
+    let posted = false
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.resourceType() === 'document') posted = true
+    })
+    // The boot script runs before DOMContentLoaded, as every deferred module script does.
+    await page.goto(staticPagePath('contact'), { waitUntil: 'domcontentloaded' })
+    const form = page.getByTestId('contact-form')
+    await form.getByRole('button', { name: leadsCopy.submit }).click()
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-started'))).toBe(false)
+    release()
+    await expect(form.getByText('Name must be at least 2 characters.')).toBeVisible()
+    expect(posted).toBe(false)
+  })
+
   test('the chat button opens its form with one press, at first view', async ({ page }) => {
     await page.goto(town)
     await page.getByRole('button', { name: leadsCopy.chat.buttonLabel }).click()

@@ -450,7 +450,10 @@ describe('paint first, then load the app', () => {
     const imported: string[] = []
     const observers: Array<{ callback: (list: unknown, observer: { disconnect(): void }) => void; options?: unknown }> =
       []
-    const loadListeners: Array<() => void> = []
+    const loadListeners: Array<(event?: unknown) => void> = []
+    const submitListeners: Array<(event: unknown) => void> = []
+    const notices = [{ hidden: true }, { hidden: true }]
+    const window: { heldSubmits?: { held: unknown[]; stop(): void } } = {}
     class FakeObserver {
       static supportedEntryTypes = supportedEntryTypes
       constructor(private callback: (list: unknown, observer: { disconnect(): void }) => void) {}
@@ -462,16 +465,30 @@ describe('paint first, then load the app', () => {
       'document',
       'PerformanceObserver',
       'addEventListener',
+      'removeEventListener',
+      'window',
       'importApp',
       bootSource.replace('import(app)', 'importApp(app)'),
-    ) as (document: unknown, observer: unknown, listen: unknown, importApp: (url: string) => Promise<unknown>) => void
+    ) as (
+      document: unknown,
+      observer: unknown,
+      listen: unknown,
+      unlisten: unknown,
+      window: unknown,
+      importApp: (url: string) => Promise<unknown>,
+    ) => void
     boot(
       {
         querySelector: () => ({ getAttribute: () => '/assets/app-1.js' }),
+        querySelectorAll: (selector: string) => (selector === '[data-island-failed]' ? notices : []),
         visibilityState: hidden ? 'hidden' : 'visible',
       },
       FakeObserver,
-      (type: string, listener: () => void) => type === 'load' && loadListeners.push(listener),
+      (type: string, listener: (event: unknown) => void) =>
+        type === 'load' ? loadListeners.push(listener) : type === 'submit' && submitListeners.push(listener),
+      (type: string, listener: (event: unknown) => void) =>
+        type === 'submit' && submitListeners.splice(submitListeners.indexOf(listener), 1),
+      window,
       (url) => {
         imported.push(url)
         return importResult
@@ -479,8 +496,28 @@ describe('paint first, then load the app', () => {
     )
     const paint = () => observers[0]!.callback([], { disconnect: () => undefined })
     const load = () => loadListeners.forEach((listener) => listener())
-    return { imported, observers, paint, load }
+    return { imported, observers, paint, load, notices, window, submitListeners }
   }
+
+  it("holds a form's submit inside an island until the page's scripts take it over, and lets others through", () => {
+    const { window, submitListeners } = runBoot(['paint'])
+    const submit = (inIsland: boolean) => {
+      const event = {
+        target: { closest: () => (inIsland ? {} : null) },
+        prevented: false,
+        preventDefault() {
+          this.prevented = true
+        },
+      }
+      submitListeners.forEach((listener) => listener(event))
+      return event
+    }
+    expect(submit(true).prevented).toBe(true)
+    expect(submit(false).prevented).toBe(false)
+    expect(window.heldSubmits?.held).toHaveLength(1)
+    window.heldSubmits?.stop()
+    expect(submitListeners).toEqual([])
+  })
 
   it('imports the entry when the browser reports the first paint, and only once', () => {
     const { imported, observers, paint, load } = runBoot(['paint', 'navigation'])
@@ -513,13 +550,14 @@ describe('paint first, then load the app', () => {
     expect(imported).toEqual(['/assets/app-1.js'])
   })
 
-  it('logs an entry that fails to load', async () => {
+  it("logs an entry that fails to load and shows the islands' notices", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const { paint } = runBoot(['paint'], Promise.reject(new TypeError('Failed to fetch')))
+    const { paint, notices } = runBoot(['paint'], Promise.reject(new TypeError('Failed to fetch')))
     paint()
     await vi.waitFor(() =>
       expect(logged).toHaveBeenCalledWith('The page could not start its scripts:', expect.any(TypeError)),
     )
+    expect(notices).toEqual([{ hidden: false }, { hidden: false }])
     logged.mockRestore()
   })
 })
