@@ -141,7 +141,6 @@ const siteRoutes: RouteRecord[] = [
       fallbackRoute(routePatterns.county, 'CountyNotFound'),
       ...townRoutes,
       fallbackRoute(routePatterns.location, 'LocationNotFound'),
-      fallbackRoute(routePatterns.townOffer, 'TownOfferNotFound'),
       ...articleRoutes,
       ...cityRoutes,
       fallbackRoute(routePatterns.blogPost, 'CityGuideNotFound'),

@@ -11,8 +11,9 @@ import { join } from 'node:path'
 import { rewritePages } from './rewrite-pages'
 
 /**
- * The boot script: until the page's scripts have started, it holds a form's submit inside an island, which
- * src/islands/start-islands.ts sends once they have (a native post would lose what was typed), and shows the islands'
+ * The boot script: until the page's scripts have started, it holds a press inside an island (a form's submit, a
+ * button's click), which src/islands/start-islands.ts does again once they have (a native post would lose what was
+ * typed, and a click would be lost), and shows the islands'
  * notices should the scripts not load. Then it imports the app once the browser reports its first paint (the Paint Timing API), or at the load
  * event if that comes first in a hidden page (a tab opened in the background paints only when shown), or at once
  * where the API is missing. A page on screen whose load event comes before its paint (a small page from a fast server)
@@ -23,11 +24,22 @@ export const bootSource = `const app = document.querySelector('script[data-app]'
 const held = []
 const hold = (event) => {
   if (!event.target.closest?.('[data-island]')) return
+  if (event.type === 'click') {
+    const control = event.target.closest('button, a[download]')
+    if (!control || (control.type === 'submit' && control.form)) return
+  }
   event.preventDefault()
   held.push(event)
 }
 addEventListener('submit', hold, true)
-window.heldSubmits = { held, stop: () => removeEventListener('submit', hold, true) }
+addEventListener('click', hold, true)
+window.heldPresses = {
+  held,
+  stop: () => {
+    removeEventListener('submit', hold, true)
+    removeEventListener('click', hold, true)
+  },
+}
 let started = false
 const start = () => {
   if (started || !app) return

@@ -119,8 +119,8 @@ let listening = false
 function listen(): void {
   if (listening) return
   listening = true
-  // Sends the boot script held while these scripts loaded (build/post-render/paint-first.ts), now held here instead.
-  const early = (window as { heldSubmits?: { stop(): void; held: SubmitEvent[] } }).heldSubmits
+  // The presses the boot script held while these scripts loaded (build/post-render/paint-first.ts), held here now.
+  const early = (window as { heldPresses?: { stop(): void; held: Event[] } }).heldPresses
   early?.stop()
   // Capturing at the document, so each comes before the island's own root sees it.
   document.addEventListener(
@@ -169,10 +169,14 @@ function listen(): void {
       },
       true,
     )
-  // After the islands are watched (startIslands), so each held submit finds its island.
+  // After the islands are watched (startIslands), so each press done again finds its island and is held there.
   queueMicrotask(() => {
-    for (const { target, submitter } of early?.held ?? [])
-      if (target instanceof HTMLFormElement && target.isConnected) target.requestSubmit(submitter ?? undefined)
+    for (const event of early?.held ?? []) {
+      const { target } = event
+      if (target instanceof HTMLFormElement && target.isConnected)
+        target.requestSubmit((event as SubmitEvent).submitter ?? undefined)
+      else if (target instanceof Element) target.closest<HTMLElement>('button, a[download]')?.click()
+    }
   })
 }
 

@@ -1,8 +1,6 @@
-import { Navigate, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import { notFoundCopy } from '../../content/data'
 import { cityPageSlugPrefix } from '../../content/addresses'
-import { cityPagePath, staticPagePath } from '../routing/paths'
-import { citySummaries } from '../routing/site-manifest'
 import { NotFoundView } from './not-found'
 
 /**
@@ -10,12 +8,13 @@ import { NotFoundView } from './not-found'
  * city's pages have routes of their own, loaded with that place's entry, so the not-found view is loaded only here.
  */
 
-/** /{pageSlug} for no city of ours: a city that is also one of our towns goes to the town's page (decision 0035), as
- * _redirects does; an unknown city address gets the city family's not-found view, any other address the site's. */
+/**
+ * /{pageSlug} for no city of ours: an unknown city address gets the city family's not-found view, any other address
+ * the site's. A city that is also one of our towns is redirected to the town's page by the server (_redirects,
+ * decision 0035), and every link follows that redirect.
+ */
 export function CityNotFound() {
   const { pageSlug = '' } = useParams()
-  const city = citySummaries.find((item) => item.pageSlug === pageSlug)
-  if (city && city.path !== cityPagePath(pageSlug)) return <Navigate to={city.path} replace />
   return pageSlug.startsWith(cityPageSlugPrefix) ? (
     <NotFoundView heading={notFoundCopy.familyHeadings.city} />
   ) : (
@@ -36,9 +35,4 @@ export function CountyNotFound() {
 /** /locations/{slug} for no town of ours. */
 export function LocationNotFound() {
   return <NotFoundView heading={notFoundCopy.familyHeadings.location} />
-}
-
-/** /offer/{slug} for no town of ours goes to /offer (decision 0025), as _redirects does. */
-export function TownOfferNotFound() {
-  return <Navigate to={staticPagePath('offer')} replace />
 }

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { layoutCopy, leadsCopy } from '../../content/data'
 import { staticPagePath, townPagePath } from '../../src/routing/paths'
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
-import { expect, test } from '../support/fixtures'
+import { expect, openStarted, test } from '../support/fixtures'
 import { holdBack } from '../support/hold-back'
 import { storedLeads, uniqueEmail } from '../support/leads'
 import { routeManifest, siteContent } from '../support/site'
@@ -32,8 +32,7 @@ test.describe('triggers', () => {
       page,
     }) => {
       const scripts = watchScripts(page)
-      await page.goto(path)
-      await page.locator('html[data-started]').waitFor({ state: 'attached' })
+      await openStarted(page, path)
       await page.waitForLoadState('networkidle')
       expect(requested(scripts, formChunk)).toBe(false)
       expect(requested(scripts, reactChunk)).toBe(false)
@@ -46,8 +45,7 @@ test.describe('triggers', () => {
     page,
   }) => {
     const scripts = watchScripts(page)
-    await page.goto(staticPagePath('contact'))
-    await page.locator('html[data-started]').waitFor({ state: 'attached' })
+    await openStarted(page, staticPagePath('contact'))
     await page.waitForLoadState('networkidle')
     expect(scripts().filter((path) => /react|hydrate-island|contact-form/.test(path))).toEqual([])
     await expect(page.getByRole('button', { name: leadsCopy.submit })).toBeEnabled()
@@ -55,8 +53,7 @@ test.describe('triggers', () => {
 
   test("a campaign's address does not start the form; one that hands over an estimate does", async ({ page }) => {
     const scripts = watchScripts(page)
-    await page.goto(`${staticPagePath('contact')}?utm_source=google&utm_campaign=spring`)
-    await page.locator('html[data-started]').waitFor({ state: 'attached' })
+    await openStarted(page, `${staticPagePath('contact')}?utm_source=google&utm_campaign=spring`)
     await page.waitForLoadState('networkidle')
     expect(requested(scripts, formChunk)).toBe(false)
     await page.goto(`${staticPagePath('contact')}?arv=200000&repairs=20000`)
@@ -174,8 +171,7 @@ test.describe('navigation stays in the page', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto('/')
-    await page.locator('html[data-started]').waitFor({ state: 'attached' })
+    await openStarted(page, '/')
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
     const header = await page.locator('header').elementHandle()
     await page.evaluate(() => window.scrollTo(0, 600))
@@ -198,8 +194,7 @@ test.describe('navigation stays in the page', () => {
 
   test('an island on a page reached by a link starts there', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto('/')
-    await page.locator('html[data-started]').waitFor({ state: 'attached' })
+    await openStarted(page, '/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click()
     await expect(page).toHaveURL(/\/contact$/)
     const form = page.getByTestId('contact-form')
@@ -213,8 +208,7 @@ test.describe('navigation stays in the page', () => {
 
     test('the link opens the normal way', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 })
-      await page.goto('/')
-      await page.locator('html[data-started]').waitFor({ state: 'attached' })
+      await openStarted(page, '/')
       let failed = false
       await page.route('**/faq', (route) => {
         if (failed || route.request().resourceType() === 'document') return route.continue()

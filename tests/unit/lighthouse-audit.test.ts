@@ -453,7 +453,7 @@ describe('paint first, then load the app', () => {
     const loadListeners: Array<(event?: unknown) => void> = []
     const submitListeners: Array<(event: unknown) => void> = []
     const notices = [{ hidden: true }, { hidden: true }]
-    const window: { heldSubmits?: { held: unknown[]; stop(): void } } = {}
+    const window: { heldPresses?: { held: unknown[]; stop(): void } } = {}
     class FakeObserver {
       static supportedEntryTypes = supportedEntryTypes
       constructor(private callback: (list: unknown, observer: { disconnect(): void }) => void) {}
@@ -514,8 +514,8 @@ describe('paint first, then load the app', () => {
     }
     expect(submit(true).prevented).toBe(true)
     expect(submit(false).prevented).toBe(false)
-    expect(window.heldSubmits?.held).toHaveLength(1)
-    window.heldSubmits?.stop()
+    expect(window.heldPresses?.held).toHaveLength(1)
+    window.heldPresses?.stop()
     expect(submitListeners).toEqual([])
   })
 

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom'
+import { currentLink } from './current-link'
 import { business, layoutCopy } from '../../../content/data'
 import { staticPagePath } from '../../routing/paths'
 import { telHref } from '../../lib/phone'
@@ -48,8 +49,7 @@ export function Header({ chat }: { chat: ReactNode }) {
               <li key={item.page}>
                 <a
                   href={staticPagePath(item.page)}
-                  data-current-link=""
-                  aria-current={staticPagePath(item.page) === pathname ? 'page' : undefined}
+                  {...currentLink(staticPagePath(item.page), pathname)}
                   className="tap-target rounded-md px-3 font-medium text-slate-700 hover:bg-green-50 hover:text-brand aria-[current=page]:text-brand aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
                 >
                   {item.label}

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom'
+import { currentLink } from './current-link'
 import { layoutCopy } from '../../../content/data'
 import { classNames } from '../../lib/class-names'
 import { staticPagePath } from '../../routing/paths'
@@ -62,8 +63,7 @@ export function MobileMenu() {
                 <li key={item.page}>
                   <a
                     href={path}
-                    data-current-link=""
-                    aria-current={path === pathname ? 'page' : undefined}
+                    {...currentLink(path, pathname)}
                     className="block rounded-md px-3 py-3 text-lg font-medium text-slate-800 hover:bg-green-50 aria-[current=page]:bg-green-50 aria-[current=page]:text-brand"
                   >
                     {item.label}

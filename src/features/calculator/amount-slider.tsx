@@ -13,7 +13,7 @@ const { typedValue } = offerCopy
  * A calculator slider whose amount can also be typed (issue 17): a phone gives about 3 px to each $5,000 step. The
  * typed amount is used when the field is left or Enter is pressed, clamped to the slider's range and rounded to its
  * step; when it was changed, or could not be read, a message under the slider says what was used and why. Both are
- * the browser's own inputs, so a visitor can set them before the app has started; when it starts it takes up what
+ * the browser's own inputs, so a visitor can set them before the island has started; when it starts it takes up what
  * was set then, a typed amount first (decision 0037).
  */
 export function AmountSlider({
@@ -51,7 +51,7 @@ export function AmountSlider({
       if (document.activeElement === fieldRef.current) setDraft(typedBefore)
       else applyTyped(typedBefore)
     } else if (movedBefore !== undefined && movedBefore !== value) onValueChange(movedBefore)
-    // Once, when the app takes over the page.
+    // Once, when the calculator's island starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
