@@ -7,18 +7,33 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { business, leadsCopy } from '../content/data'
+import { formatTime } from '../src/lib/hours'
 import { projectRoot } from './stamp'
 import { writeWhole } from './write-whole'
 
 export const functionContentFile = join(projectRoot, 'supabase', 'functions', '_shared', 'site-content.generated.ts')
 
-/** The business's name and phone, and the homeowner's confirmation e-mail with {business} and {phone} filled in. */
+/**
+ * The business's name, phone and hours, the homeowner's confirmation e-mail and what a caller hears and reads, with
+ * {business}, {phone}, {opens} and {closes} filled in.
+ */
 export function functionContent() {
-  const fill = (text: string) => text.replaceAll('{business}', business.name).replaceAll('{phone}', business.phone)
-  const { autoresponder } = leadsCopy
+  const fill = (text: string) =>
+    text
+      .replaceAll('{business}', business.name)
+      .replaceAll('{phone}', business.phone)
+      .replaceAll('{opens}', formatTime(business.hours.opens))
+      .replaceAll('{closes}', formatTime(business.hours.closes))
+  const { autoresponder, calls } = leadsCopy
   return {
     businessName: business.name,
     phone: business.phone,
+    hours: business.hours,
+    // TODO(merge): business.trackingNumbers once content has it.
+    trackingNumbers: (
+      (business as { trackingNumbers?: Array<{ source: string; phone: string }> }).trackingNumbers ?? []
+    ).map(({ source, phone }) => ({ source, phone })),
+    calls: Object.fromEntries(Object.entries(calls).map(([key, text]) => [key, fill(text)])) as typeof calls,
     confirmation: {
       subject: fill(autoresponder.subject),
       greeting: fill(autoresponder.greeting),

@@ -66,5 +66,19 @@ export const leadsCopySchema = z.object({
   }),
   /** The label of the hidden field only software fills (never shown to people). */
   honeypotLabel: text(3, 40),
+  /**
+   * What a caller hears and reads when nobody answers (docs/decisions/0044): {business}, {phone}, and in the
+   * after-hours greeting {opens} and {closes}, are filled in. The text-back should fit two SMS segments (306
+   * characters) once filled, and must say how to opt out.
+   */
+  calls: z.object({
+    missedGreeting: text(40, 400),
+    afterHoursGreeting: text(40, 400)
+      .includes('{opens}', { message: 'must contain {opens}' })
+      .includes('{closes}', { message: 'must contain {closes}' }),
+    voicemailThanks: text(10, 200),
+    textBack: text(40, 300).includes('STOP', { message: 'must say how to opt out (reply STOP)' }),
+    helpReply: text(20, 300),
+  }),
 })
 export type LeadsCopy = z.infer<typeof leadsCopySchema>

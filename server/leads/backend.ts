@@ -28,7 +28,9 @@ import { clientAddressOfSocket, corsHeaders, restError, sendJson } from './http'
 import { functionsPrefix, handleFunctions, type Delivery } from './notify'
 import { outboxConfirmationNotifier, outboxEmailNotifier, outboxSmsNotifiers } from './outbox'
 import { handleRest, restPrefix } from './rest'
-import { sqlLeadStore } from './store-sql'
+import { sqlLeadStore, sqlRpc } from './store-sql'
+import { rpcCallStore } from '../../supabase/functions/_shared/call-store'
+import { callSettingsOf, handleCallWebhook, textBackNotifier, textSenderOf, type CallRoutes } from './calls'
 
 export interface LeadBackend {
   /** Answers the request and returns true when its path is the backend's (/rest/v1/..., /functions/v1/...). */
@@ -47,6 +49,10 @@ export interface LeadBackend {
   readonly textsThroughTwilio: boolean
   /** Whether Cloudflare Turnstile tokens are checked (TURNSTILE_SECRET_KEY): only leads whose token passed are notified. */
   readonly checksTurnstile: boolean
+  /** The token Twilio's webhooks must be signed with: TWILIO_AUTH_TOKEN, else (locally) the service role key. */
+  readonly twilioAuthToken: string
+  /** Resolves once the work the call webhooks left running (alerts, text-backs, forwards) has finished. */
+  settled(): Promise<void>
 }
 
 /**
@@ -160,6 +166,7 @@ export async function openLeadBackend({
       }),
     )
   const store = sqlLeadStore((work) => asRole('service_role', work))
+  const calls = rpcCallStore(sqlRpc((work) => asRole('service_role', work)))
   const envSettings = { get: (name: string) => env[name] }
   const emailsThroughResend = resendConfigured(envSettings)
   const textsThroughTwilio = twilioConfigured(envSettings)
@@ -171,6 +178,8 @@ export async function openLeadBackend({
       : outboxSmsNotifiers(paths.outbox, businessName, smsRecipients(envSettings))),
     // The homeowner's confirmation goes the way the owner's e-mail goes.
     emailsThroughResend ? resendConfirmationNotifier(envSettings, send) : outboxConfirmationNotifier(paths.outbox),
+    // A missed caller's text-back: through Twilio when its account is set, else to the outbox.
+    textBackNotifier(calls, textSenderOf(env, send, paths.outbox, 'caller-sms')),
   ]
   // TURNSTILE_SECRET_KEY (and TURNSTILE_VERIFY_URL for a stand-in): check each lead's Turnstile token, as notify-lead does.
   const verifier = turnstileVerifier(envSettings, send)
@@ -189,6 +198,27 @@ export async function openLeadBackend({
   retryTimer?.unref()
 
   const delivery: Delivery = { serviceRoleKey, options: { store, notifiers, limiter, verifier } }
+  // What the call webhooks leave running after their answer, awaited by settled() and close().
+  const running = new Set<Promise<unknown>>()
+  const twilioAuthToken = env.TWILIO_AUTH_TOKEN?.trim() || serviceRoleKey
+  const callRoutes: CallRoutes = {
+    settings: callSettingsOf(env, twilioAuthToken),
+    calls,
+    leads: store,
+    notifiers,
+    sendOwnerText: textSenderOf(env, send, paths.outbox, 'owner-sms-forward'),
+    ownerNumbers: smsRecipients(envSettings).length ? smsRecipients(envSettings) : ["(owner's phone)"],
+    publicBase: env.TWILIO_WEBHOOK_BASE_URL?.trim() || undefined,
+    afterAnswer(work) {
+      const tracked: Promise<unknown> = work
+        .catch((error: unknown) => console.error('A call webhook failed after answering:', messageOf(error)))
+        .finally(() => running.delete(tracked))
+      running.add(tracked)
+    },
+  }
+  const settled = async () => {
+    while (running.size) await Promise.all(running)
+  }
   let closing: Promise<void> | undefined
 
   return {
@@ -222,7 +252,7 @@ export async function openLeadBackend({
       const work =
         area === 'rest'
           ? handleRest({ knownColumns, serviceRoleKey, asRole }, request, response, url)
-          : handleFunctions(delivery, request, response, url)
+          : (handleCallWebhook(callRoutes, request, response, url) ?? handleFunctions(delivery, request, response, url))
       work.catch((error: unknown) => {
         console.error('Lead backend error:', error)
         if (area === 'rest') restError(response, 500, { code: 'XX000', message: 'Internal error of the lead backend' })
@@ -241,11 +271,14 @@ export async function openLeadBackend({
     emailsThroughResend,
     textsThroughTwilio,
     checksTurnstile: verifier !== undefined,
+    twilioAuthToken,
+    settled,
 
     close() {
       closing ??= (async () => {
         if (retryTimer) clearInterval(retryTimer)
         await retrying
+        await settled()
         try {
           await exclusive(() => db.close())
         } finally {

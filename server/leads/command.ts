@@ -45,6 +45,18 @@ const consentAndVisitColumns = [
   'referrer',
 ]
 
+/** A phone call's columns (migration 20261127000000), after those. */
+const callColumns = [
+  'call_sid',
+  'call_to',
+  'call_outcome',
+  'call_source',
+  'recording_url',
+  'recording_seconds',
+  'text_back_claimed_at',
+  'consent_withdrawn_at',
+]
+
 /** The table's columns in its order, when no row can tell them (an empty table read through the server). */
 const fallbackColumns = [
   'id',
@@ -52,6 +64,7 @@ const fallbackColumns = [
   ...Object.keys(leadRecordSchema.shape).filter((column) => !consentAndVisitColumns.includes(column)),
   ...serverColumns,
   ...consentAndVisitColumns,
+  ...callColumns,
 ]
 
 /** How long to wait for a process that holds the folder to start answering HTTP (a server still starting). */

@@ -35,7 +35,7 @@ export function writeFileDurably(folder: string, name: string, text: string): vo
 }
 
 /** Writes one outbox file, named by time, submission and channel, so the folder lists in order. */
-function writeOutboxFile(folder: string, submissionId: string, channel: string, message: object): void {
+export function writeOutboxFile(folder: string, submissionId: string, channel: string, message: object): void {
   const name = `${new Date().toISOString().replace(/:/g, '-')}-${submissionId}-${channel.replace(/[^a-z0-9+-]/gi, '_')}.json`
   try {
     writeFileDurably(folder, name, `${JSON.stringify(message, null, 2)}\n`)

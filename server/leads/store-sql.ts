@@ -12,6 +12,7 @@ import {
   type ClaimRow,
   type LeadStore,
 } from '../../supabase/functions/_shared/lead-store'
+import type { Rpc } from '../../supabase/functions/_shared/call-store'
 
 export type RunAsServiceRole = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>
 
@@ -20,6 +21,25 @@ const sqlStateOf = (error: unknown) => (error as { code?: unknown } | null)?.cod
 function storeFailure(error: unknown): never {
   if (sqlStateOf(error) === 'PT429') throw new RateLimitedError((error as Error).message)
   throw new StoreUnavailableError(error instanceof Error ? error.message : String(error))
+}
+
+/** A database function called as service_role with named arguments, its rows back (the Edge Functions' rpc). */
+export function sqlRpc(asServiceRole: RunAsServiceRole): Rpc {
+  return async <T>(name: string, args: Record<string, unknown>) => {
+    if (!/^[a-z_]+$/.test(name)) throw new Error(`not a database function name: ${name}`)
+    const names = Object.keys(args)
+    try {
+      const { rows } = await asServiceRole((tx) =>
+        tx.query(
+          `select * from public.${name}(${names.map((arg, index) => `${arg} => $${index + 1}`).join(', ')})`,
+          Object.values(args),
+        ),
+      )
+      return rows as T
+    } catch (error) {
+      return storeFailure(error)
+    }
+  }
 }
 
 export function sqlLeadStore(asServiceRole: RunAsServiceRole): LeadStore {

@@ -3,7 +3,8 @@ export function formatOpeningHours({ opens, closes }: { opens: string; closes: s
   return `${formatTime(opens)}-${formatTime(closes)}`
 }
 
-function formatTime(time: string): string {
+/** 08:00 as a person says it: 8:00 AM. */
+export function formatTime(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
   const suffix = hours < 12 ? 'AM' : 'PM'
   const hour12 = hours % 12 === 0 ? 12 : hours % 12

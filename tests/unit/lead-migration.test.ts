@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   addressNotProvided,
+  callLimits,
   leadGuardDefaults,
   leadLimits,
   leadRecordSchema,
@@ -69,9 +70,20 @@ describe('leads migration text', () => {
     }
   })
 
-  it('bounds no column that leadLimits does not list', () => {
-    const limited = Object.keys(leadLimits).flatMap((limit) => columnsLimitedBy(limit as keyof typeof leadLimits))
-    const bounded = [...migration.matchAll(/char_length\((\w+)\)/g)].map((match) => match[1])
+  it.each(Object.entries(callLimits))("limits a call row's %s to %i characters, as callLimits does", (column, max) =>
+    expect(lengthBounds(column).max).toBe(max),
+  )
+
+  it('bounds no column that leadLimits and callLimits do not list', () => {
+    const limited = [
+      ...Object.keys(leadLimits).flatMap((limit) => columnsLimitedBy(limit as keyof typeof leadLimits)),
+      ...Object.keys(callLimits),
+    ]
+    // The leads table's named checks; sms_replies (its own table) bounds its columns inline.
+    const leadChecks = [...migration.matchAll(/constraint\s+(leads_\w+_check)\s+check/gi)].map((match) =>
+      checkExpression(match[1]!),
+    )
+    const bounded = leadChecks.flatMap((check) => [...check.matchAll(/char_length\((\w+)\)/g)].map((match) => match[1]))
     expect(new Set(bounded)).toEqual(new Set(limited))
   })
 

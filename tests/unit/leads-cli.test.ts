@@ -115,6 +115,14 @@ const allColumns = [
   'consent_at',
   'landing_page',
   'referrer',
+  'call_sid',
+  'call_to',
+  'call_outcome',
+  'call_source',
+  'recording_url',
+  'recording_seconds',
+  'text_back_claimed_at',
+  'consent_withdrawn_at',
 ]
 
 async function serve(backend: LeadBackend) {

@@ -9,7 +9,11 @@ import { join } from 'node:path'
 import { projectRoot } from '../../build/stamp'
 
 const deno = join(projectRoot, 'node_modules', '.bin', 'deno')
-const functionFolder = join('supabase', 'functions', 'notify-lead')
+// Every function's tests, with one import map (each function deploys with its own copy of it). Deno looks for tests
+// only under the config's folder unless each folder is named.
+const functionsFolder = join('supabase', 'functions')
+const denoConfig = join(functionsFolder, 'notify-lead', 'deno.json')
+const testedFolders = ['notify-lead', 'inbound-call'].map((name) => join(functionsFolder, name))
 
 /** Deno's closing line: "ok | 11 passed | 0 failed (32ms)" or "FAILED | 10 passed | 1 failed (40ms)". */
 function denoCounts(output: string): { passed: number; failed: number } | undefined {
@@ -25,15 +29,7 @@ function main(): number {
   } else {
     const result = spawnSync(
       deno,
-      [
-        'test',
-        '--config',
-        join(functionFolder, 'deno.json'),
-        '--allow-env',
-        '--allow-read',
-        '--no-prompt',
-        functionFolder,
-      ],
+      ['test', '--config', denoConfig, '--allow-env', '--allow-read', '--no-prompt', ...testedFolders],
       {
         cwd: projectRoot,
         encoding: 'utf8',

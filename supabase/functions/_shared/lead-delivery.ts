@@ -16,9 +16,22 @@ import {
 } from './lead-store.ts'
 import { verdictAllowsNotice, type TurnstileVerifier } from './turnstile.ts'
 
+/** What a phone call's lead adds (migration 20261127000000). */
+export interface CallFacts {
+  callSid: string
+  /** The number the caller dialled: the main number or a tracking number (the text-back comes from it). */
+  to: string
+  outcome: string
+  /** The tracking number's source, or null for the main number. */
+  source: string | null
+}
+
 /** What a notification is about: a stored lead, or (database down) the lead as the visitor sent it. */
 export interface NotificationSubject {
-  lead: LeadRow
+  /** A call's lead has the source 'phone-call' and no e-mail address, page or campaign. */
+  lead: Omit<LeadRow, 'source'> & { source: StoredLead['source'] }
+  /** Set for a phone call's lead. */
+  call?: CallFacts
   /** When the lead arrived: the row's created_at, or the visitor's submittedAt when nothing was stored. */
   receivedAt: string
   /** False when the database could not be reached: this notification is then the only copy of the lead. */
@@ -34,6 +47,8 @@ export interface LeadNotifier {
    * database could not store, since nothing could then record that a confirmation was sent.
    */
   audience?: 'owner' | 'homeowner'
+  /** Whether the channel is one of this lead's at all (a caller's text-back is only a call's); all leads by default. */
+  appliesTo?(subject: NotificationSubject): boolean
   /** Sends one notification; throws an Error whose message says why it could not (for the log and notify_error). */
   notify(subject: NotificationSubject): Promise<void>
 }
@@ -70,6 +85,10 @@ const fromRow = (row: StoredLead): NotificationSubject => ({
   },
   receivedAt: new Date(row.created_at).toISOString(),
   stored: true,
+  call:
+    row.call_sid && row.call_to && row.call_outcome
+      ? { callSid: row.call_sid, to: row.call_to, outcome: row.call_outcome, source: row.call_source ?? null }
+      : undefined,
 })
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -82,7 +101,7 @@ async function sendClaimed(store: LeadStore, notifiers: readonly LeadNotifier[],
   const subject = fromRow(lead)
   const failures: string[] = []
   for (const notifier of notifiers) {
-    if (lead.notify_channels?.[notifier.channel]) continue
+    if (lead.notify_channels?.[notifier.channel] || notifier.appliesTo?.(subject) === false) continue
     try {
       await notifier.notify(subject)
     } catch (error) {
@@ -226,6 +245,20 @@ export async function deliverLead(
   )
   if (!arrived.some(Boolean)) return { stored: false, notified: false, reason: 'unavailable' }
   return { stored: false, notified: true }
+}
+
+/**
+ * Notifies a lead already stored (a phone call's, stored by its webhook): once per channel, whoever calls first.
+ * Says whether every channel went out now; false also when another call has it or sent it already.
+ */
+export async function notifyStored(
+  store: LeadStore,
+  notifiers: readonly LeadNotifier[],
+  submissionId: string,
+  rule: VerificationRule = { requireVerification: false },
+): Promise<boolean> {
+  const claim = await store.claim(submissionId, rule)
+  return claim.outcome === 'claimed' && sendClaimed(store, notifiers, claim.lead)
 }
 
 /**

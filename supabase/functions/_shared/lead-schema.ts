@@ -29,6 +29,9 @@ export const leadLimits = {
   consent_text: 2000,
 } as const
 
+/** What only a phone call's row holds (migration 20261127000000), stored by the call webhook alone. */
+export const callLimits = { call_to: 30, call_source: 40, recording_url: 300 } as const
+
 /**
  * The production defaults of the server's guards (private.lead_settings in supabase/migrations holds the same
  * numbers, which a unit test keeps equal). The database applies them; the code reads them only where the database

@@ -17,7 +17,7 @@ export interface StoredLead {
   condition: string
   timeline: string
   message: string
-  source: LeadNotification['source']
+  source: LeadNotification['source'] | 'phone-call'
   page_path: string
   utm_source: string | null
   utm_medium: string | null
@@ -30,6 +30,12 @@ export interface StoredLead {
   consent_text?: string | null
   consent_version?: string | null
   notify_attempts: number
+  /** A phone call's row (migration 20261127000000). */
+  call_sid?: string | null
+  call_to?: string | null
+  call_outcome?: string | null
+  call_source?: string | null
+  recording_url?: string | null
   /** The channels already sent for this lead (migration 20261125000000), each with its time. */
   notify_channels?: Record<string, string> | null
 }

@@ -50,11 +50,33 @@ export function dialLink(phone: string): string {
 
 const shortened = (text: string, length: number) => (text.length <= length ? text : `${text.slice(0, length - 1)}…`)
 
+/** Why a call was missed, as the owner reads it. */
+const callOutcomeWords: Record<string, string> = {
+  'no-answer': 'nobody answered',
+  busy: 'the line was busy',
+  failed: 'the call could not be put through',
+  canceled: 'the caller hung up before anyone answered',
+  'after-hours': 'the call came after hours',
+  answered: 'answered',
+}
+
+/** The number dialled and what it stands for: "(352) 555-0150 (Google Ads)" or "... (the main number)". */
+const dialledLine = (call: NonNullable<NotificationSubject['call']>) =>
+  `${call.to} (${call.source ?? 'the main number'})`
+
 /**
  * The owner's SMS: who, where, a link that dials them and when, short enough for two SMS segments. A chat lead has no
- * address, so its page (the town it was sent from) stands in.
+ * address, so its page (the town it was sent from) stands in. A missed call says who called, which number and why
+ * nobody answered.
  */
-export function composeLeadSms({ lead, receivedAt, stored }: NotificationSubject, businessName: string): string {
+export function composeLeadSms({ lead, receivedAt, stored, call }: NotificationSubject, businessName: string): string {
+  if (call)
+    return [
+      `${stored ? '' : '[NOT STORED] '}Missed call for ${businessName}: ${lead.phone}`,
+      `Call back: ${dialLink(lead.phone)}`,
+      `Dialled ${dialledLine(call)}; ${callOutcomeWords[call.outcome] ?? call.outcome}`,
+      formatLeadTime(receivedAt),
+    ].join('\n')
   const where = lead.address && lead.address !== addressNotProvided ? lead.address : `sent from ${lead.page_path}`
   return [
     `${stored ? '' : '[NOT STORED] '}New ${businessName} lead: ${shortened(lead.name, 60)}`,
@@ -99,10 +121,26 @@ function leadRows({ lead: notification, receivedAt }: NotificationSubject): Arra
 export const notStoredWarning =
   'NOT STORED: the lead database could not be reached, so this e-mail is the only copy of this lead. Keep it.'
 
+/** A missed call's rows: who called, the number dialled and its source, why nobody answered, when. */
+function callRows({ lead, receivedAt, call }: NotificationSubject): Array<[label: string, value: string]> {
+  if (!call) return []
+  return [
+    ['Caller', lead.phone],
+    ['Caller name', lead.name],
+    ['Number dialled', dialledLine(call)],
+    ['Outcome', callOutcomeWords[call.outcome] ?? call.outcome],
+    ['Called at', formatLeadTime(receivedAt)],
+    ['Call', call.callSid],
+    ['Submission id', lead.submission_id],
+  ]
+}
+
 export function composeLeadEmail(about: NotificationSubject, businessName: string): LeadEmail {
   const notification = about.lead
-  const subject = `${about.stored ? '' : '[not stored] '}New lead from ${notification.name} (${notification.source})`
-  const rows = leadRows(about)
+  const subject = about.call
+    ? `${about.stored ? '' : '[not stored] '}Missed call from ${notification.phone} (${about.call.source ?? 'main number'})`
+    : `${about.stored ? '' : '[not stored] '}New lead from ${notification.name} (${notification.source})`
+  const rows = about.call ? callRows(about) : leadRows(about)
   const heading = `New lead for ${businessName}`
   const warning = about.stored ? [] : [notStoredWarning, '']
 

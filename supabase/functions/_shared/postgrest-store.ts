@@ -11,10 +11,12 @@ import {
   type ClaimRow,
   type LeadStore,
 } from './lead-store.ts'
+import type { Rpc } from './call-store.ts'
 
 const databaseTimeoutMs = 10_000
 
-export function postgrestLeadStore(supabaseUrl: string, serviceRoleKey: string, send: typeof fetch): LeadStore {
+/** PostgREST as service_role: a POST to a path, and a call of a database function (its rows). */
+export function postgrestClient(supabaseUrl: string, serviceRoleKey: string, send: typeof fetch) {
   const base = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1`
 
   async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -55,6 +57,11 @@ export function postgrestLeadStore(supabaseUrl: string, serviceRoleKey: string, 
     return (text ? JSON.parse(text) : undefined) as T
   }
 
+  return { post, rpc: rpc as Rpc }
+}
+
+export function postgrestLeadStore(supabaseUrl: string, serviceRoleKey: string, send: typeof fetch): LeadStore {
+  const { post, rpc } = postgrestClient(supabaseUrl, serviceRoleKey, send)
   return {
     async store(lead, clientAddress) {
       const answer = await post('leads', storedByNotifyLead(lead, clientAddress), {

@@ -84,7 +84,8 @@ export function resendNotifier(env: Settings, send: typeof fetch): LeadNotifier 
       await sendThroughResend(
         env,
         send,
-        { to: ownerAddresses(env), reply_to: subject.lead.email, ...email },
+        // A call's lead has no address to reply to.
+        { to: ownerAddresses(env), ...(subject.lead.email ? { reply_to: subject.lead.email } : {}), ...email },
         `lead-${subject.lead.submission_id}`,
       )
     },

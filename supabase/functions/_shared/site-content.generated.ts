@@ -3,6 +3,18 @@
 export const siteContent = {
   "businessName": "North Central Florida Home Buyers",
   "phone": "(352) 555-0142",
+  "hours": {
+    "opens": "08:00",
+    "closes": "20:00"
+  },
+  "trackingNumbers": [],
+  "calls": {
+    "missedGreeting": "Thanks for calling North Central Florida Home Buyers. Sorry we could not get to the phone. After the tone, leave your name, the property's address and the best time to reach you, and we will call you back, usually the same day.",
+    "afterHoursGreeting": "Thanks for calling North Central Florida Home Buyers. We answer every day from 8:00 AM to 8:00 PM. After the tone, leave your name, the property's address and the best time to reach you, and we will call you back first thing.",
+    "voicemailThanks": "Thank you. We will call you back soon. Goodbye.",
+    "textBack": "North Central Florida Home Buyers: sorry we missed your call. We will call you back shortly, and you can have a written cash offer within 24 hours. Reply here with the property's address. Reply STOP to opt out.",
+    "helpReply": "North Central Florida Home Buyers: cash offers for houses in North Central Florida. Call us at (352) 555-0142. Reply STOP to opt out."
+  },
   "confirmation": {
     "subject": "We have your request: what happens next",
     "greeting": "Hi {firstName},",

@@ -29,42 +29,52 @@ export function smsRecipients(env: Settings): string[] {
 /** The channel of one SMS recipient, as notify_channels records it: each number is sent once. */
 export const smsChannel = (to: string) => `owner-sms:${to}`
 
+/** Sends one SMS from one of our numbers (or a Messaging Service, MG...); throws an Error that says why it could not. */
+export type SendText = (from: string, to: string, body: string) => Promise<void>
+
+/** Twilio's Messages API with TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, or undefined when either is missing. */
+export function twilioTexter(env: Settings, send: typeof fetch): SendText | undefined {
+  const accountSid = setting(env, 'TWILIO_ACCOUNT_SID')
+  const authToken = setting(env, 'TWILIO_AUTH_TOKEN')
+  if (!accountSid || !authToken) return undefined
+  const base = (setting(env, 'TWILIO_API_URL') ?? twilioApiBase).replace(/\/+$/, '')
+  const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`
+  return async (from, to, body) => {
+    const form = new URLSearchParams({ To: to, Body: body })
+    form.set(from.startsWith('MG') ? 'MessagingServiceSid' : 'From', from)
+    let answer: Response
+    try {
+      answer = await send(url, {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${btoa(`${accountSid}:${authToken}`)}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: form.toString(),
+        signal: AbortSignal.timeout(providerTimeoutMs),
+      })
+    } catch (error) {
+      throw new Error(`Twilio could not be reached: ${error instanceof Error ? error.message : error}`)
+    }
+    if (!answer.ok) {
+      // Twilio's explanation (bad credentials, unverified number, rate limit) goes to the log and notify_error.
+      const explanation = (await answer.text().catch(() => '')).slice(0, 300)
+      throw new Error(`Twilio answered ${answer.status}: ${explanation}`)
+    }
+    await answer.body?.cancel()
+  }
+}
+
 /**
  * One notifier per number in LEAD_NOTIFY_SMS_TO, or none when Twilio is not configured. TWILIO_FROM is the sending
  * number (E.164), or a Messaging Service SID (MG...).
  */
 export function twilioNotifiers(env: Settings, send: typeof fetch, businessName: string): LeadNotifier[] {
-  if (!twilioConfigured(env)) return []
-  const accountSid = setting(env, 'TWILIO_ACCOUNT_SID')!
-  const authToken = setting(env, 'TWILIO_AUTH_TOKEN')!
+  const sendText = twilioTexter(env, send)
+  if (!twilioConfigured(env) || !sendText) return []
   const from = setting(env, 'TWILIO_FROM')!
-  const base = (setting(env, 'TWILIO_API_URL') ?? twilioApiBase).replace(/\/+$/, '')
-  const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`
   return smsRecipients(env).map((to) => ({
     channel: smsChannel(to),
-    async notify(subject) {
-      const form = new URLSearchParams({ To: to, Body: composeLeadSms(subject, businessName) })
-      form.set(from.startsWith('MG') ? 'MessagingServiceSid' : 'From', from)
-      let answer: Response
-      try {
-        answer = await send(url, {
-          method: 'POST',
-          headers: {
-            Authorization: `Basic ${btoa(`${accountSid}:${authToken}`)}`,
-            'Content-Type': 'application/x-www-form-urlencoded',
-          },
-          body: form.toString(),
-          signal: AbortSignal.timeout(providerTimeoutMs),
-        })
-      } catch (error) {
-        throw new Error(`Twilio could not be reached: ${error instanceof Error ? error.message : error}`)
-      }
-      if (!answer.ok) {
-        // Twilio's explanation (bad credentials, unverified number, rate limit) goes to the log and notify_error.
-        const explanation = (await answer.text().catch(() => '')).slice(0, 300)
-        throw new Error(`Twilio answered ${answer.status}: ${explanation}`)
-      }
-      await answer.body?.cancel()
-    },
+    notify: (subject) => sendText(from, to, composeLeadSms(subject, businessName)),
   }))
 }

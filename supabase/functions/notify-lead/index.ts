@@ -16,16 +16,9 @@ import {
   retryDueNotifications,
   type LeadNotifier,
 } from '../_shared/lead-delivery.ts'
-import { StoreUnavailableError, type LeadStore } from '../_shared/lead-store.ts'
-import { postgrestLeadStore } from '../_shared/postgrest-store.ts'
-import {
-  businessNameOf,
-  resendConfirmationNotifier,
-  resendNotifier,
-  setting,
-  type Settings,
-} from '../_shared/resend.ts'
-import { twilioNotifiers } from '../_shared/twilio.ts'
+import { StoreUnavailableError } from '../_shared/lead-store.ts'
+import { edgeNotifiers, edgeStores } from '../_shared/edge-setup.ts'
+import { setting, type Settings } from '../_shared/resend.ts'
 import { turnstileVerifier } from '../_shared/turnstile.ts'
 
 export type Env = Settings
@@ -121,26 +114,11 @@ export async function handleNotifyLead(request: Request, env: Env, send: typeof 
   return json(status, answer)
 }
 
-/**
- * The owner's alerts (the e-mail through Resend, and an SMS through Twilio to each number when it is configured),
- * then the homeowner's confirmation through Resend.
- */
-function notifiersOf(env: Env, send: typeof fetch): LeadNotifier[] {
-  return [
-    resendNotifier(env, send),
-    ...twilioNotifiers(env, send, businessNameOf(env)),
-    resendConfirmationNotifier(env, send),
-  ]
-}
+/** The lead's channels (supabase/functions/_shared/edge-setup.ts): the same for a form's lead and a call's. */
+const notifiersOf = (env: Env, send: typeof fetch): LeadNotifier[] =>
+  edgeNotifiers(env, send, edgeStores(env, send).calls)
 
-/** The database through PostgREST with the service role, or (settings missing) a store that is always down. */
-function leadStoreOf(env: Env, send: typeof fetch): LeadStore {
-  const url = setting(env, 'SUPABASE_URL')
-  const key = setting(env, 'SUPABASE_SERVICE_ROLE_KEY')
-  if (url && key) return postgrestLeadStore(url, key, send)
-  const down = () => Promise.reject(new StoreUnavailableError('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are not set'))
-  return { store: down, claim: down, finish: down, due: down, recordVerification: down, markChannelSent: down }
-}
+const leadStoreOf = (env: Env, send: typeof fetch) => edgeStores(env, send).leads
 
 /** Direct e-mails while the database is down, counted per function instance (LEAD_RATE_LIMIT, LEAD_NOTIFY_DAILY_CAP). */
 let directLimiter: DirectDeliveryLimiter | undefined

@@ -1,0 +1,116 @@
+/**
+ * /functions/v1/inbound-call and /functions/v1/inbound-sms of the embedded backend: Twilio's webhooks answered by
+ * the same code as the Edge Functions (supabase/functions/_shared/calls.ts), the database in PGlite, and the texts
+ * through Twilio when TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are set, else written to the outbox.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import {
+  answerInboundCall,
+  answerInboundSms,
+  callerTextBack,
+  e164,
+  type CallDeps,
+  type CallSettings,
+} from '../../supabase/functions/_shared/calls'
+import type { CallStore } from '../../supabase/functions/_shared/call-store'
+import type { LeadNotifier } from '../../supabase/functions/_shared/lead-delivery'
+import type { LeadStore } from '../../supabase/functions/_shared/lead-store'
+import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
+import { twilioTexter, type SendText } from '../../supabase/functions/_shared/twilio'
+import { header, readBody, sendJson } from './http'
+import { writeOutboxFile } from './outbox'
+
+export const callPaths = { call: '/functions/v1/inbound-call', sms: '/functions/v1/inbound-sms' } as const
+
+/** Texts through Twilio when configured, else each written to the outbox as `channel`. */
+export function textSenderOf(
+  env: Record<string, string | undefined>,
+  send: typeof fetch,
+  outbox: string,
+  channel: string,
+): SendText {
+  const twilio = twilioTexter({ get: (name) => env[name] }, send)
+  if (twilio) return twilio
+  return async (from, to, sms) => writeOutboxFile(outbox, 'sms', `${channel}-${to}`, { from, to, sms })
+}
+
+export function callSettingsOf(
+  env: Record<string, string | undefined>,
+  authToken: string,
+): Omit<CallSettings, 'publicBase'> {
+  return {
+    authToken,
+    forwardTo: (env.LEAD_CALL_FORWARD_TO ?? '')
+      .split(',')
+      .map((number) => e164(number))
+      .filter((number): number is string => Boolean(number)),
+    businessNumber: e164(siteContent.phone)!,
+    hours: siteContent.hours,
+    trackingNumbers: siteContent.trackingNumbers.map(({ phone, source }) => ({ phone: e164(phone)!, source })),
+    copy: siteContent.calls,
+  }
+}
+
+/** The caller's text-back channel of the embedded backend. */
+export const textBackNotifier = (calls: CallStore, sendText: SendText): LeadNotifier =>
+  callerTextBack(calls, sendText, siteContent.calls.textBack)
+
+export interface CallRoutes {
+  settings: Omit<CallSettings, 'publicBase'>
+  calls: CallStore
+  leads: LeadStore
+  notifiers: readonly LeadNotifier[]
+  /** Texts to the owner (forwarded replies). */
+  sendOwnerText: SendText
+  ownerNumbers: readonly string[]
+  /** TWILIO_WEBHOOK_BASE_URL, when a proxy in front of this server changes the address Twilio signed. */
+  publicBase: string | undefined
+  afterAnswer: CallDeps['afterAnswer']
+}
+
+/** Answers Twilio's request at one of callPaths; true when the path was one of them. */
+export function handleCallWebhook(
+  routes: CallRoutes,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): Promise<void> | undefined {
+  const answer =
+    url.pathname === callPaths.call ? answerInboundCall : url.pathname === callPaths.sms ? answerInboundSms : undefined
+  if (!answer) return undefined
+  return (async () => {
+    if (request.method !== 'POST') {
+      request.resume()
+      return sendJson(response, 405, { error: 'method_not_allowed', message: 'Twilio posts here.' }, { Allow: 'POST' })
+    }
+    const body = await readBody(request, 32 * 1024)
+    if (!body.ok) return void response.destroy()
+    const base = (routes.publicBase ?? `http://${header(request, 'host') ?? 'localhost'}/functions/v1`).replace(
+      /\/+$/,
+      '',
+    )
+    const deps: CallDeps = {
+      settings: { ...routes.settings, publicBase: base },
+      calls: routes.calls,
+      leads: routes.leads,
+      notifiers: routes.notifiers,
+      async textOwner(from, text) {
+        for (const to of routes.ownerNumbers) await routes.sendOwnerText(from, to, text)
+      },
+      afterAnswer: routes.afterAnswer,
+    }
+    const {
+      status,
+      contentType,
+      body: text,
+    } = await answer(
+      {
+        url: `${base}${url.pathname.slice('/functions/v1'.length)}${url.search}`,
+        params: new URLSearchParams(body.text),
+        signature: header(request, 'x-twilio-signature') ?? null,
+      },
+      deps,
+    )
+    response.writeHead(status, { 'Content-Type': contentType }).end(text)
+  })()
+}

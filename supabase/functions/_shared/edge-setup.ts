@@ -1,0 +1,121 @@
+/**
+ * How the Edge Functions (notify-lead, inbound-call, inbound-sms) reach the database and the providers, from their
+ * settings: one place, so a lead's channels are the same whichever function sends or retries them.
+ */
+import { callerTextBack, e164, type CallDeps, type TwilioRequest, type WebhookAnswer } from './calls.ts'
+import { rpcCallStore, type CallStore } from './call-store.ts'
+import type { LeadNotifier } from './lead-delivery.ts'
+import { StoreUnavailableError, type LeadStore } from './lead-store.ts'
+import { postgrestClient, postgrestLeadStore } from './postgrest-store.ts'
+import { businessNameOf, resendConfirmationNotifier, resendNotifier, setting, type Settings } from './resend.ts'
+import { siteContent } from './site-content.generated.ts'
+import { smsRecipients, twilioNotifiers, twilioTexter, type SendText } from './twilio.ts'
+
+const notConfigured = 'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are not set'
+
+/** The database through PostgREST with the service role, or (settings missing) stores that are always down. */
+export function edgeStores(env: Settings, send: typeof fetch): { leads: LeadStore; calls: CallStore } {
+  const url = setting(env, 'SUPABASE_URL')
+  const key = setting(env, 'SUPABASE_SERVICE_ROLE_KEY')
+  if (url && key)
+    return { leads: postgrestLeadStore(url, key, send), calls: rpcCallStore(postgrestClient(url, key, send).rpc) }
+  const down = () => Promise.reject(new StoreUnavailableError(notConfigured))
+  return {
+    leads: { store: down, claim: down, finish: down, due: down, recordVerification: down, markChannelSent: down },
+    calls: rpcCallStore(down),
+  }
+}
+
+/** Twilio's Messages API, or a sender that fails with what to set (the channel is then retried). */
+function textSender(env: Settings, send: typeof fetch): SendText {
+  return (
+    twilioTexter(env, send) ??
+    (() => Promise.reject(new Error('TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are not set: no text can be sent')))
+  )
+}
+
+/**
+ * A lead's channels, in the order they are sent: the owner's e-mail (Resend), the owner's SMS to each number
+ * (Twilio, when configured), the homeowner's confirmation e-mail, and a missed caller's text-back.
+ */
+export function edgeNotifiers(env: Settings, send: typeof fetch, calls: CallStore): LeadNotifier[] {
+  return [
+    resendNotifier(env, send),
+    ...twilioNotifiers(env, send, businessNameOf(env)),
+    resendConfirmationNotifier(env, send),
+    callerTextBack(calls, textSender(env, send), siteContent.calls.textBack),
+  ]
+}
+
+/** The numbers from a comma-separated setting, in E.164. */
+const numbersOf = (env: Settings, name: string) =>
+  (setting(env, name) ?? '')
+    .split(',')
+    .map((number) => e164(number))
+    .filter((number): number is string => Boolean(number))
+
+export function edgeCallDeps(env: Settings, send: typeof fetch, publicBase: string): CallDeps {
+  const { leads, calls } = edgeStores(env, send)
+  const sendText = textSender(env, send)
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }).EdgeRuntime
+  return {
+    settings: {
+      authToken: setting(env, 'TWILIO_AUTH_TOKEN'),
+      publicBase,
+      forwardTo: numbersOf(env, 'LEAD_CALL_FORWARD_TO'),
+      businessNumber: e164(siteContent.phone)!,
+      hours: siteContent.hours,
+      trackingNumbers: siteContent.trackingNumbers.map(({ phone, source }) => ({ phone: e164(phone)!, source })),
+      copy: siteContent.calls,
+    },
+    calls,
+    leads,
+    notifiers: edgeNotifiers(env, send, calls),
+    async textOwner(from, body) {
+      for (const to of smsRecipients(env)) await sendText(from, to, body)
+    },
+    // On Supabase the answer goes to Twilio first and the alerts follow; elsewhere (the Deno tests) they run on.
+    afterAnswer: (work) => runtime?.waitUntil(work),
+  }
+}
+
+/** Largest form body read from Twilio. */
+export const maxWebhookBytes = 32 * 1024
+
+/**
+ * An Edge Function's request from Twilio: a form POST, read within maxWebhookBytes, with the public address Twilio
+ * signed (TWILIO_WEBHOOK_BASE_URL and the function's name, since the platform's proxy rewrites the address the
+ * function sees).
+ */
+export async function answerTwilio(
+  request: Request,
+  env: Settings,
+  send: typeof fetch,
+  functionName: string,
+  answer: (request: TwilioRequest, deps: CallDeps) => Promise<WebhookAnswer>,
+  overrides: Partial<Pick<CallDeps, 'afterAnswer' | 'now'>> = {},
+): Promise<Response> {
+  const reply = ({ status, contentType, body }: WebhookAnswer) =>
+    new Response(body, { status, headers: { 'Content-Type': contentType } })
+  if (request.method !== 'POST')
+    return new Response(JSON.stringify({ error: 'method_not_allowed', message: 'Twilio posts here.' }), {
+      status: 405,
+      headers: { Allow: 'POST', 'Content-Type': 'application/json; charset=utf-8' },
+    })
+  const text = await request.text()
+  if (text.length > maxWebhookBytes)
+    return reply({ status: 413, contentType: 'text/plain', body: 'The body is too large.' })
+  const incoming = new URL(request.url)
+  const base = (setting(env, 'TWILIO_WEBHOOK_BASE_URL') ?? `${incoming.origin}/functions/v1`).replace(/\/+$/, '')
+  const deps = edgeCallDeps(env, send, base)
+  return reply(
+    await answer(
+      {
+        url: `${base}/${functionName}${incoming.search}`,
+        params: new URLSearchParams(text),
+        signature: request.headers.get('x-twilio-signature'),
+      },
+      { ...deps, ...overrides },
+    ),
+  )
+}

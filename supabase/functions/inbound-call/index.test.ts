@@ -1,0 +1,270 @@
+// Run with `npm run test:functions` (Deno). Twilio's voice and messaging webhooks against the PostgREST stand-in
+// (PGlite with the real migrations), with fake Twilio and Resend APIs that record what they are sent.
+import assert from 'node:assert/strict'
+import { siteContent } from '../_shared/site-content.generated.ts'
+import { twilioSignature } from '../_shared/calls.ts'
+import { resendEndpoint } from '../_shared/resend.ts'
+import { twilioApiBase } from '../_shared/twilio.ts'
+import { startPostgrestStandIn, type StandIn } from '../notify-lead/test-support/postgrest-stand-in.ts'
+import { handleInboundSms } from '../inbound-sms/index.ts'
+import { handleInboundCall } from './index.ts'
+
+const authToken = 'twilio-test-token'
+const base = 'https://project.supabase.test/functions/v1'
+const owner = '+13525551111'
+const caller = '+13525550100'
+const mainNumber = `+1${siteContent.phone.replace(/\D/g, '')}`
+// Noon and 10 PM in Florida (EST, UTC-5).
+const inHours = () => new Date('2026-11-26T17:00:00Z')
+const afterHours = () => new Date('2026-11-27T03:00:00Z')
+
+const callSid = () => `CA${crypto.randomUUID().replace(/-/g, '')}`
+const messageSid = () => `SM${crypto.randomUUID().replace(/-/g, '')}`
+
+interface World {
+  db: StandIn
+  texts: Array<{ from: string; to: string; body: string }>
+  emails: unknown[]
+  env: { get(name: string): string | undefined }
+  send: typeof fetch
+  pending: Promise<unknown>[]
+}
+
+async function world(): Promise<World> {
+  const db = await startPostgrestStandIn()
+  const texts: World['texts'] = []
+  const emails: unknown[] = []
+  const settings: Record<string, string> = {
+    SUPABASE_URL: db.url,
+    SUPABASE_SERVICE_ROLE_KEY: db.serviceRoleKey,
+    TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+    TWILIO_AUTH_TOKEN: authToken,
+    TWILIO_FROM: mainNumber,
+    TWILIO_WEBHOOK_BASE_URL: base,
+    LEAD_NOTIFY_SMS_TO: owner,
+    LEAD_CALL_FORWARD_TO: `${owner}, (352) 555-2222`,
+    RESEND_API_KEY: 're_test_key',
+    LEAD_NOTIFY_TO: 'owner@example.com',
+    LEAD_NOTIFY_FROM: 'Website <leads@example.com>',
+  }
+  const send: typeof fetch = async (input, init) => {
+    const url = String(input)
+    const toDatabase = db.handle(url, init ?? {})
+    if (toDatabase) return toDatabase
+    if (url.startsWith(twilioApiBase)) {
+      const form = new URLSearchParams(String(init?.body))
+      texts.push({ from: form.get('From') ?? '', to: form.get('To') ?? '', body: form.get('Body') ?? '' })
+      return Response.json({ sid: messageSid() }, { status: 201 })
+    }
+    if (url === resendEndpoint) {
+      emails.push(JSON.parse(String(init?.body)))
+      return Response.json({ id: 'email_1' })
+    }
+    throw new Error(`unexpected request to ${url}`)
+  }
+  return { db, texts, emails, env: { get: (name) => settings[name] }, send, pending: [] }
+}
+
+/** Posts Twilio's form to a function, signed as Twilio signs it (or with `signature`). */
+async function post(
+  w: World,
+  fn: 'inbound-call' | 'inbound-sms',
+  fields: Record<string, string>,
+  { step, signature, now = inHours }: { step?: string; signature?: string | null; now?: () => Date } = {},
+): Promise<Response> {
+  const search = step ? `?step=${step}` : ''
+  const params = new URLSearchParams(fields)
+  const signed =
+    signature === undefined ? await twilioSignature(authToken, `${base}/${fn}${search}`, params) : signature
+  const request = new Request(`http://localhost:9000/${fn}${search}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...(signed === null ? {} : { 'X-Twilio-Signature': signed }),
+    },
+    body: params.toString(),
+  })
+  const overrides = { afterAnswer: (work: Promise<unknown>) => void w.pending.push(work), now }
+  const answer = await (fn === 'inbound-call' ? handleInboundCall : handleInboundSms)(request, w.env, w.send, overrides)
+  await Promise.all(w.pending.splice(0))
+  return answer
+}
+
+const missed = (sid: string, from = caller) => ({
+  CallSid: sid,
+  From: from,
+  To: mainNumber,
+  DialCallStatus: 'no-answer',
+})
+const leadsOf = (w: World) =>
+  w.db.query<{ call_outcome: string; phone: string; notify_status: string; recording_url: string | null }>(
+    "select call_outcome, phone, notify_status, recording_url from public.leads where source = 'phone-call'",
+  )
+
+function test(name: string, body: (w: World) => Promise<void>) {
+  Deno.test(name, async () => {
+    const w = await world()
+    try {
+      await body(w)
+    } finally {
+      await w.db.close()
+    }
+  })
+}
+
+test('a call without the signature, or with a wrong one, is refused and stores nothing', async (w) => {
+  for (const signature of [null, 'bm90IHRoZSBzaWduYXR1cmU=']) {
+    const answer = await post(w, 'inbound-call', missed(callSid()), { step: 'dialed', signature })
+    assert.equal(answer.status, 403)
+    await answer.body?.cancel()
+  }
+  // Signed for another address (a proxy that rewrote it, with TWILIO_WEBHOOK_BASE_URL unset): refused too.
+  const params = new URLSearchParams(missed(callSid()))
+  const elsewhere = await twilioSignature(authToken, 'https://elsewhere.test/inbound-call?step=dialed', params)
+  const answer = await post(w, 'inbound-call', missed(callSid()), { step: 'dialed', signature: elsewhere })
+  assert.equal(answer.status, 403)
+  await answer.body?.cancel()
+  assert.deepEqual(await leadsOf(w), [])
+  assert.deepEqual(w.texts, [])
+  assert.deepEqual(w.emails, [])
+})
+
+test("a call in opening hours rings the owner's numbers for 20 s with the business's number as caller id", async (w) => {
+  const answer = await post(w, 'inbound-call', { CallSid: callSid(), From: caller, To: mainNumber })
+  assert.equal(answer.status, 200)
+  assert.match(answer.headers.get('content-type') ?? '', /xml/)
+  const twiml = await answer.text()
+  assert.match(
+    twiml,
+    new RegExp(`<Dial timeout="20" callerId="\\${mainNumber}" action="${base}/inbound-call\\?step=dialed"`),
+  )
+  assert.match(twiml, /<Number>\+13525551111<\/Number><Number>\+13525552222<\/Number>/)
+  assert.deepEqual(await leadsOf(w), [], 'nothing is stored before the outcome')
+})
+
+test('a missed call is one lead, one alert per channel and one text-back, however often Twilio retries', async (w) => {
+  const sid = callSid()
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const answer = await post(w, 'inbound-call', missed(sid), { step: 'dialed' })
+    assert.equal(answer.status, 200)
+    const twiml = await answer.text()
+    assert.match(twiml, /<Say>Thanks for calling/)
+    assert.match(twiml, new RegExp(`<Record [^>]*recordingStatusCallback="${base}/inbound-call\\?step=recording"`))
+  }
+  assert.deepEqual(
+    (await leadsOf(w)).map(({ call_outcome, phone, notify_status }) => [call_outcome, phone, notify_status]),
+    [['no-answer', caller, 'sent']],
+  )
+  assert.equal(w.emails.length, 1)
+  const toOwner = w.texts.filter((text) => text.to === owner)
+  const toCaller = w.texts.filter((text) => text.to === caller)
+  assert.equal(toOwner.length, 1)
+  assert.match(toOwner[0]!.body, /Missed call .*\+13525550100/)
+  assert.deepEqual(toCaller, [{ from: mainNumber, to: caller, body: siteContent.calls.textBack }])
+})
+
+test('an answered call is stored for attribution with no alert; an after-hours call goes to voicemail', async (w) => {
+  const answered = await post(
+    w,
+    'inbound-call',
+    { ...missed(callSid()), DialCallStatus: 'completed' },
+    { step: 'dialed' },
+  )
+  assert.match(await answered.text(), /<Hangup\/>/)
+  assert.deepEqual(w.texts, [])
+  assert.deepEqual(w.emails, [])
+  const late = await post(
+    w,
+    'inbound-call',
+    { CallSid: callSid(), From: '+13525550177', To: mainNumber },
+    { now: afterHours },
+  )
+  const twiml = await late.text()
+  assert.doesNotMatch(twiml, /<Dial/)
+  assert.match(twiml, /We answer every day from 8:00 AM to 8:00 PM/)
+  const outcomes = (await leadsOf(w)).map((lead) => [lead.call_outcome, lead.notify_status]).sort()
+  assert.deepEqual(outcomes, [
+    ['after-hours', 'sent'],
+    ['answered', 'not-needed'],
+  ])
+  assert.equal(w.emails.length, 1)
+})
+
+test('a caller texted back once in 24 hours; the voicemail is linked to its call', async (w) => {
+  const first = callSid()
+  await (await post(w, 'inbound-call', missed(first), { step: 'dialed' })).body?.cancel()
+  await (await post(w, 'inbound-call', missed(callSid()), { step: 'dialed' })).body?.cancel()
+  assert.equal(w.texts.filter((text) => text.to === caller).length, 1)
+  assert.equal(w.emails.length, 2, 'each missed call alerts the owner')
+  const recording = await post(
+    w,
+    'inbound-call',
+    {
+      CallSid: first,
+      RecordingStatus: 'completed',
+      RecordingUrl: 'https://api.twilio.com/rec/RE1',
+      RecordingDuration: '31',
+    },
+    { step: 'recording' },
+  )
+  assert.equal(recording.status, 200)
+  await recording.body?.cancel()
+  const linked = await w.db.query<{ recording_url: string; recording_seconds: number }>(
+    'select recording_url, recording_seconds from public.leads where call_sid = $1',
+    [first],
+  )
+  assert.deepEqual(linked, [{ recording_url: 'https://api.twilio.com/rec/RE1', recording_seconds: 31 }])
+})
+
+test("STOP withdraws consent on the caller's leads and stops text-backs; HELP is answered; a reply is forwarded once", async (w) => {
+  await (await post(w, 'inbound-call', missed(callSid(), '+13525550188'), { step: 'dialed' })).body?.cancel()
+  const reply = { MessageSid: messageSid(), From: '+13525550188', To: mainNumber, Body: '12 Oak St, Live Oak' }
+  for (let attempt = 0; attempt < 2; attempt++) await (await post(w, 'inbound-sms', reply)).body?.cancel()
+  const forwarded = w.texts.filter((text) => text.to === owner && text.body.startsWith('Text from'))
+  assert.equal(forwarded.length, 1)
+  assert.match(forwarded[0]!.body, /12 Oak St, Live Oak/)
+  const attached = await w.db.query<{ submission_id: string | null; forwarded_at: string | null }>(
+    'select submission_id, forwarded_at from public.sms_replies',
+  )
+  assert.equal(attached.length, 1)
+  assert.ok(attached[0]!.submission_id && attached[0]!.forwarded_at)
+
+  const help = await post(w, 'inbound-sms', {
+    MessageSid: messageSid(),
+    From: '+13525550188',
+    To: mainNumber,
+    Body: 'help',
+  })
+  assert.match(
+    await help.text(),
+    new RegExp(`<Message>${siteContent.calls.helpReply.replace(/[()]/g, '\\$&')}</Message>`),
+  )
+
+  await (
+    await post(w, 'inbound-sms', { MessageSid: messageSid(), From: '+13525550188', To: mainNumber, Body: 'STOP' })
+  ).body?.cancel()
+  const withdrawn = await w.db.query<{ consent_withdrawn_at: string | null }>(
+    "select consent_withdrawn_at from public.leads where phone = '+13525550188'",
+  )
+  assert.ok(withdrawn.every((lead) => lead.consent_withdrawn_at))
+  // A day later, another missed call from that number: the owner hears of it, the caller gets no text.
+  await w.db.query("update public.leads set text_back_claimed_at = now() - interval '2 days'")
+  const before = w.texts.filter((text) => text.to === '+13525550188').length
+  await (await post(w, 'inbound-call', missed(callSid(), '+13525550188'), { step: 'dialed' })).body?.cancel()
+  assert.equal(w.texts.filter((text) => text.to === '+13525550188').length, before)
+  assert.equal(w.emails.length, 2)
+})
+
+test('an unsigned text is refused and stores nothing', async (w) => {
+  const answer = await post(
+    w,
+    'inbound-sms',
+    { MessageSid: messageSid(), From: caller, To: mainNumber, Body: 'STOP' },
+    {
+      signature: null,
+    },
+  )
+  assert.equal(answer.status, 403)
+  await answer.body?.cancel()
+  assert.deepEqual(await w.db.query('select * from public.sms_replies'), [])
+})
