@@ -52,6 +52,11 @@ export function launchProblems(
   for (const { network, url } of business.socialProfiles)
     if (/\/example\b|@example\b/i.test(url))
       problems.push(`content/site/business.yaml: the ${network} profile ${url} is a placeholder`)
+  for (const number of business.trackingNumbers)
+    if (number.placeholder || fictionalPhone(number.phone))
+      problems.push(
+        `content/site/business.yaml: trackingNumbers: ${number.source} ${number.phone} is a sample number: put the number your call tracking gives ${number.source}, marked placeholder: false`,
+      )
   const samples = content.testimonials.filter((testimonial) => !testimonial.real)
   if (samples.length)
     problems.push(

@@ -2,9 +2,37 @@ import { z } from 'zod'
 
 const phoneSchema = z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be written like (352) 555-0142')
 const hexColorSchema = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #1f4e79')
+/** A query parameter's or utm_source's name, or a host name: letters, digits, dots, hyphens and underscores. */
+const signalSchema = z.string().regex(/^[a-z0-9._-]{1,60}$/i, 'must be a name like gclid, google-ads or facebook.com')
+
+/**
+ * A number that stands for one source of calls (issue 33): a visit recognised as coming from that source sees it in
+ * place of the main phone (src/lib/call-tracking.ts, docs/decisions/0043).
+ */
+const trackingNumberSchema = z.object({
+  /** The source as a marketer reads it in reports. */
+  source: z.string().min(2).max(40),
+  phone: phoneSchema,
+  /** A sample number: `npm run check:launch` lists it until it is replaced. */
+  placeholder: z.boolean().default(false),
+  /** How a visit is recognised, in this order: a click id in the address, its utm_source, the site that linked it. */
+  when: z
+    .object({
+      /** Query parameters whose presence alone means this source (gclid, fbclid...). */
+      clickIds: z.array(signalSchema).optional(),
+      /** utm_source values, compared without case. */
+      utmSources: z.array(signalSchema).optional(),
+      /** The referring site's host, or any of its subdomains. */
+      referrerHosts: z.array(signalSchema).optional(),
+    })
+    .refine(
+      (when) => Object.values(when).some((list) => list && list.length > 0),
+      'must list at least one of clickIds, utmSources and referrerHosts',
+    ),
+})
 
 /** The business behind the site: every page reads its identity from here. */
-export const businessProfileSchema = z.object({
+const businessFieldsSchema = z.object({
   name: z.string().min(3).max(60),
   /** Used where the full name does not fit (title suffixes, the header). */
   shortName: z.string().min(3).max(20),
@@ -39,5 +67,22 @@ export const businessProfileSchema = z.object({
     accentColor: hexColorSchema,
     font: z.string().min(3),
   }),
+  /** Numbers shown in place of `phone` to visits from one source each; none: every visit sees `phone`. */
+  trackingNumbers: z.array(trackingNumberSchema).default([]),
+})
+
+/** Each tracking number stands for one source and is a number of its own. */
+export const businessProfileSchema = businessFieldsSchema.superRefine((business, context) => {
+  const problem = (index: number, field: 'source' | 'phone', message: string) =>
+    context.addIssue({ code: 'custom', path: ['trackingNumbers', index, field], message })
+  business.trackingNumbers.forEach((number, index) => {
+    const earlier = business.trackingNumbers.slice(0, index)
+    if (earlier.some((other) => other.source.toLowerCase() === number.source.toLowerCase()))
+      problem(index, 'source', `${number.source} is listed twice`)
+    if (earlier.some((other) => other.phone === number.phone))
+      problem(index, 'phone', `${number.phone} is listed twice`)
+    if (number.phone === business.phone)
+      problem(index, 'phone', 'is the main phone: a tracking number must be a number of its own')
+  })
 })
 export type BusinessProfile = z.infer<typeof businessProfileSchema>

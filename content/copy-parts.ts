@@ -27,5 +27,10 @@ export function copyParts(content: SiteContent) {
     offerRuleCopy: content.offerCopy.rule,
     /** What the calculator shows once asked for an estimate (where the rest goes, the net sheet). */
     offerExplainedCopy: content.offerCopy.explained,
+    /**
+     * The main phone and the numbers shown in its place to visits from one source (src/lib/call-tracking.ts), which
+     * every page's first script reads: without the rest of the business profile.
+     */
+    callNumbers: { phone: content.business.phone, trackingNumbers: content.business.trackingNumbers },
   }
 }

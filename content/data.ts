@@ -60,4 +60,5 @@ export const {
   homeLocationsCopy,
   offerRuleCopy,
   faqLoadMoreEntries,
+  callNumbers,
 } = copyParts(loaded.content)

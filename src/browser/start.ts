@@ -1,17 +1,22 @@
 /**
  * Everything a page runs in the browser (decision 0042), started once the page has painted
- * (build/post-render/paint-first.ts): the visit's attribution, the measuring, the pictures, the menu, the islands, and
- * in-page navigation. No React here: each island loads it when it starts.
+ * (build/post-render/paint-first.ts): the visit's attribution and tracking number, the measuring, the pictures, the
+ * menu, the islands, and in-page navigation. No React here: each island loads it when it starts.
  */
 import { startAnalytics } from '../features/analytics/start-analytics'
 import { rememberCampaign, rememberVisit } from '../features/leads/attribution'
 import { startIslands, stopIslands } from '../islands/start-islands'
+import { rememberCallSource } from '../lib/call-tracking'
 import { enhanceMenu, markCurrentLinks } from './menu'
 import { startNavigation } from './navigation'
+import { showVisitPhone } from './phone-numbers'
 import { watchPictures } from './pictures'
 
 rememberVisit(location.pathname, document.referrer, location.origin)
 rememberCampaign(location.search)
+rememberCallSource({ search: location.search, referrer: document.referrer })
+// Before any island hydrates: an island renders the visit's number (src/lib/call-tracking.ts), as its HTML must show.
+showVisitPhone(document.body)
 const analytics = startAnalytics()
 watchPictures()
 enhanceMenu()
@@ -24,6 +29,7 @@ document.body.append(liveRegion)
 startNavigation({
   leaving: (main) => stopIslands(main),
   arrived: (main) => {
+    showVisitPhone(main)
     watchPictures(main)
     startIslands(main)
   },

@@ -22,6 +22,11 @@ const realContent = {
     licenseNumber: 'Not applicable',
     address: { ...siteContent.business.address, street: '215 Ohio Ave N' },
     socialProfiles: [{ network: 'Facebook', url: 'https://www.facebook.com/ncfhomebuyers' }],
+    trackingNumbers: siteContent.business.trackingNumbers.map((number) => ({
+      ...number,
+      phone: '(386) 362-4480',
+      placeholder: false,
+    })),
   },
   testimonials: siteContent.testimonials.map((testimonial) => ({ ...testimonial, real: true })),
   counties: siteContent.counties.map((county) => ({
@@ -40,6 +45,7 @@ describe('the launch check', () => {
       'address.street is a placeholder',
       'legalEntity is a placeholder',
       'sample testimonials',
+      'trackingNumbers: Google Ads (352) 555-0150 is a sample number',
       'SITE_URL https://www.example.com',
       'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set',
     ])
@@ -55,6 +61,24 @@ describe('the launch check', () => {
     const oneSample = { ...realContent, testimonials: [{ ...realContent.testimonials[0]!, real: false }] }
     expect(launchProblems(oneSample, liveSettings, 'https://www.ncfhomebuyers.com')).toEqual([
       expect.stringMatching(/^content\/site\/testimonials\.yaml: 1 sample testimonial \(carol-w-live-oak\)/),
+    ])
+  })
+
+  it('lists each tracking number still marked placeholder, and no other', () => {
+    const business = {
+      ...realContent.business,
+      trackingNumbers: [
+        { ...realContent.business.trackingNumbers[0]!, source: 'Google Ads', placeholder: true },
+        {
+          ...realContent.business.trackingNumbers[0]!,
+          source: 'Facebook',
+          phone: '(386) 362-4481',
+          placeholder: false,
+        },
+      ],
+    }
+    expect(launchProblems({ ...realContent, business }, liveSettings, 'https://www.ncfhomebuyers.com')).toEqual([
+      'content/site/business.yaml: trackingNumbers: Google Ads (386) 362-4480 is a sample number: put the number your call tracking gives Google Ads, marked placeholder: false',
     ])
   })
 

@@ -34,14 +34,17 @@ export function Footer() {
     <footer className="bg-brand text-green-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
-          {/* Name, address and phone, from the fields the LocalBusiness JSON-LD is made of (issue 17). */}
-          <address className="not-italic" data-testid="footer-nap">
+          {/*
+            Name, address and phone, from the fields the LocalBusiness JSON-LD is made of (issue 17): always the main
+            number, as crawlers read it, never a visit's tracking number (src/browser/phone-numbers.ts).
+          */}
+          <address className="not-italic" data-testid="footer-nap" data-main-phone="">
             <p className="flex items-center gap-3 text-lg font-bold text-white">
               <BrandMark className="size-10 rounded-xl ring-2 ring-white/80" />
               {business.name}
             </p>
             <BusinessAddress className="mt-2 block text-green-100" />
-            <PhoneLink className={`${linkClass} font-semibold`} />
+            <PhoneLink className={`${linkClass} font-semibold`} phone={business.phone} />
           </address>
           <p className="mt-3 text-green-100">{footer.about}</p>
         </div>

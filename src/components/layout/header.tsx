@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom'
 import { currentLink } from './current-link'
-import { business, layoutCopy } from '../../../content/data'
+import { layoutCopy } from '../../../content/data'
 import { staticPagePath } from '../../routing/paths'
+import { displayedPhone } from '../../lib/call-tracking'
 import { telHref } from '../../lib/phone'
 import { buttonClasses } from '../ui/button'
 import { LineIcon } from '../ui/line-icon'
@@ -15,17 +16,18 @@ import { MobileMenu } from './mobile-menu'
  */
 function HeaderCallButton() {
   const { callLabel } = layoutCopy
+  const phone = displayedPhone()
   return (
     <a
-      href={telHref(business.phone)}
-      aria-label={`${callLabel} ${business.phone}`}
+      href={telHref(phone)}
+      aria-label={`${callLabel} ${phone}`}
       className={buttonClasses('primary', 'shrink-0 gap-1.5 px-3 text-sm whitespace-nowrap sm:px-4 sm:text-base')}
     >
       <LineIcon path="phone" className="size-4" />
       <span className="min-[390px]:hidden">{callLabel}</span>
-      <span className="hidden min-[390px]:inline">
+      <span className="hidden tabular-nums min-[390px]:inline">
         <span className="hidden sm:inline">{callLabel} </span>
-        {business.phone}
+        {phone}
       </span>
     </a>
   )
