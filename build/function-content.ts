@@ -29,10 +29,8 @@ export function functionContent() {
     businessName: business.name,
     phone: business.phone,
     hours: business.hours,
-    // TODO(merge): business.trackingNumbers once content has it.
-    trackingNumbers: (
-      (business as { trackingNumbers?: Array<{ source: string; phone: string }> }).trackingNumbers ?? []
-    ).map(({ source, phone }) => ({ source, phone })),
+    // Which source each tracking number stands for: a call to one is attributed to it (docs/decisions/0044).
+    trackingNumbers: business.trackingNumbers.map(({ source, phone }) => ({ source, phone })),
     calls: Object.fromEntries(Object.entries(calls).map(([key, text]) => [key, fill(text)])) as typeof calls,
     confirmation: {
       subject: fill(autoresponder.subject),

@@ -105,10 +105,25 @@ export function townOrPage(row: LeadRow): string {
 /** A lead without a UTM campaign, in the campaign breakdown. */
 export const noCampaign = '(none)'
 
+/**
+ * Where a lead's visitor or caller came from, calls beside forms: a call by its tracking number's source (the main
+ * number has none), a form by its visit's utm_source.
+ */
+export function marketingSource(row: LeadRow): string {
+  if (row.source === 'phone-call') return `${cellText(row.call_source) || 'main number'} (call)`
+  return `${cellText(row.utm_source) || noCampaign} (form)`
+}
+
 /** The report's breakdowns in its order; `week` is each week's total. */
 const dimensions = [
   { key: 'week', heading: 'Leads per week', valueTitle: '', value: () => 'all leads' },
   { key: 'source', heading: 'By source', valueTitle: 'source', value: (row: LeadRow) => cellText(row.source) },
+  {
+    key: 'marketing_source',
+    heading: 'By marketing source, calls beside forms',
+    valueTitle: 'tracking number or utm_source',
+    value: marketingSource,
+  },
   { key: 'town_or_page', heading: 'By landing page or town', valueTitle: 'landing page or town', value: townOrPage },
   {
     key: 'utm_campaign',

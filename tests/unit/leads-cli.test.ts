@@ -251,6 +251,9 @@ describe('npm run leads', () => {
       ['week', 'all leads', '3', '0', '2', '0', '1'],
       ['source', 'contact-form', '2', '0', '1', '0', '1'],
       ['source', 'chat-widget', '1', '0', '1', '0', '0'],
+      ['marketing_source', '(none) (form)', '2', '0', '1', '0', '1'],
+      // A utm_source anyone can write, kept formula-safe.
+      ['marketing_source', "'-2+3 (form)", '1', '0', '1', '0', '0'],
       ['town_or_page', '/contact', '2', '0', '1', '0', '1'],
       ['town_or_page', 'Live Oak', '1', '0', '1', '0', '0'],
       ['utm_campaign', '(none)', '3', '0', '2', '0', '1'],

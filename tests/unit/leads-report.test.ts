@@ -216,6 +216,7 @@ describe('the report', () => {
       '2026-11-23,week,all leads,3,1,0,1,1',
       '2026-11-23,source,contact-form,2,1,0,0,1',
       '2026-11-23,source,chat-widget,1,0,0,1,0',
+      '2026-11-23,marketing_source,(none) (form),3,1,0,1,1',
       '2026-11-23,town_or_page,Mayo,2,1,0,1,0',
       '2026-11-23,town_or_page,/contact,1,0,0,0,1',
       '2026-11-23,utm_campaign,(none),1,0,0,1,0',
@@ -224,6 +225,7 @@ describe('the report', () => {
       '2026-11-23,utm_campaign,fall-mailer,1,1,0,0,0',
       '2026-11-30,week,all leads,1,0,1,0,0',
       '2026-11-30,source,contact-form,1,0,1,0,0',
+      '2026-11-30,marketing_source,ignored (form),1,0,1,0,0',
       '2026-11-30,town_or_page,/contact,1,0,1,0,0',
       '2026-11-30,utm_campaign,fall-mailer,1,0,1,0,0',
       '',
@@ -236,6 +238,7 @@ describe('the report', () => {
     expect(sections.filter((_, index) => index % 2 === 0)).toEqual([
       'Leads per week',
       'By source',
+      'By marketing source, calls beside forms',
       'By landing page or town',
       'By UTM campaign',
     ])
@@ -270,5 +273,27 @@ describe('the report', () => {
     expect(campaignLine.startsWith(`week of Mon Nov 23, 2026  ${shown}  `)).toBe(true)
     // eslint-disable-next-line no-control-regex
     expect(text).not.toMatch(/\u001b/)
+  })
+})
+
+describe('calls beside forms', () => {
+  it('counts a call under its tracking number or the main number and a form under its utm_source, by week', () => {
+    const rows = [
+      lead('2026-11-24T15:00:00Z', { source: 'phone-call', call_source: 'Google Ads', notify_status: 'sent' }),
+      lead('2026-11-24T16:00:00Z', { source: 'phone-call', call_source: 'Google Ads', notify_status: 'not-needed' }),
+      lead('2026-11-25T16:00:00Z', { source: 'phone-call', call_source: null, notify_status: 'sent' }),
+      lead('2026-11-25T17:00:00Z', { utm_source: 'google' }),
+      lead('2026-12-01T17:00:00Z', { source: 'phone-call', call_source: 'Google Ads', notify_status: 'sent' }),
+    ]
+    const report = buildLeadsReport(rows)
+    const week = weekOf('2026-11-24T15:00:00Z')
+    expect(line(report, 'marketing_source', 'Google Ads (call)', week)).toMatchObject({ leads: 2, notified: 1 })
+    expect(line(report, 'marketing_source', 'main number (call)', week)).toMatchObject({ leads: 1 })
+    expect(line(report, 'marketing_source', 'google (form)', week)).toMatchObject({ leads: 1, pending: 1 })
+    expect(line(report, 'marketing_source', 'Google Ads (call)', weekOf('2026-12-01T17:00:00Z'))).toMatchObject({
+      leads: 1,
+    })
+    expect(line(report, 'source', 'phone-call', week)).toMatchObject({ leads: 3 })
+    expect(reportToText(report)).toContain('By marketing source, calls beside forms')
   })
 })

@@ -7,7 +7,12 @@ export const siteContent = {
     "opens": "08:00",
     "closes": "20:00"
   },
-  "trackingNumbers": [],
+  "trackingNumbers": [
+    {
+      "source": "Google Ads",
+      "phone": "(352) 555-0150"
+    }
+  ],
   "calls": {
     "missedGreeting": "Thanks for calling North Central Florida Home Buyers. Sorry we could not get to the phone. After the tone, leave your name, the property's address and the best time to reach you, and we will call you back, usually the same day.",
     "afterHoursGreeting": "Thanks for calling North Central Florida Home Buyers. We answer every day from 8:00 AM to 8:00 PM. After the tone, leave your name, the property's address and the best time to reach you, and we will call you back first thing.",

@@ -255,6 +255,20 @@ test("STOP withdraws consent on the caller's leads and stops text-backs; HELP is
   assert.equal(w.emails.length, 2)
 })
 
+test('a call to a tracking number is attributed to its source, and its text-back comes from that number', async (w) => {
+  const tracking = siteContent.trackingNumbers[0]!
+  const trackingNumber = `+1${tracking.phone.replace(/\D/g, '')}`
+  await (await post(w, 'inbound-call', { ...missed(callSid()), To: trackingNumber }, { step: 'dialed' })).body?.cancel()
+  const [lead] = await w.db.query<{ call_source: string; call_to: string }>(
+    'select call_source, call_to from public.leads',
+  )
+  assert.deepEqual(lead, { call_source: tracking.source, call_to: trackingNumber })
+  assert.deepEqual(
+    w.texts.filter((text) => text.to === caller).map((text) => text.from),
+    [trackingNumber],
+  )
+})
+
 test('an unsigned text is refused and stores nothing', async (w) => {
   const answer = await post(
     w,
