@@ -14,7 +14,7 @@ import { DirectDeliveryLimiter, retryDueNotifications } from '../../supabase/fun
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
 import { resendConfigured, resendConfirmationNotifier, resendNotifier } from '../../supabase/functions/_shared/resend'
 import { turnstileVerifier } from '../../supabase/functions/_shared/turnstile'
-import { smsRecipients, twilioConfigured, twilioNotifiers } from '../../supabase/functions/_shared/twilio'
+import { smsRecipients, twilioConfigured, twilioNotifiers, twilioTexter } from '../../supabase/functions/_shared/twilio'
 import {
   announceHolder,
   claimDataDir,
@@ -30,7 +30,8 @@ import { outboxConfirmationNotifier, outboxEmailNotifier, outboxSmsNotifiers } f
 import { handleRest, restPrefix } from './rest'
 import { sqlLeadStore, sqlRpc } from './store-sql'
 import { rpcCallStore } from '../../supabase/functions/_shared/call-store'
-import { callSettingsOf, handleCallWebhook, textBackNotifier, textSenderOf, type CallRoutes } from './calls'
+import { handleCallWebhook, textBackNotifier, textSenderOf, type CallRoutes } from './calls'
+import { callSettingsOf } from '../../supabase/functions/_shared/calls'
 
 export interface LeadBackend {
   /** Answers the request and returns true when its path is the backend's (/rest/v1/..., /functions/v1/...). */
@@ -202,12 +203,16 @@ export async function openLeadBackend({
   const running = new Set<Promise<unknown>>()
   const twilioAuthToken = env.TWILIO_AUTH_TOKEN?.trim() || serviceRoleKey
   const callRoutes: CallRoutes = {
-    settings: callSettingsOf(env, twilioAuthToken),
+    settings: callSettingsOf(env.LEAD_CALL_FORWARD_TO, twilioAuthToken),
     calls,
     leads: store,
     notifiers,
     sendOwnerText: textSenderOf(env, send, paths.outbox, 'owner-sms-forward'),
-    ownerNumbers: smsRecipients(envSettings).length ? smsRecipients(envSettings) : ["(owner's phone)"],
+    // Without numbers a forward goes to the outbox under a stand-in name, never to Twilio.
+    ownerNumbers:
+      smsRecipients(envSettings).length || twilioTexter(envSettings, send)
+        ? smsRecipients(envSettings)
+        : ["(owner's phone)"],
     publicBase: env.TWILIO_WEBHOOK_BASE_URL?.trim() || undefined,
     afterAnswer(work) {
       const tracked: Promise<unknown> = work

@@ -8,10 +8,10 @@ import {
   answerInboundCall,
   answerInboundSms,
   callerTextBack,
-  e164,
   type CallDeps,
   type CallSettings,
 } from '../../supabase/functions/_shared/calls'
+import { maxWebhookBytes } from '../../supabase/functions/_shared/edge-setup'
 import type { CallStore } from '../../supabase/functions/_shared/call-store'
 import type { LeadNotifier } from '../../supabase/functions/_shared/lead-delivery'
 import type { LeadStore } from '../../supabase/functions/_shared/lead-store'
@@ -32,23 +32,6 @@ export function textSenderOf(
   const twilio = twilioTexter({ get: (name) => env[name] }, send)
   if (twilio) return twilio
   return async (from, to, sms) => writeOutboxFile(outbox, 'sms', `${channel}-${to}`, { from, to, sms })
-}
-
-export function callSettingsOf(
-  env: Record<string, string | undefined>,
-  authToken: string,
-): Omit<CallSettings, 'publicBase'> {
-  return {
-    authToken,
-    forwardTo: (env.LEAD_CALL_FORWARD_TO ?? '')
-      .split(',')
-      .map((number) => e164(number))
-      .filter((number): number is string => Boolean(number)),
-    businessNumber: e164(siteContent.phone)!,
-    hours: siteContent.hours,
-    trackingNumbers: siteContent.trackingNumbers.map(({ phone, source }) => ({ phone: e164(phone)!, source })),
-    copy: siteContent.calls,
-  }
 }
 
 /** The caller's text-back channel of the embedded backend. */
@@ -83,7 +66,7 @@ export function handleCallWebhook(
       request.resume()
       return sendJson(response, 405, { error: 'method_not_allowed', message: 'Twilio posts here.' }, { Allow: 'POST' })
     }
-    const body = await readBody(request, 32 * 1024)
+    const body = await readBody(request, maxWebhookBytes)
     if (!body.ok) return void response.destroy()
     const base = (routes.publicBase ?? `http://${header(request, 'host') ?? 'localhost'}/functions/v1`).replace(
       /\/+$/,

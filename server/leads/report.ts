@@ -3,7 +3,8 @@
  * by UTM campaign, each with where its notifications stand. Pure: stored rows in, terminal text or CSV out. Days and
  * weeks are the business's (America/New_York), and a week starts on Monday.
  */
-import { cityProfiles, towns } from '../../content/data'
+import { business, cityProfiles, towns } from '../../content/data'
+import { trackingNumberFor } from '../../src/lib/call-tracking'
 import { cityPagePath, townOfferPath, townPagePath } from '../../src/routing/paths'
 import { businessTimeZone } from '../../supabase/functions/_shared/notification'
 import { cellText, csvLines, isSpam, oneLine, shorten } from './rows'
@@ -17,8 +18,8 @@ const deliveryStates: DeliveryState[] = ['notified', 'pending', 'failed', 'spam'
 /**
  * spam: a suspected bot (never notified); notified: sent; pending: waiting to go out (pending, sending, held over the
  * daily cap, or unverified: Turnstile on and no token came); failed: the last attempt failed and is retried. The order
- * is deliveryText's in server/leads/command.ts. A status outside these (skipped without a spam reason, which the database
- * never writes) has no state: the lead still counts among the leads.
+ * is deliveryText's in server/leads/command.ts. A status outside these (an answered call's not-needed, or skipped
+ * without a spam reason, which the database never writes) has no state: the lead still counts among the leads.
  */
 export function deliveryState(row: LeadRow): DeliveryState | undefined {
   if (isSpam(row)) return 'spam'
@@ -107,11 +108,18 @@ export const noCampaign = '(none)'
 
 /**
  * Where a lead's visitor or caller came from, calls beside forms: a call by its tracking number's source (the main
- * number has none), a form by its visit's utm_source.
+ * number has none); a form by the source the same visit would have seen a number of (its utm_source or referrer,
+ * by the rules of src/lib/call-tracking.ts), else its utm_source. A form does not keep the visit's click id, so a
+ * visit recognised by gclid alone counts under its utm_source.
  */
 export function marketingSource(row: LeadRow): string {
   if (row.source === 'phone-call') return `${cellText(row.call_source) || 'main number'} (call)`
-  return `${cellText(row.utm_source) || noCampaign} (form)`
+  const utmSource = cellText(row.utm_source)
+  const visit = {
+    search: utmSource ? `?${new URLSearchParams({ utm_source: utmSource })}` : '',
+    referrer: cellText(row.referrer),
+  }
+  return `${trackingNumberFor(visit, business.trackingNumbers)?.source ?? (utmSource || noCampaign)} (form)`
 }
 
 /** The report's breakdowns in its order; `week` is each week's total. */

@@ -62,7 +62,7 @@ comment on column public.leads.call_to is 'the number the caller dialled: the ma
 comment on column public.leads.call_outcome is 'answered, or why nobody did: no-answer, busy, failed, canceled, after-hours';
 comment on column public.leads.call_source is 'the source of the tracking number called (content/site/business.yaml); null: the main number';
 comment on column public.leads.text_back_claimed_at is 'when the caller''s one text-back was claimed (at most one per number in 24 hours)';
-comment on column public.leads.consent_withdrawn_at is 'when the number replied STOP: no text goes to it again';
+comment on column public.leads.consent_withdrawn_at is 'when the number replied STOP: no text goes to it until it replies START';
 
 -- The per-client limit of decision 0006 counts a caller's number as its address; the form rules (honeypot, fill
 -- time) do not apply to a call, which Twilio's signature vouches for.
@@ -129,7 +129,9 @@ begin
       client_address, stored_by, notify_status, verification, verification_detail
     ) values (
       coalesce(nullif(p_caller_name, ''), 'Phone caller'), '', p_from, 'Not provided', p_message, 'phone-call', '',
-      p_call_sid, p_to, p_outcome, p_source, 'tel:' || p_from, 'inbound-call',
+      -- A withheld number is no client: each such call counts alone.
+      p_call_sid, p_to, p_outcome, p_source,
+      case when p_from ~ '^\+1[0-9]{10}$' then 'tel:' || p_from else 'call:' || p_call_sid end, 'inbound-call',
       case when p_outcome = 'answered' then 'not-needed' else 'pending' end,
       'passed', 'the call came with Twilio''s signature'
     )
@@ -157,8 +159,38 @@ language sql security definer set search_path = '' as $$
     returning true
 $$;
 
--- The caller's text-back, at most one per number in 24 hours and none after STOP. The lead that claimed it keeps
--- its claim, so a retry of its failed send may send it.
+-- Texts from homeowners to any of our numbers (the inbound-sms function): each MessageSid once, attached to the
+-- newest lead from that number.
+create table public.sms_replies (
+  message_sid text primary key check (message_sid ~ '^(SM|MM)[0-9a-fA-F]{32}$'),
+  received_at timestamptz not null default now(),
+  from_number text not null check (char_length(from_number) between 2 and 30 and from_number !~ '[\x01-\x1f\x7f-\x9f]'),
+  to_number text not null check (char_length(to_number) between 2 and 30 and to_number !~ '[\x01-\x1f\x7f-\x9f]'),
+  body text not null check (char_length(body) <= 1600),
+  kind text not null check (kind in ('reply', 'stop', 'start', 'help')),
+  submission_id uuid references public.leads (submission_id) on delete set null,
+  forwarded_at timestamptz,
+  forward_error text check (char_length(forward_error) <= 500)
+);
+comment on table public.sms_replies is 'texts homeowners sent to our numbers; read them with service_role';
+alter table public.sms_replies enable row level security;
+revoke all on public.sms_replies from anon, authenticated;
+grant all on public.sms_replies to service_role;
+
+-- Whether a number has opted out of texts: its latest STOP or START, else a STOP recorded on one of its leads.
+create function private.opted_out(phone text) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select coalesce(
+    (select r.kind = 'stop' from public.sms_replies r
+      where r.kind in ('stop', 'start') and private.phone_digits(r.from_number) = private.phone_digits(phone)
+      order by r.received_at desc limit 1),
+    exists (select 1 from public.leads l
+      where private.phone_digits(l.phone) = private.phone_digits(phone) and l.consent_withdrawn_at is not null)
+  )
+$$;
+
+-- The caller's text-back, at most one per number in 24 hours and none once the number has opted out. The lead that
+-- claimed it keeps its claim, so a retry of its failed send may send it (unless a STOP came meanwhile).
 create function public.claim_text_back(p_submission_id uuid)
 returns table (ok boolean)
 language plpgsql security definer set search_path = '' as $$
@@ -166,7 +198,7 @@ declare
   lead_row public.leads;
 begin
   select * into lead_row from public.leads where submission_id = p_submission_id and source = 'phone-call' for update;
-  if not found then
+  if not found or private.opted_out(lead_row.phone) then
     return query select false;
     return;
   end if;
@@ -178,7 +210,7 @@ begin
   if exists (
     select 1 from public.leads
       where private.phone_digits(phone) = private.phone_digits(lead_row.phone)
-        and (consent_withdrawn_at is not null or (id <> lead_row.id and text_back_claimed_at > now() - interval '24 hours'))
+        and id <> lead_row.id and text_back_claimed_at > now() - interval '24 hours'
   ) then
     return query select false;
     return;
@@ -188,26 +220,9 @@ begin
 end
 $$;
 
--- Texts from homeowners to any of our numbers (the inbound-sms function): each MessageSid once, attached to the
--- newest lead from that number.
-create table public.sms_replies (
-  message_sid text primary key check (message_sid ~ '^(SM|MM)[0-9a-fA-F]{32}$'),
-  received_at timestamptz not null default now(),
-  from_number text not null check (char_length(from_number) between 2 and 30 and from_number !~ '[\x01-\x1f\x7f-\x9f]'),
-  to_number text not null check (char_length(to_number) between 2 and 30 and to_number !~ '[\x01-\x1f\x7f-\x9f]'),
-  body text not null check (char_length(body) <= 1600),
-  kind text not null check (kind in ('reply', 'stop', 'help')),
-  submission_id uuid references public.leads (submission_id) on delete set null,
-  forwarded_at timestamptz,
-  forward_error text check (char_length(forward_error) <= 500)
-);
-comment on table public.sms_replies is 'texts homeowners sent to our numbers; read them with service_role';
-alter table public.sms_replies enable row level security;
-revoke all on public.sms_replies from anon, authenticated;
-grant all on public.sms_replies to service_role;
-
 -- 'new' (to forward) or 'duplicate' (Twilio's retry), with the lead it was attached to. STOP records the consent
--- withdrawn on every lead from that number (decision 0009's record keeps what was agreed and when).
+-- withdrawn on every lead from that number (decision 0009's record keeps what was agreed and when); START (Twilio's
+-- opt-in keywords) lifts it.
 create function public.record_sms_reply(p_message_sid text, p_from text, p_to text, p_body text, p_kind text)
 returns table (outcome text, submission_id uuid)
 language plpgsql security definer set search_path = '' as $$
@@ -230,6 +245,9 @@ begin
   if p_kind = 'stop' and char_length(private.phone_digits(p_from)) = 10 then
     update public.leads set consent_withdrawn_at = now()
       where consent_withdrawn_at is null and private.phone_digits(phone) = private.phone_digits(p_from);
+  elsif p_kind = 'start' and char_length(private.phone_digits(p_from)) = 10 then
+    update public.leads set consent_withdrawn_at = null
+      where private.phone_digits(phone) = private.phone_digits(p_from);
   end if;
   return query select 'new'::text, lead_id;
 end
@@ -249,6 +267,7 @@ revoke all on function public.claim_text_back(uuid) from public, anon, authentic
 revoke all on function public.record_sms_reply(text, text, text, text, text) from public, anon, authenticated;
 revoke all on function public.mark_sms_reply_forwarded(text, text) from public, anon, authenticated;
 revoke all on function private.phone_digits(text) from public;
+revoke all on function private.opted_out(text) from public;
 grant execute on function public.record_call(text, text, text, text, text, text, text) to service_role;
 grant execute on function public.attach_call_recording(text, text, integer) to service_role;
 grant execute on function public.claim_text_back(uuid) to service_role;

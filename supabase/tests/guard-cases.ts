@@ -365,8 +365,43 @@ export function guardCases(): GuardCase[] {
       expect: 'ok',
       output: 'true|false',
     },
+    {
+      name: 'a STOP from a number with no lead yet still stops its first text-back; START lifts it',
+      sql: asServiceRole(
+        quietly(`public.record_sms_reply('SM${'3'.repeat(32)}', '+13525550133', '+13525550142', 'STOP', 'stop')`),
+        quietly(
+          `public.record_call('${stoppedCallSid}', '+13525550133', '+13525550142', 'no-answer', null, null, 'Missed call test')`,
+        ),
+        `select (select ok from public.claim_text_back((select submission_id from public.leads where call_sid = '${stoppedCallSid}')))::text`,
+      ),
+      expect: 'ok',
+      output: 'false',
+    },
+    {
+      name: 'after START the number may be texted back again',
+      sql: asServiceRole(
+        quietly(`public.record_sms_reply('SM${'4'.repeat(32)}', '+13525550133', '+13525550142', 'START', 'start')`),
+        `select (select ok from public.claim_text_back((select submission_id from public.leads where call_sid = '${stoppedCallSid}')))::text`,
+      ),
+      expect: 'ok',
+      output: 'true',
+    },
+    {
+      name: "a caller's number is its client address for the per-client limit; a withheld one is no client",
+      sql: asServiceRole(
+        quietly(
+          `public.record_call('${withheldCallSid}', 'Number withheld', '+13525550142', 'no-answer', null, null, 'Missed call test')`,
+        ),
+        `select string_agg(client_address, ',' order by client_address) from public.leads where call_sid in ('${stoppedCallSid}', '${withheldCallSid}')`,
+      ),
+      expect: 'ok',
+      output: `call:${withheldCallSid},tel:+13525550133`,
+    },
   ]
 }
+
+const stoppedCallSid = `CA${'3'.repeat(32)}`
+const withheldCallSid = `CA${'4'.repeat(32)}`
 
 const callSid = `CA${'1'.repeat(32)}`
 const otherCallSid = `CA${'2'.repeat(32)}`

@@ -1,5 +1,6 @@
 /** The owner's report (`npm run leads -- --report`, server/leads/report.ts) from rows, without a database. */
 import { describe, expect, it } from 'vitest'
+import { business } from '../../content/data'
 import {
   buildLeadsReport,
   businessDay,
@@ -277,23 +278,30 @@ describe('the report', () => {
 })
 
 describe('calls beside forms', () => {
+  // The sample content's tracking number.
+  const ads = business.trackingNumbers[0]!
+
   it('counts a call under its tracking number or the main number and a form under its utm_source, by week', () => {
     const rows = [
-      lead('2026-11-24T15:00:00Z', { source: 'phone-call', call_source: 'Google Ads', notify_status: 'sent' }),
-      lead('2026-11-24T16:00:00Z', { source: 'phone-call', call_source: 'Google Ads', notify_status: 'not-needed' }),
+      lead('2026-11-24T15:00:00Z', { source: 'phone-call', call_source: ads.source, notify_status: 'sent' }),
+      lead('2026-11-24T16:00:00Z', { source: 'phone-call', call_source: ads.source, notify_status: 'not-needed' }),
       lead('2026-11-25T16:00:00Z', { source: 'phone-call', call_source: null, notify_status: 'sent' }),
       lead('2026-11-25T17:00:00Z', { utm_source: 'google' }),
-      lead('2026-12-01T17:00:00Z', { source: 'phone-call', call_source: 'Google Ads', notify_status: 'sent' }),
+      // The visit would have seen the Google Ads number: its form counts beside that number's calls.
+      lead('2026-11-25T18:00:00Z', { utm_source: ads.when.utmSources![0]!.toUpperCase() }),
+      lead('2026-12-01T17:00:00Z', { source: 'phone-call', call_source: ads.source, notify_status: 'sent' }),
     ]
     const report = buildLeadsReport(rows)
     const week = weekOf('2026-11-24T15:00:00Z')
-    expect(line(report, 'marketing_source', 'Google Ads (call)', week)).toMatchObject({ leads: 2, notified: 1 })
+    expect(line(report, 'marketing_source', `${ads.source} (call)`, week)).toMatchObject({ leads: 2, notified: 1 })
     expect(line(report, 'marketing_source', 'main number (call)', week)).toMatchObject({ leads: 1 })
     expect(line(report, 'marketing_source', 'google (form)', week)).toMatchObject({ leads: 1, pending: 1 })
-    expect(line(report, 'marketing_source', 'Google Ads (call)', weekOf('2026-12-01T17:00:00Z'))).toMatchObject({
+    expect(line(report, 'marketing_source', `${ads.source} (form)`, week)).toMatchObject({ leads: 1 })
+    expect(line(report, 'marketing_source', `${ads.source} (call)`, weekOf('2026-12-01T17:00:00Z'))).toMatchObject({
       leads: 1,
     })
     expect(line(report, 'source', 'phone-call', week)).toMatchObject({ leads: 3 })
+    expect(line(report, 'source', 'contact-form', week)).toMatchObject({ leads: 2 })
     expect(reportToText(report)).toContain('By marketing source, calls beside forms')
   })
 })

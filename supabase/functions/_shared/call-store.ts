@@ -25,7 +25,7 @@ export interface CallRecord {
   message: string
 }
 
-export type SmsKind = 'reply' | 'stop' | 'help'
+export type SmsKind = 'reply' | 'stop' | 'start' | 'help'
 
 export interface CallStore {
   /** Stores a call once per CallSid: 'stored', 'duplicate' (with the first one's id) or 'rate-limited'. */

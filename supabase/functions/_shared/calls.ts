@@ -8,6 +8,7 @@ import type { CallOutcome, CallStore, SmsKind } from './call-store.ts'
 import { notifyStored, type LeadNotifier, type NotificationSubject } from './lead-delivery.ts'
 import { StoreUnavailableError, type LeadStore } from './lead-store.ts'
 import { businessTimeZone } from './notification.ts'
+import { siteContent } from './site-content.generated.ts'
 import type { SendText } from './twilio.ts'
 
 /** A request from Twilio: the address it called (as it signed it), its form fields and its signature header. */
@@ -58,6 +59,27 @@ export interface CallDeps {
   now?: () => Date
 }
 
+/**
+ * The settings content gives (the main number, hours, tracking numbers, the words) and LEAD_CALL_FORWARD_TO's
+ * numbers (comma-separated, any US form) in E.164.
+ */
+export function callSettingsOf(
+  forwardTo: string | undefined,
+  authToken: string | undefined,
+): Omit<CallSettings, 'publicBase'> {
+  return {
+    authToken,
+    forwardTo: (forwardTo ?? '')
+      .split(',')
+      .map((number) => e164(number))
+      .filter((number): number is string => Boolean(number)),
+    businessNumber: e164(siteContent.phone)!,
+    hours: siteContent.hours,
+    trackingNumbers: siteContent.trackingNumbers.map(({ phone, source }) => ({ phone: e164(phone)!, source })),
+    copy: siteContent.calls,
+  }
+}
+
 /** How long the owner's phones ring before the call counts as missed. */
 export const ringSeconds = 20
 /** The longest voicemail. */
@@ -94,16 +116,28 @@ export async function twilioSignature(authToken: string, url: string, params: UR
   return btoa(String.fromCharCode(...signature))
 }
 
+/** The address as Twilio may have signed it: as given, and with the scheme's default port added or removed. */
+function signedForms(url: string): string[] {
+  const parsed = new URL(url)
+  const defaultPort = parsed.protocol === 'https:' ? '443' : '80'
+  // URL drops a default port; the text Twilio signed may carry it.
+  const withPort = `${parsed.protocol}//${parsed.hostname}:${defaultPort}${parsed.pathname}${parsed.search}`
+  return parsed.port === '' ? [url, withPort] : [url]
+}
+
 /** Whether the request carries Twilio's signature for this token, compared in constant time. */
 async function signedByTwilio(request: TwilioRequest, authToken: string | undefined): Promise<boolean> {
   if (!authToken || !request.signature) return false
-  const expected = await twilioSignature(authToken, request.url, request.params)
   const given = request.signature.trim()
-  if (given.length !== expected.length) return false
-  let difference = 0
-  for (let index = 0; index < expected.length; index++)
-    difference |= expected.charCodeAt(index) ^ given.charCodeAt(index)
-  return difference === 0
+  for (const url of signedForms(request.url)) {
+    const expected = await twilioSignature(authToken, url, request.params)
+    if (given.length !== expected.length) continue
+    let difference = 0
+    for (let index = 0; index < expected.length; index++)
+      difference |= expected.charCodeAt(index) ^ given.charCodeAt(index)
+    if (difference === 0) return true
+  }
+  return false
 }
 
 const forbidden = () =>
@@ -235,42 +269,52 @@ const logFailure = (what: string, error: unknown) =>
  */
 async function deliverMissedCall(request: TwilioRequest, deps: CallDeps, outcome: CallOutcome): Promise<void> {
   const call = callOf(request, deps, outcome)
+  let stored: Awaited<ReturnType<CallStore['recordCall']>>
   try {
-    const stored = await deps.calls.recordCall(call)
-    if (stored.outcome === 'rate-limited' || !stored.submissionId) return
-    await notifyStored(deps.leads, deps.notifiers, stored.submissionId)
+    stored = await deps.calls.recordCall(call)
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) return logFailure('a missed call', error)
     logFailure('a missed call (alerting the owner directly)', error)
-    const subject: NotificationSubject = {
-      lead: {
-        submission_id: crypto.randomUUID(),
-        name: call.callerName ?? 'Phone caller',
-        email: '',
-        phone: call.from,
-        address: '',
-        condition: '',
-        timeline: '',
-        message: call.message,
-        source: 'phone-call',
-        page_path: '',
-        utm_source: null,
-        utm_medium: null,
-        utm_campaign: null,
-        utm_term: null,
-        utm_content: null,
-        landing_page: null,
-        referrer: null,
-      },
-      receivedAt: (deps.now ?? (() => new Date()))().toISOString(),
-      stored: false,
-      call: { callSid: call.callSid, to: call.to, outcome, source: call.source },
-    }
-    for (const notifier of deps.notifiers.filter((each) => each.audience !== 'homeowner'))
-      await notifier
-        .notify(subject)
-        .catch((failure: unknown) => logFailure(`${notifier.channel} of a missed call`, failure))
+    return alertDirectly(call, deps)
   }
+  if (stored.outcome === 'rate-limited' || !stored.submissionId)
+    return console.warn(`inbound-call: ${call.from} is over the per-client limit; call ${call.callSid} is not stored`)
+  // Stored: a failure from here on is the retry schedule's to finish, never a second, unstored alert.
+  await notifyStored(deps.leads, deps.notifiers, stored.submissionId).catch((error: unknown) =>
+    logFailure(`the alerts of call ${call.callSid} (the retry sends them)`, error),
+  )
+}
+
+/** The owner's channels, tried once each for a call the database could not store (marked not stored). */
+async function alertDirectly(call: ReturnType<typeof callOf>, deps: CallDeps): Promise<void> {
+  const subject: NotificationSubject = {
+    lead: {
+      submission_id: crypto.randomUUID(),
+      name: call.callerName ?? 'Phone caller',
+      email: '',
+      phone: call.from,
+      address: '',
+      condition: '',
+      timeline: '',
+      message: call.message,
+      source: 'phone-call',
+      page_path: '',
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      landing_page: null,
+      referrer: null,
+    },
+    receivedAt: (deps.now ?? (() => new Date()))().toISOString(),
+    stored: false,
+    call: { callSid: call.callSid, to: call.to, outcome: call.outcome, source: call.source },
+  }
+  for (const notifier of deps.notifiers.filter((each) => each.audience !== 'homeowner'))
+    await notifier
+      .notify(subject)
+      .catch((failure: unknown) => logFailure(`${notifier.channel} of a missed call`, failure))
 }
 
 /** The caller's one text-back, from the number they called: the lead's channel 'caller-sms'. */
@@ -283,29 +327,39 @@ export function callerTextBack(calls: CallStore, sendText: SendText, text: strin
       const to = e164(lead.phone)
       if (!call || !to) return
       if (!(await calls.claimTextBack(lead.submission_id))) return
-      await sendText(call.to, to, text)
+      try {
+        await sendText(call.to, to, text)
+      } catch (error) {
+        // Twilio's answers that no retry changes: a landline (21614), a number that opted out (21610), no number
+        // (21211). The text-back is then done; anything else is retried.
+        if (error instanceof Error && /\b(21211|21610|21614)\b/.test(error.message))
+          return console.warn(`inbound-call: no text-back to ${to}: ${error.message}`)
+        throw error
+      }
     },
   }
 }
 
 const stopWords = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT'])
+const startWords = new Set(['START', 'UNSTOP', 'YES'])
 const helpWords = new Set(['HELP', 'INFO'])
 
-/** What a text is: an opt-out, a request for help, or a reply for the owner (Twilio's keywords, as the whole text). */
+/** What a text is: an opt-out or back in, a request for help, or a reply for the owner (Twilio's keywords, whole). */
 export function smsKindOf(body: string): SmsKind {
   const word = body
     .trim()
     .toUpperCase()
     .replace(/[^A-Z]/g, '')
   if (stopWords.has(word)) return 'stop'
+  if (startWords.has(word)) return 'start'
   if (helpWords.has(word)) return 'help'
   return 'reply'
 }
 
 /**
  * POST /functions/v1/inbound-sms: a homeowner's text to any of our numbers. STOP withdraws their consent on every
- * lead from their number (Twilio answers STOP itself); HELP is answered with the business's name and phone; anything
- * else is attached to their lead and forwarded to the owner, once per MessageSid.
+ * lead from their number and START restores it (Twilio answers both itself); HELP is answered with the business's
+ * name and phone; anything else is attached to their lead and forwarded to the owner, once per MessageSid.
  */
 export async function answerInboundSms(request: TwilioRequest, deps: CallDeps): Promise<WebhookAnswer> {
   if (!(await signedByTwilio(request, deps.settings.authToken))) return forbidden()

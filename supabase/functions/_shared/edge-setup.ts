@@ -2,7 +2,7 @@
  * How the Edge Functions (notify-lead, inbound-call, inbound-sms) reach the database and the providers, from their
  * settings: one place, so a lead's channels are the same whichever function sends or retries them.
  */
-import { callerTextBack, e164, type CallDeps, type TwilioRequest, type WebhookAnswer } from './calls.ts'
+import { callerTextBack, callSettingsOf, type CallDeps, type TwilioRequest, type WebhookAnswer } from './calls.ts'
 import { rpcCallStore, type CallStore } from './call-store.ts'
 import type { LeadNotifier } from './lead-delivery.ts'
 import { StoreUnavailableError, type LeadStore } from './lead-store.ts'
@@ -47,26 +47,14 @@ export function edgeNotifiers(env: Settings, send: typeof fetch, calls: CallStor
   ]
 }
 
-/** The numbers from a comma-separated setting, in E.164. */
-const numbersOf = (env: Settings, name: string) =>
-  (setting(env, name) ?? '')
-    .split(',')
-    .map((number) => e164(number))
-    .filter((number): number is string => Boolean(number))
-
 export function edgeCallDeps(env: Settings, send: typeof fetch, publicBase: string): CallDeps {
   const { leads, calls } = edgeStores(env, send)
   const sendText = textSender(env, send)
   const runtime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }).EdgeRuntime
   return {
     settings: {
-      authToken: setting(env, 'TWILIO_AUTH_TOKEN'),
+      ...callSettingsOf(setting(env, 'LEAD_CALL_FORWARD_TO'), setting(env, 'TWILIO_AUTH_TOKEN')),
       publicBase,
-      forwardTo: numbersOf(env, 'LEAD_CALL_FORWARD_TO'),
-      businessNumber: e164(siteContent.phone)!,
-      hours: siteContent.hours,
-      trackingNumbers: siteContent.trackingNumbers.map(({ phone, source }) => ({ phone: e164(phone)!, source })),
-      copy: siteContent.calls,
     },
     calls,
     leads,

@@ -73,7 +73,7 @@ export function composeLeadSms({ lead, receivedAt, stored, call }: NotificationS
   if (call)
     return [
       `${stored ? '' : '[NOT STORED] '}Missed call for ${businessName}: ${lead.phone}`,
-      `Call back: ${dialLink(lead.phone)}`,
+      lead.phone.replace(/\D/g, '').length >= 10 ? `Call back: ${dialLink(lead.phone)}` : 'The number was withheld',
       `Dialled ${dialledLine(call)}; ${callOutcomeWords[call.outcome] ?? call.outcome}`,
       formatLeadTime(receivedAt),
     ].join('\n')

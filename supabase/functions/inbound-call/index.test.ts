@@ -269,6 +269,42 @@ test('a call to a tracking number is attributed to its source, and its text-back
   )
 })
 
+test('retries that arrive together still give one lead, one alert per channel and one text-back', async (w) => {
+  const sid = callSid()
+  const answers = await Promise.all([1, 2, 3].map(() => post(w, 'inbound-call', missed(sid), { step: 'dialed' })))
+  for (const answer of answers) await answer.body?.cancel()
+  await Promise.all(w.pending.splice(0))
+  assert.equal((await leadsOf(w)).length, 1)
+  assert.equal(w.emails.length, 1)
+  assert.equal(w.texts.filter((text) => text.to === owner).length, 1)
+  assert.equal(w.texts.filter((text) => text.to === caller).length, 1)
+})
+
+test('a withheld number is stored and alerted, says so, and gets no text-back', async (w) => {
+  await (await post(w, 'inbound-call', missed(callSid(), 'Anonymous'), { step: 'dialed' })).body?.cancel()
+  assert.deepEqual(
+    (await leadsOf(w)).map((lead) => lead.phone),
+    ['Number withheld'],
+  )
+  const [alert] = w.texts
+  assert.equal(w.texts.length, 1, 'only the owner hears of it')
+  assert.match(alert!.body, /The number was withheld/)
+  assert.doesNotMatch(alert!.body, /tel:/)
+})
+
+test('with the database down the owner is alerted directly, marked not stored, and the caller hears the greeting', async (w) => {
+  w.db.down = true
+  const answer = await post(w, 'inbound-call', missed(callSid()), { step: 'dialed' })
+  assert.equal(answer.status, 200)
+  assert.match(await answer.text(), /<Record /)
+  assert.equal(w.emails.length, 1)
+  assert.match((w.emails[0] as { subject: string }).subject, /^\[not stored\] Missed call/)
+  assert.deepEqual(
+    w.texts.map((text) => text.to),
+    [owner],
+  )
+})
+
 test('an unsigned text is refused and stores nothing', async (w) => {
   const answer = await post(
     w,
