@@ -218,7 +218,9 @@ export async function answerInboundCall(request: TwilioRequest, deps: CallDeps):
       const url = params.get('RecordingUrl') ?? ''
       const seconds = Number(params.get('RecordingDuration') ?? '0')
       if (params.get('RecordingStatus') === 'completed' && /^https:\/\/\S{1,290}$/.test(url))
-        await deps.calls.attachRecording(callSid, url, Number.isInteger(seconds) && seconds >= 0 ? seconds : 0)
+        await deps.calls
+          .attachRecording(callSid, url, Number.isInteger(seconds) && seconds >= 0 ? seconds : 0)
+          .catch((error: unknown) => logFailure(`the voicemail of call ${callSid}`, error))
       return twiml('')
     }
     default:
@@ -244,13 +246,15 @@ function callOf({ params }: TwilioRequest, { settings }: CallDeps, outcome: Call
   const to = e164(params.get('To') ?? '') ?? settings.businessNumber
   const source = settings.trackingNumbers.find((tracking) => tracking.phone === to)?.source ?? null
   const from = caller ?? 'Number withheld'
+  const callerName = cleanLine(params.get('CallerName') ?? '', 100)
   return {
     callSid: params.get('CallSid')!,
     from,
     to,
     outcome,
     source,
-    callerName: cleanLine(params.get('CallerName') ?? '', 100) || null,
+    // The table wants a name of 2-100 characters; a shorter lookup is no name.
+    callerName: callerName.length >= 2 ? callerName : null,
     message: `Phone call from ${from} to ${to}${source ? ` (${source})` : ''}: ${outcome}.`,
   }
 }
