@@ -51,7 +51,7 @@ export interface CallRoutes {
   afterAnswer: CallDeps['afterAnswer']
 }
 
-/** Answers Twilio's request at one of callPaths; true when the path was one of them. */
+/** Answers Twilio's request at one of callPaths (the answer's promise), or undefined for any other path. */
 export function handleCallWebhook(
   routes: CallRoutes,
   request: IncomingMessage,
