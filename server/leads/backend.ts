@@ -30,8 +30,8 @@ import { outboxConfirmationNotifier, outboxEmailNotifier, outboxSmsNotifiers } f
 import { handleRest, restPrefix } from './rest'
 import { sqlLeadStore, sqlRpc } from './store-sql'
 import { rpcCallStore } from '../../supabase/functions/_shared/call-store'
-import { handleCallWebhook, textBackNotifier, textSenderOf, type CallRoutes } from './calls'
-import { callSettingsOf } from '../../supabase/functions/_shared/calls'
+import { handleCallWebhook, textSenderOf, type CallRoutes } from './calls'
+import { callerTextBack, callSettingsOf } from '../../supabase/functions/_shared/calls'
 
 export interface LeadBackend {
   /** Answers the request and returns true when its path is the backend's (/rest/v1/..., /functions/v1/...). */
@@ -180,7 +180,7 @@ export async function openLeadBackend({
     // The homeowner's confirmation goes the way the owner's e-mail goes.
     emailsThroughResend ? resendConfirmationNotifier(envSettings, send) : outboxConfirmationNotifier(paths.outbox),
     // A missed caller's text-back: through Twilio when its account is set, else to the outbox.
-    textBackNotifier(calls, textSenderOf(env, send, paths.outbox, 'caller-sms')),
+    callerTextBack(calls, textSenderOf(env, send, paths.outbox, 'caller-sms')),
   ]
   // TURNSTILE_SECRET_KEY (and TURNSTILE_VERIFY_URL for a stand-in): check each lead's Turnstile token, as notify-lead does.
   const verifier = turnstileVerifier(envSettings, send)

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import {
   answerInboundCall,
   answerInboundSms,
-  callerTextBack,
+  onlyPost,
   type CallDeps,
   type CallSettings,
 } from '../../supabase/functions/_shared/calls'
@@ -15,7 +15,6 @@ import { maxWebhookBytes } from '../../supabase/functions/_shared/edge-setup'
 import type { CallStore } from '../../supabase/functions/_shared/call-store'
 import type { LeadNotifier } from '../../supabase/functions/_shared/lead-delivery'
 import type { LeadStore } from '../../supabase/functions/_shared/lead-store'
-import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
 import { twilioTexter, type SendText } from '../../supabase/functions/_shared/twilio'
 import { header, readBody, sendJson } from './http'
 import { writeOutboxFile } from './outbox'
@@ -33,10 +32,6 @@ export function textSenderOf(
   if (twilio) return twilio
   return async (from, to, sms) => writeOutboxFile(outbox, 'sms', `${channel}-${to}`, { from, to, sms })
 }
-
-/** The caller's text-back channel of the embedded backend. */
-export const textBackNotifier = (calls: CallStore, sendText: SendText): LeadNotifier =>
-  callerTextBack(calls, sendText, siteContent.calls.textBack)
 
 export interface CallRoutes {
   settings: Omit<CallSettings, 'publicBase'>
@@ -64,7 +59,7 @@ export function handleCallWebhook(
   return (async () => {
     if (request.method !== 'POST') {
       request.resume()
-      return sendJson(response, 405, { error: 'method_not_allowed', message: 'Twilio posts here.' }, { Allow: 'POST' })
+      return sendJson(response, 405, onlyPost, { Allow: 'POST' })
     }
     const body = await readBody(request, maxWebhookBytes)
     if (!body.ok) return void response.destroy()

@@ -7,7 +7,7 @@
 import type { CallOutcome, CallStore, SmsKind } from './call-store.ts'
 import { notifyStored, type LeadNotifier, type NotificationSubject } from './lead-delivery.ts'
 import { StoreUnavailableError, type LeadStore } from './lead-store.ts'
-import { businessTimeZone } from './notification.ts'
+import { businessTimeZone, e164 } from './notification.ts'
 import { siteContent } from './site-content.generated.ts'
 import type { SendText } from './twilio.ts'
 
@@ -80,6 +80,9 @@ export function callSettingsOf(
   }
 }
 
+/** The answer to anything but a POST, on either platform (with Allow: POST). */
+export const onlyPost = { error: 'method_not_allowed', message: 'Twilio posts here.' } as const
+
 /** How long the owner's phones ring before the call counts as missed. */
 export const ringSeconds = 20
 /** The longest voicemail. */
@@ -145,14 +148,6 @@ const forbidden = () =>
     403,
     'The request is not signed by Twilio for this address: check TWILIO_AUTH_TOKEN and TWILIO_WEBHOOK_BASE_URL.',
   )
-
-/** A US number in E.164 (+1 and 10 digits), or undefined when it is none (withheld, "Anonymous", abroad). */
-export function e164(phone: string): string | undefined {
-  const digits = phone.replace(/\D/g, '')
-  if (digits.length === 10) return `+1${digits}`
-  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`
-  return undefined
-}
 
 /** Whether `now` is within the opening hours, every day, in the business's time zone. */
 export function isOpen(now: Date, { opens, closes }: { opens: string; closes: string }): boolean {
@@ -321,8 +316,8 @@ async function alertDirectly(call: ReturnType<typeof callOf>, deps: CallDeps): P
       .catch((failure: unknown) => logFailure(`${notifier.channel} of a missed call`, failure))
 }
 
-/** The caller's one text-back, from the number they called: the lead's channel 'caller-sms'. */
-export function callerTextBack(calls: CallStore, sendText: SendText, text: string): LeadNotifier {
+/** The caller's one text-back (content's words), from the number they called: the lead's channel 'caller-sms'. */
+export function callerTextBack(calls: CallStore, sendText: SendText, text = siteContent.calls.textBack): LeadNotifier {
   return {
     channel: 'caller-sms',
     audience: 'homeowner',

@@ -2,13 +2,19 @@
  * How the Edge Functions (notify-lead, inbound-call, inbound-sms) reach the database and the providers, from their
  * settings: one place, so a lead's channels are the same whichever function sends or retries them.
  */
-import { callerTextBack, callSettingsOf, type CallDeps, type TwilioRequest, type WebhookAnswer } from './calls.ts'
+import {
+  callerTextBack,
+  callSettingsOf,
+  onlyPost,
+  type CallDeps,
+  type TwilioRequest,
+  type WebhookAnswer,
+} from './calls.ts'
 import { rpcCallStore, type CallStore } from './call-store.ts'
 import type { LeadNotifier } from './lead-delivery.ts'
 import { StoreUnavailableError, type LeadStore } from './lead-store.ts'
 import { postgrestClient, postgrestLeadStore } from './postgrest-store.ts'
 import { businessNameOf, resendConfirmationNotifier, resendNotifier, setting, type Settings } from './resend.ts'
-import { siteContent } from './site-content.generated.ts'
 import { smsRecipients, twilioNotifiers, twilioTexter, type SendText } from './twilio.ts'
 
 const notConfigured = 'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are not set'
@@ -43,7 +49,7 @@ export function edgeNotifiers(env: Settings, send: typeof fetch, calls: CallStor
     resendNotifier(env, send),
     ...twilioNotifiers(env, send, businessNameOf(env)),
     resendConfirmationNotifier(env, send),
-    callerTextBack(calls, textSender(env, send), siteContent.calls.textBack),
+    callerTextBack(calls, textSender(env, send)),
   ]
 }
 
@@ -86,7 +92,7 @@ export async function answerTwilio(
   const reply = ({ status, contentType, body }: WebhookAnswer) =>
     new Response(body, { status, headers: { 'Content-Type': contentType } })
   if (request.method !== 'POST')
-    return new Response(JSON.stringify({ error: 'method_not_allowed', message: 'Twilio posts here.' }), {
+    return new Response(JSON.stringify(onlyPost), {
       status: 405,
       headers: { Allow: 'POST', 'Content-Type': 'application/json; charset=utf-8' },
     })

@@ -40,12 +40,19 @@ export function formatLeadTime(iso: string): string {
   }).format(time)
 }
 
+/** A US number in E.164 (+1 and 10 digits), or undefined when it is none (withheld, "Anonymous", abroad). */
+export function e164(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, '')
+  if (digits.length === 10) return `+1${digits}`
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`
+  return undefined
+}
+
 /** A phone number as a tel: link that dials it: US numbers in E.164 (+1...), anything else by its digits. */
 export function dialLink(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  if (digits.length === 10) return `tel:+1${digits}`
-  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`
-  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`
+  const us = e164(phone)
+  if (us) return `tel:${us}`
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`
 }
 
 const shortened = (text: string, length: number) => (text.length <= length ? text : `${text.slice(0, length - 1)}…`)
@@ -73,7 +80,7 @@ export function composeLeadSms({ lead, receivedAt, stored, call }: NotificationS
   if (call)
     return [
       `${stored ? '' : '[NOT STORED] '}Missed call for ${businessName}: ${lead.phone}`,
-      lead.phone.replace(/\D/g, '').length >= 10 ? `Call back: ${dialLink(lead.phone)}` : 'The number was withheld',
+      e164(lead.phone) ? `Call back: ${dialLink(lead.phone)}` : 'The number was withheld',
       `Dialled ${dialledLine(call)}; ${callOutcomeWords[call.outcome] ?? call.outcome}`,
       formatLeadTime(receivedAt),
     ].join('\n')
