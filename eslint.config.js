@@ -17,12 +17,12 @@ const zone = (target, from, message, except) => ({ target, from, message, ...(ex
 const layerZones = [
   zone(
     './content',
-    ['./src', './build', './server', './tools', './tests', './supabase'],
+    ['./src', './builder', './server', './tools', './tests', './supabase'],
     'content/ is data: it imports nothing of the project.',
   ),
   zone(
     './src',
-    ['./build', './server', './tools', './tests'],
+    ['./builder', './server', './tools', './tests'],
     'src/ is the site: it never imports build, server, tools or tests.',
   ),
   zone(
@@ -55,12 +55,12 @@ const layerZones = [
     ),
   ),
   zone('./src/pages', appFiles, 'pages never import the app.'),
-  zone('./build', ['./server', './tools', './tests'], 'build/ never imports server, tools or tests.'),
+  zone('./builder', ['./server', './tools', './tests'], 'builder/ never imports server, tools or tests.'),
   zone('./server', ['./tools', './tests'], 'server/ never imports tools or tests.'),
   zone('./tools', './tests', 'tools/ import only the shared stand-ins of tests/support.', ['./support']),
   zone(
     './supabase/functions',
-    ['./src', './content', './build', './server', './tools', './tests'],
+    ['./src', './content', './builder', './server', './tools', './tests'],
     'Edge Functions run on Deno with only supabase/ beside them.',
   ),
 ]

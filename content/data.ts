@@ -1,6 +1,6 @@
 /**
  * All of content/, read once (content/load.ts). In Node this module reads the files; in the browser bundle and the
- * pre-rendering the build replaces each collection with its data (build/vite-config.ts, contentData), so neither the
+ * pre-rendering the build replaces each collection with its data (builder/vite-config.ts, contentData), so neither the
  * file reading nor zod reaches a visitor.
  */
 import { copyParts } from './copy-parts'
@@ -28,7 +28,7 @@ export const {
     testimonials,
     faqEntries,
     articleMetas,
-    staticPages,
+    sitePages,
     familyMeta,
     homeCopy,
     layoutCopy,

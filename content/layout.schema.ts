@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { staticPageKeys } from './pages.schema'
+import { pageKeys } from './pages.schema'
 
-const navLinkSchema = z.object({ label: z.string().min(2).max(30), page: z.enum(staticPageKeys) })
+const navLinkSchema = z.object({ label: z.string().min(2).max(30), page: z.enum(pageKeys) })
 
 /** Copy of the header, menu and footer shown on every page. */
 export const layoutCopySchema = z.object({

@@ -46,7 +46,7 @@ const folderOf = (name: CollectionName) => collections[name].file.replace(/\/$/,
 
 /**
  * Where the body of each folder's files goes: one text field, or paragraphs separated by blank lines (the content
- * manager's config, build/cms/config.ts, gives each body its field's name).
+ * manager's config, builder/cms/config.ts, gives each body its field's name).
  */
 export const folders = {
   towns: { folder: folderOf('towns'), schema: townSchema, key: 'pageSlug', body: 'description', paragraphs: false },

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** Pages with one fixed address each. Families of pages (towns, counties, cities, articles) come from their own content. */
-export const staticPageKeys = [
+export const pageKeys = [
   'home',
   'offer',
   'contact',
@@ -13,7 +13,7 @@ export const staticPageKeys = [
   'terms',
   'sitemap',
 ] as const
-export type StaticPageKey = (typeof staticPageKeys)[number]
+export type PageKey = (typeof pageKeys)[number]
 
 export const seoTitleSchema = z
   .string()
@@ -24,15 +24,15 @@ export const seoDescriptionSchema = z
   .min(70, 'must be at least 70 characters')
   .max(160, 'must be at most 160 characters so search results show it whole')
 
-export const staticPageSchema = z.object({
+export const pageSchema = z.object({
   path: z.string().regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, 'must be "/" or "/" followed by a slug'),
   /** Whether search engines may index it (and so whether sitemap.xml lists it). */
   indexable: z.boolean(),
   title: seoTitleSchema,
   description: seoDescriptionSchema,
 })
-export type StaticPage = z.infer<typeof staticPageSchema>
-export const staticPagesSchema = z.record(z.enum(staticPageKeys), staticPageSchema)
+export type SitePage = z.infer<typeof pageSchema>
+export const pagesSchema = z.record(z.enum(pageKeys), pageSchema)
 
 /** A title or description with {placeholders} filled in per page of a family. */
 const templateSchema = (placeholders: string[]) =>

@@ -28,7 +28,7 @@ export const townSchema = z.strictObject({
 export type Town = z.infer<typeof townSchema>
 /**
  * The fields only the town's own two pages show: they load the town's whole entry with their route, and the towns
- * collection other pages load leaves these out (build/vite-config.ts).
+ * collection other pages load leaves these out (builder/vite-config.ts).
  */
 export const townFactFields = ['situations', 'offerContext'] as const
 /** A town as other pages may list it, without the facts only its own pages show. */

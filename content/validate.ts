@@ -23,7 +23,7 @@ import { legalCopySchema } from './legal.schema'
 import { localPagesCopySchema } from './local-pages.schema'
 import { notFoundCopySchema } from './not-found.schema'
 import { offerCopySchema } from './offer.schema'
-import { familyMetaSchema, staticPagesSchema } from './pages.schema'
+import { familyMetaSchema, pagesSchema } from './pages.schema'
 import { sitemapPageCopySchema } from './sitemap-page.schema'
 import { stormCopySchema } from './storm.schema'
 import { testimonialsSchema } from './testimonials.schema'
@@ -43,7 +43,7 @@ export const collections = {
   testimonials: { file: 'content/site/testimonials.yaml', schema: testimonialsSchema, list: 'testimonials' },
   faqEntries: { file: 'content/site/faqs.yaml', schema: faqEntriesSchema, list: 'questions' },
   articleMetas: { file: 'content/articles/', schema: articleMetasSchema },
-  staticPages: { file: 'content/site/pages.yaml', schema: staticPagesSchema },
+  sitePages: { file: 'content/site/pages.yaml', schema: pagesSchema },
   familyMeta: { file: 'content/site/page-families.yaml', schema: familyMetaSchema },
   homeCopy: { file: 'content/site/home.yaml', schema: homeCopySchema },
   layoutCopy: { file: 'content/site/layout.yaml', schema: layoutCopySchema },
@@ -230,15 +230,15 @@ function crossReferenceProblems(content: SiteContent, sources: EntrySources): st
     )
   }
 
-  // One-segment addresses share the root: static pages, city pages and the old /{townSlug} redirects.
+  // One-segment addresses share the root: site pages, city pages and the old /{townSlug} redirects.
   const rootOwners = new Map<string, string>()
   const claimRoot = (slug: string, owner: string, name: CollectionName, path: PathSegment[]) => {
     const previous = rootOwners.get(slug)
     if (previous) report(name, path, `address '/${slug}' is already taken by ${previous}`)
     else rootOwners.set(slug, owner)
   }
-  for (const [key, page] of Object.entries(content.staticPages))
-    claimRoot(page.path.slice(1).split('/')[0] ?? '', `static page '${key}'`, 'staticPages', [key, 'path'])
+  for (const [key, page] of Object.entries(content.sitePages))
+    claimRoot(page.path.slice(1).split('/')[0] ?? '', `page '${key}'`, 'sitePages', [key, 'path'])
   content.cityProfiles.forEach((city, index) =>
     claimRoot(city.pageSlug, `city '${city.slug}'`, 'cityProfiles', [index, 'pageSlug']),
   )

@@ -2,12 +2,12 @@
  * process that built, which would take the server down. */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { isBuildCurrent, projectRoot } from '../build/stamp'
+import { isBuildCurrent, projectRoot } from '../builder/stamp'
 
 /** Runs `npm run build`'s entry; resolves true when it passed (its output goes to this terminal). */
 export function buildInOwnProcess(): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'build', 'build.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'builder', 'build.ts')], {
       cwd: projectRoot,
       stdio: 'inherit',
     })

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { distDir } from '../build/stamp'
+import { distDir } from '../builder/stamp'
 import { portFromEnv, startSiteServer } from './site-server'
 
 export async function serve(): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * Serves the built site the way a static host does: clean URLs (/locations/live-oak → locations/live-oak.html),
  * the nearest 404.html with status 404, the _redirects and _headers files, and the brotli or gzip copies the build
- * made of text files (build/post-render/compressed-copies.ts). It never compresses on a request's path: a file without
+ * made of text files (builder/post-render/compressed-copies.ts). It never compresses on a request's path: a file without
  * a current copy is sent as it is.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
@@ -12,8 +12,8 @@ import { notFoundCopy } from '../content/data'
 import { isSpamPath, robotsDirectives } from '../src/features/seo/robots'
 import { notFoundDocuments } from '../src/routing/manifest'
 import { pageHtmlFile } from '../src/routing/paths'
-import { findRedirect, headersFor, readHostRules, type HostRules } from '../build/post-render/netlify-rules'
-import { compressedCopyPath, contentTag, isCompressible, type Encoding } from '../build/post-render/compressed-copies'
+import { findRedirect, headersFor, readHostRules, type HostRules } from '../builder/post-render/netlify-rules'
+import { compressedCopyPath, contentTag, isCompressible, type Encoding } from '../builder/post-render/compressed-copies'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,7 +32,7 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
-  // The content manager's config and WebAssembly (build/cms/admin.ts).
+  // The content manager's config and WebAssembly (builder/cms/admin.ts).
   '.yml': 'text/yaml; charset=utf-8',
   '.wasm': 'application/wasm',
 }

@@ -2,12 +2,12 @@
 
 /** The year the build ran; the footer shows it until the page runs in the browser. */
 declare const __BUILD_YEAR__: number
-/** The SITE_URL the build was made for (build/vite-config.ts). */
+/** The SITE_URL the build was made for (builder/vite-config.ts). */
 declare const __SITE_URL__: string
-/** Where a town's own pages start ('/locations/', '/offer/'), from the route patterns (build/vite-config.ts). */
+/** Where a town's own pages start ('/locations/', '/offer/'), from the route patterns (builder/vite-config.ts). */
 declare const __TOWN_PATH_PREFIXES__: string[]
 
-/** The route manifest and town/county names of this build (see src/routing/site-index.ts and build/vite-config.ts). */
+/** The route manifest and town/county names of this build (see src/routing/site-index.ts and builder/vite-config.ts). */
 declare module 'virtual:site-index' {
   export const siteIndex: import('./routing/site-index').SiteIndex
 }
@@ -34,12 +34,12 @@ declare module 'virtual:route-heads' {
   export const routeHeads: import('./routing/route-heads').RouteHeads
 }
 
-/** sitemap.xml as this build wrote it, for the /sitemap page (build/vite-config.ts). */
+/** sitemap.xml as this build wrote it, for the /sitemap page (builder/vite-config.ts). */
 declare module 'virtual:sitemap-xml' {
   export const sitemap: { xml: string; urlCount: number; canonicalCount: number; generatedAt: string }
 }
 
-/** A blog article, rendered at build time from its Markdown (build/articles.ts, build/vite-config.ts). */
+/** A blog article, rendered at build time from its Markdown (builder/articles.ts, builder/vite-config.ts). */
 declare module '*.md' {
   const article: import('./features/blog/rendered-article').RenderedArticle
   export default article
@@ -50,7 +50,7 @@ declare module 'virtual:article-index' {
   export const articleIndex: Record<string, { readMinutes: number; image: string }>
 }
 
-/** Each city guide's headline, date and read time, in the cities' order, for the blog index (build/vite-config.ts). */
+/** Each city guide's headline, date and read time, in the cities' order, for the blog index (builder/vite-config.ts). */
 declare module 'virtual:city-guide-index' {
   export const cityGuideIndex: Array<{
     slug: string
@@ -67,7 +67,7 @@ declare module 'virtual:county-entries' {
   export const countyEntries: Record<string, () => Promise<{ default: import('../content/counties.schema').County }>>
 }
 
-/** Each town's whole entry, one chunk per town, loaded with its two pages (build/vite-config.ts, src/routes.tsx). */
+/** Each town's whole entry, one chunk per town, loaded with its two pages (builder/vite-config.ts, src/routes.tsx). */
 declare module 'virtual:town-entries' {
   export const townEntries: Record<string, () => Promise<{ default: import('../content/towns.schema').Town }>>
 }

@@ -16,7 +16,7 @@ export const createRoot = import.meta.env.SSR
       ])
       const head = createHead()
       registerServerHead(context.routePath, head)
-      // build/vite-config.ts's onPageRendered renders this head into the page's HTML.
+      // builder/vite-config.ts's onPageRendered renders this head into the page's HTML.
       Object.assign(context, { head })
     })
   : undefined

@@ -13,15 +13,15 @@ import {
   countyPagePath,
   relativePattern,
   routePatterns,
-  staticPagePath,
+  pagePath,
   townOfferPath,
   townPagePath,
 } from './routing/paths'
-import type { StaticPageKey } from '../content/pages.schema'
+import type { PageKey } from '../content/pages.schema'
 import { citySummaries, townSummaries } from './routing/site-manifest'
 
-const staticRoute = (key: Exclude<StaticPageKey, 'home'>, lazy: RouteRecord['lazy']): RouteRecord => ({
-  path: relativePattern(staticPagePath(key)),
+const pageRoute = (key: Exclude<PageKey, 'home'>, lazy: RouteRecord['lazy']): RouteRecord => ({
+  path: relativePattern(pagePath(key)),
   lazy,
 })
 
@@ -42,7 +42,7 @@ const articleRoutes: RouteRecord[] = articleMetas.map((meta) => ({
   }),
 }))
 
-/** A town's, a city's or a county's whole entry (build/vite-config.ts). */
+/** A town's, a city's or a county's whole entry (builder/vite-config.ts). */
 async function loadEntry<T>(entries: Record<string, () => Promise<{ default: T }>>, slug: string): Promise<T> {
   const load = entries[slug]
   if (!load) throw new Error(`no entry for ${slug}`)
@@ -128,15 +128,15 @@ const siteRoutes: RouteRecord[] = [
     element: <RootLayout />,
     children: [
       { index: true, lazy: () => import('./pages/home') },
-      staticRoute('offer', () => import('./pages/offer')),
-      staticRoute('contact', () => import('./pages/contact')),
-      staticRoute('faq', () => import('./pages/faq')),
-      staticRoute('storm', () => import('./pages/storm')),
-      staticRoute('about', () => import('./pages/about')),
-      staticRoute('blog', () => import('./pages/blog-index')),
-      staticRoute('privacy', () => import('./pages/legal')),
-      staticRoute('terms', () => import('./pages/legal')),
-      staticRoute('sitemap', () => import('./pages/sitemap')),
+      pageRoute('offer', () => import('./pages/offer')),
+      pageRoute('contact', () => import('./pages/contact')),
+      pageRoute('faq', () => import('./pages/faq')),
+      pageRoute('storm', () => import('./pages/storm')),
+      pageRoute('about', () => import('./pages/about')),
+      pageRoute('blog', () => import('./pages/blog-index')),
+      pageRoute('privacy', () => import('./pages/legal')),
+      pageRoute('terms', () => import('./pages/legal')),
+      pageRoute('sitemap', () => import('./pages/sitemap')),
       ...countyRoutes,
       fallbackRoute(routePatterns.county, 'CountyNotFound'),
       ...townRoutes,

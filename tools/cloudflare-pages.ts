@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { projectRoot } from '../build/stamp'
+import { projectRoot } from '../builder/stamp'
 import { freePort } from './free-port'
 
 const wranglerBin = join(projectRoot, 'node_modules', 'wrangler', 'bin', 'wrangler.js')

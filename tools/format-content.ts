@@ -1,11 +1,11 @@
 /**
  * Part of `npm run format`: rewrites content's Markdown and YAML files in the form the content manager writes
- * (build/cms/file-form.ts), so a later save in /admin changes only what the editor changed.
+ * (builder/cms/file-form.ts), so a later save in /admin changes only what the editor changed.
  */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { contentFileForms } from '../build/cms/file-form'
-import { projectRoot } from '../build/stamp'
+import { contentFileForms } from '../builder/cms/file-form'
+import { projectRoot } from '../builder/stamp'
 
 const changed = contentFileForms(projectRoot).filter(({ text, written }) => text !== written)
 for (const { file, written } of changed) writeFileSync(join(projectRoot, file), written)

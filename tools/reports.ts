@@ -1,7 +1,7 @@
 /** What the audit and benchmark commands share: their exit, their Markdown tables and the files in reports/. */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { projectRoot } from '../build/stamp'
+import { projectRoot } from '../builder/stamp'
 
 /** Runs a command's main function and exits with its code; an error is printed with its stack and exits 1. */
 export function runMain(main: () => Promise<number>): void {

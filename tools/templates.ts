@@ -4,7 +4,7 @@
  * layout, and an unknown address for the not-found view.
  */
 import type { RouteEntry } from '../src/routing/manifest'
-import { staticPagePath } from '../src/routing/paths'
+import { pagePath } from '../src/routing/paths'
 
 export interface TemplatePage {
   template: string
@@ -24,14 +24,14 @@ export function templatePages(manifest: readonly RouteEntry[]): TemplatePage[] {
     { template: 'location', path: firstOf('location') },
     { template: 'offer', path: firstOf('offer') },
     { template: 'town offer', path: firstOf('town-offer') },
-    { template: 'contact', path: staticPagePath('contact') },
-    { template: 'faq', path: staticPagePath('faq') },
-    { template: 'storm', path: staticPagePath('storm') },
-    { template: 'about', path: staticPagePath('about') },
-    { template: 'blog index', path: staticPagePath('blog') },
+    { template: 'contact', path: pagePath('contact') },
+    { template: 'faq', path: pagePath('faq') },
+    { template: 'storm', path: pagePath('storm') },
+    { template: 'about', path: pagePath('about') },
+    { template: 'blog index', path: pagePath('blog') },
     { template: 'article', path: firstOf('article') },
     { template: 'city guide', path: firstOf('city-guide') },
-    { template: 'legal', path: staticPagePath('privacy') },
+    { template: 'legal', path: pagePath('privacy') },
     { template: 'sitemap', path: firstOf('sitemap') },
     { template: 'not found', path: '/no-such-page' },
   ]

@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto'
 import { join, resolve } from 'node:path'
 import lockfile from 'proper-lockfile'
 import { localAnonKey } from '../../src/features/leads/local-backend'
-import { projectRoot } from '../../build/stamp'
-import { writeWhole } from '../../build/write-whole'
+import { projectRoot } from '../../builder/stamp'
+import { writeWhole } from '../../builder/write-whole'
 
 export interface LeadDataPaths {
   dir: string

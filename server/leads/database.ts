@@ -5,7 +5,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { existsSync, fsyncSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { projectRoot } from '../../build/stamp'
+import { projectRoot } from '../../builder/stamp'
 import { claimDataDir, leadDataPaths, releaseDataDir } from './data-folder'
 
 const supabaseDir = join(projectRoot, 'supabase')

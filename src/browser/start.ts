@@ -1,6 +1,6 @@
 /**
  * Everything a page runs in the browser (decision 0042), started once the page has painted
- * (build/post-render/paint-first.ts): the visit's attribution and tracking number, the measuring, the pictures, the
+ * (builder/post-render/paint-first.ts): the visit's attribution and tracking number, the measuring, the pictures, the
  * menu, the islands, and in-page navigation. No React here: each island loads it when it starts.
  */
 import { startAnalytics } from '../features/analytics/start-analytics'

@@ -119,7 +119,7 @@ let listening = false
 function listen(): void {
   if (listening) return
   listening = true
-  // The presses the boot script held while these scripts loaded (build/post-render/paint-first.ts), held here now.
+  // The presses the boot script held while these scripts loaded (builder/post-render/paint-first.ts), held here now.
   const early = (window as { heldPresses?: { stop(): void; held: Event[] } }).heldPresses
   early?.stop()
   // Capturing at the document, so each comes before the island's own root sees it.

@@ -1,7 +1,7 @@
 /**
  * The business's mark: a white house with a door in the accent colour, on a rounded square of the primary colour
  * (content/site/business.yaml's brand colours). One drawing for the header and footer (logo.tsx), the favicons and the
- * share images (build/images/brand-files.ts, share-images.ts).
+ * share images (builder/images/brand-files.ts, share-images.ts).
  */
 export interface BrandColors {
   primaryColor: string
@@ -26,7 +26,7 @@ export function brandMarkSvg(colors: BrandColors, size = 64): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">${paths.join('')}</svg>`
 }
 
-/** The icon files the build writes from the mark (build/images/brand-files.ts), linked from every page's head. */
+/** The icon files the build writes from the mark (builder/images/brand-files.ts), linked from every page's head. */
 export const brandFiles = {
   svg: '/favicon.svg',
   png32: '/favicon-32.png',

@@ -34,7 +34,7 @@ export function onTrackedEvent(listener: Listener): () => void {
 
 /** The town slug of a town page or a town's calculator, else undefined. */
 export function townOf(path: string): string | undefined {
-  // The town pages' and town calculators' address prefixes, from the route patterns at build (build/vite-config.ts), so
+  // The town pages' and town calculators' address prefixes, from the route patterns at build (builder/vite-config.ts), so
   // the page's scripts carry no content.
   for (const prefix of __TOWN_PATH_PREFIXES__) {
     const slug = path.startsWith(prefix) ? path.slice(prefix.length).replace(/\/$/, '') : ''

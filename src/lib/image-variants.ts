@@ -1,5 +1,5 @@
 /**
- * The files the build makes of each picture and their addresses; the image pipeline (build/images) writes
+ * The files the build makes of each picture and their addresses; the image pipeline (builder/images) writes
  * exactly these, and the image component asks for exactly these.
  */
 export const imageFormats = ['avif', 'webp', 'jpg'] as const

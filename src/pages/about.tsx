@@ -14,7 +14,7 @@ import { useJsonLd } from '../features/seo/use-json-ld'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { fillCopy } from '../../content/fill-copy'
 import { formatOpeningHours } from '../lib/hours'
-import { staticPagePath } from '../routing/paths'
+import { pagePath } from '../routing/paths'
 import { countySummaries, siteUrl } from '../routing/site-manifest'
 import { requireRouteEntry } from '../routing/route-entry'
 
@@ -65,7 +65,7 @@ function Identity() {
 
 /** /about: who buys, how an offer is made, the pledges, and the business's identity (issue 17). */
 export function Component() {
-  const entry = requireRouteEntry(staticPagePath('about'))
+  const entry = requireRouteEntry(pagePath('about'))
   useRouteHead(entry)
   const aboutPage: WithContext<AboutPage> = {
     '@context': 'https://schema.org',

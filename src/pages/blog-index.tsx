@@ -7,12 +7,12 @@ import { PageHero, Section } from '../components/ui/section'
 import { BlogCallToAction, BlogCard, findImage } from '../features/blog/blog-parts'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { fillCopy } from '../../content/fill-copy'
-import { articlePath, cityGuidePath, staticPagePath } from '../routing/paths'
+import { articlePath, cityGuidePath, pagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/route-entry'
 
 /** /blog: the six articles, the first city guides as cards, every guide in a list, and the call to action. */
 export function Component() {
-  useRouteHead(requireRouteEntry(staticPagePath('blog')))
+  useRouteHead(requireRouteEntry(pagePath('blog')))
   const { index } = blogCopy
   const guide = cityGuideCopy
   return (

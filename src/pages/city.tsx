@@ -11,7 +11,7 @@ import { MarketFigures } from '../features/market/market-figures'
 import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
 import { fillCopy } from '../../content/fill-copy'
-import { cityGuidePath, cityPagePath, staticPagePath } from '../routing/paths'
+import { cityGuidePath, cityPagePath, pagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/route-entry'
 import { PlaceChips } from '../components/ui/place-chips'
 
@@ -38,7 +38,7 @@ function MarketSnapshot({ city }: { city: CityProfile }) {
 export function CityLandingPage({ city, image, index }: { city: CityProfile; image?: CityImage; index: number }) {
   const entry = requireRouteEntry(cityPagePath(city.pageSlug))
   const breadcrumbs = [
-    { name: shared.homeCrumb, path: staticPagePath('home') },
+    { name: shared.homeCrumb, path: pagePath('home') },
     { name: fillCopy(shared.placeCrumb, { place: city.cityName }), path: entry.path },
   ]
   // The city's picture, the one its guide shows (content/site/city-images.yaml).
@@ -67,7 +67,7 @@ export function CityLandingPage({ city, image, index }: { city: CityProfile; ima
       <TestimonialCards rotation={index} heading={copy.testimonialsHeading} />
       <Section id="city-cta" heading={fillCopy(copy.ctaHeading, { city: city.cityName })}>
         <p className="mb-6 max-w-2xl text-slate-700">{copy.ctaText}</p>
-        <ButtonLink href={staticPagePath('contact')}>{layoutCopy.offerCallToAction}</ButtonLink>
+        <ButtonLink href={pagePath('contact')}>{layoutCopy.offerCallToAction}</ButtonLink>
       </Section>
       <QuestionList heading={fillCopy(shared.faqHeading, { place: city.cityName })} questions={city.faqs} />
     </>

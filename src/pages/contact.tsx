@@ -5,7 +5,7 @@ import { Section } from '../components/ui/section'
 import { ContactSection } from './contact-section'
 import { Island } from '../islands/island'
 import { useRouteHead } from '../features/seo/use-route-head'
-import { staticPagePath } from '../routing/paths'
+import { pagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/route-entry'
 
 const heroImage = siteImages.find((image) => image.id === contactCopy.heroImage)
@@ -36,7 +36,7 @@ function ContactHero() {
 
 /** /contact: the hero, the call button and the lead form, pre-filled when the visitor comes from the calculator (an island). */
 export function Component() {
-  useRouteHead(requireRouteEntry(staticPagePath('contact')))
+  useRouteHead(requireRouteEntry(pagePath('contact')))
 
   return (
     <>

@@ -8,7 +8,7 @@ import { QuestionList } from '../features/faq/question-list'
 import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { fillCopy } from '../../content/fill-copy'
 import { formatOpeningHours } from '../lib/hours'
-import { countyPagePath, staticPagePath, townPagePath } from '../routing/paths'
+import { countyPagePath, pagePath, townPagePath } from '../routing/paths'
 import { townSummaries } from '../routing/site-manifest'
 import { requireRouteEntry } from '../routing/route-entry'
 
@@ -24,7 +24,7 @@ export function CountyPage({ county }: { county: County }) {
     (a, b) => Number(b.pageSlug === county.featuredTown) - Number(a.pageSlug === county.featuredTown),
   )
   const breadcrumbs = [
-    { name: shared.homeCrumb, path: staticPagePath('home') },
+    { name: shared.homeCrumb, path: pagePath('home') },
     { name: county.name, path: entry.path },
   ]
   useLocalPageSeo({

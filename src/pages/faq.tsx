@@ -6,14 +6,14 @@ import { Island } from '../islands/island'
 import { LoadMoreSection } from '../features/faq/load-more-section'
 import { FaqPageData, FaqSection } from './faq-sections'
 import { formatOpeningHours } from '../lib/hours'
-import { staticPagePath } from '../routing/paths'
+import { pagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/route-entry'
 
 const { loadMore } = faqPageCopy
 
 /** /faq: every question by section, one answer open at a time. */
 export function Component() {
-  useRouteHead(requireRouteEntry(staticPagePath('faq')))
+  useRouteHead(requireRouteEntry(pagePath('faq')))
   return (
     <>
       <PageHero heading={faqPageCopy.heading}>

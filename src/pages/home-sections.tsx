@@ -9,7 +9,7 @@ import { PhoneLink } from '../components/ui/phone-link'
 import { heroColumns, NumberedSteps, Section } from '../components/ui/section'
 import { TestimonialList } from '../features/testimonials/testimonial-list'
 import { fillCopy } from '../../content/fill-copy'
-import { staticPagePath } from '../routing/paths'
+import { pagePath } from '../routing/paths'
 import { citySummaries } from '../routing/site-manifest'
 
 const heroImage = siteImages.find((image) => image.id === homeCopy.hero.image)
@@ -23,7 +23,7 @@ function Hero() {
           <h1 className="max-w-3xl text-4xl leading-tight font-extrabold md:text-5xl">{hero.headline}</h1>
           <p className="mt-5 max-w-2xl text-lg text-green-50 md:text-xl">{hero.subheading}</p>
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-            <ButtonLink href={staticPagePath('contact')} variant="primary" className="text-lg">
+            <ButtonLink href={pagePath('contact')} variant="primary" className="text-lg">
               {layoutCopy.offerCallToAction}
             </ButtonLink>
             <p className="text-green-50">
@@ -105,10 +105,10 @@ export function HomeClosing() {
         </h2>
         <p className="mt-3 text-lg text-green-50">{closing.text}</p>
         <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
-          <ButtonLink href={staticPagePath('contact')} variant="primary">
+          <ButtonLink href={pagePath('contact')} variant="primary">
             {closing.requestLabel}
           </ButtonLink>
-          <ButtonLink href={staticPagePath('offer')} variant="light">
+          <ButtonLink href={pagePath('offer')} variant="light">
             {closing.calculateLabel}
           </ButtonLink>
         </div>

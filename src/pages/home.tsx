@@ -3,13 +3,13 @@ import { requireRouteEntry } from '../routing/route-entry'
 import { LocationGrid } from '../features/locations/location-grid'
 import { useJsonLd } from '../features/seo/use-json-ld'
 import { useRouteHead } from '../features/seo/use-route-head'
-import { staticPagePath } from '../routing/paths'
+import { pagePath } from '../routing/paths'
 
 import { HomeClosing, HomeIntro } from './home-sections'
 
 /** /: the page around the location grid, whose towns open and close as the browser's own details elements. */
 export function Component() {
-  const entry = requireRouteEntry(staticPagePath('home'))
+  const entry = requireRouteEntry(pagePath('home'))
   useRouteHead(entry)
   useJsonLd((ld) => [
     ld.webSiteJsonLd(siteUrl),

@@ -8,7 +8,7 @@ import { Island } from '../islands/island'
 import { useLocalPageSeo } from '../features/seo/use-local-page-seo'
 import { fillCopy } from '../../content/fill-copy'
 import { TownDetails, TownIntro } from './location-sections'
-import { countyPagePath, staticPagePath, townPagePath } from '../routing/paths'
+import { countyPagePath, pagePath, townPagePath } from '../routing/paths'
 import { countySummaries } from '../routing/site-manifest'
 import { requireRouteEntry } from '../routing/route-entry'
 import type { TownSummary } from '../routing/site-index'
@@ -21,7 +21,7 @@ export function TownLocationPage({ summary, town, county }: { summary: TownSumma
   const entry = requireRouteEntry(townPagePath(summary.pageSlug))
   const countyName = countySummaries.find((item) => item.slug === summary.county)?.name ?? ''
   const breadcrumbs = [
-    { name: shared.homeCrumb, path: staticPagePath('home') },
+    { name: shared.homeCrumb, path: pagePath('home') },
     { name: countyName, path: countyPagePath(summary.county) },
     { name: fillCopy(shared.placeCrumb, { place: summary.city }), path: entry.path },
   ]

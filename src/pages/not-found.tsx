@@ -1,7 +1,7 @@
 import { notFoundCopy } from '../../content/data'
 import { ButtonLink } from '../components/ui/button'
 import { usePageHead } from '../features/seo/use-page-head'
-import { staticPagePath } from '../routing/paths'
+import { pagePath } from '../routing/paths'
 
 /**
  * The view for any address that is not a page; the server answers it with HTTP 404, and a spam address's stronger
@@ -21,10 +21,10 @@ export function NotFoundView({ heading = notFoundCopy.heading }: { heading?: str
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{heading}</h1>
       <p className="mt-4 text-lg text-slate-600">{notFoundCopy.message}</p>
       <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
-        <ButtonLink href={staticPagePath('home')} variant="secondary">
+        <ButtonLink href={pagePath('home')} variant="secondary">
           {notFoundCopy.homeLabel}
         </ButtonLink>
-        <ButtonLink href={staticPagePath('contact')} variant="outline">
+        <ButtonLink href={pagePath('contact')} variant="outline">
           {notFoundCopy.contactLabel}
         </ButtonLink>
       </div>

@@ -1,7 +1,7 @@
 import { localPagesSharedCopy, offerCopy } from '../../content/data'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { PageHero } from '../components/ui/section'
-import { staticPagePath } from '../routing/paths'
+import { pagePath } from '../routing/paths'
 import type { RouteEntry } from '../routing/manifest'
 import { Island } from '../islands/island'
 import { OfferCalculator } from '../features/calculator/offer-calculator'
@@ -9,8 +9,8 @@ import { OfferCalculator } from '../features/calculator/offer-calculator'
 /** Breadcrumbs of a calculator page: home, the calculator and, on a town's page, the town. */
 export function offerBreadcrumbs(entry: RouteEntry, townName?: string) {
   return [
-    { name: localPagesSharedCopy.homeCrumb, path: staticPagePath('home') },
-    { name: offerCopy.crumb, path: staticPagePath('offer') },
+    { name: localPagesSharedCopy.homeCrumb, path: pagePath('home') },
+    { name: offerCopy.crumb, path: pagePath('offer') },
     ...(townName ? [{ name: townName, path: entry.path }] : []),
   ]
 }

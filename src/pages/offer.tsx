@@ -4,13 +4,13 @@ import { RuleSection } from '../features/calculator/rule-section'
 import { useJsonLd } from '../features/seo/use-json-ld'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { fillCopy } from '../../content/fill-copy'
-import { staticPagePath } from '../routing/paths'
+import { pagePath } from '../routing/paths'
 import { countySummaries, routeManifest, siteUrl, townSummaries } from '../routing/site-manifest'
 import { requireRouteEntry } from '../routing/route-entry'
 
 /** /offer: the generic calculator and the whole explanation of the 70% rule. */
 export function Component() {
-  const entry = requireRouteEntry(staticPagePath('offer'))
+  const entry = requireRouteEntry(pagePath('offer'))
   const breadcrumbs = offerBreadcrumbs(entry)
   useRouteHead(entry)
   useJsonLd((ld) => [ld.breadcrumbPathsJsonLd(siteUrl, breadcrumbs)])

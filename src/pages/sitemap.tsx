@@ -9,14 +9,7 @@ import { SitemapXmlButtons, fileName, hiddenClass, xmlId } from '../features/sit
 import { Island } from '../islands/island'
 import { fillCopy } from '../../content/fill-copy'
 import { formatIsoDate } from '../lib/format'
-import {
-  articlePath,
-  cityGuidePath,
-  countyPagePath,
-  staticPagePath,
-  townOfferPath,
-  townPagePath,
-} from '../routing/paths'
+import { articlePath, cityGuidePath, countyPagePath, pagePath, townOfferPath, townPagePath } from '../routing/paths'
 import { citySummaries, countySummaries, townSummaries } from '../routing/site-manifest'
 import { requireRouteEntry } from '../routing/route-entry'
 
@@ -43,7 +36,7 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function Component() {
-  useRouteHead(requireRouteEntry(staticPagePath('sitemap')))
+  useRouteHead(requireRouteEntry(pagePath('sitemap')))
   const mainPages = layoutCopy.footer.quickLinks.filter((link) => link.page !== 'sitemap')
   return (
     <>
@@ -90,7 +83,7 @@ export function Component() {
           <LinkList heading={lists.mainHeading}>
             {mainPages.map((link) => (
               <li key={link.page}>
-                <a href={staticPagePath(link.page)} className={linkClass}>
+                <a href={pagePath(link.page)} className={linkClass}>
                   {link.label}
                 </a>
               </li>

@@ -11,7 +11,7 @@ import {
 import { FaqSection } from '../features/faq/faq-section'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
-import { staticPagePath } from '../routing/paths'
+import { pagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/route-entry'
 
 const photos = stormCopy.photos.imageIds.flatMap((id) => siteImages.filter((image) => image.id === id))
@@ -41,7 +41,7 @@ function StormPhotos() {
 
 /** /storm-damaged-homes: the landing page for owners of storm-damaged houses. */
 export function Component() {
-  useRouteHead(requireRouteEntry(staticPagePath('storm')))
+  useRouteHead(requireRouteEntry(pagePath('storm')))
   // The storm questions are marked up once, on /faq (one FAQPage instance per question, as Google asks).
   const { hero, helpsWith, process, reasons, callToAction } = stormCopy
 

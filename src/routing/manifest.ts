@@ -5,7 +5,7 @@
 import { cityPageSlugPrefix } from '../../content/addresses'
 import type { SiteContent } from '../../content/validate'
 import { fillCopy } from '../../content/fill-copy'
-import type { StaticPageKey } from '../../content/pages.schema'
+import type { PageKey } from '../../content/pages.schema'
 import {
   articlePath,
   cityGuidePath,
@@ -13,7 +13,7 @@ import {
   countyPagePath,
   legacyTownPath,
   routePatterns,
-  staticPagePath,
+  pagePath,
   townOfferPath,
   townPagePath,
 } from './paths'
@@ -35,7 +35,7 @@ export const sitemapPriority: Record<PageKind, number> = {
   'city-guide': 0.75,
 }
 
-const staticPageKinds: Record<StaticPageKey, PageKind> = {
+const pageKinds: Record<PageKey, PageKind> = {
   home: 'home',
   offer: 'offer',
   contact: 'main',
@@ -52,7 +52,7 @@ export interface RouteEntry {
   /** Site-relative path without a trailing slash, e.g. /locations/live-oak ("/" for home). */
   path: string
   kind: PageKind
-  /** The content entry the page shows: a static page key, town, county, city or article slug. */
+  /** The content entry the page shows: a key of pages.yaml, town, county, city or article slug. */
   key: string
   /** Whether search engines may index it; only indexable pages are in sitemap.xml. */
   indexable: boolean
@@ -73,7 +73,7 @@ export interface Redirect {
 
 export type ManifestContent = Pick<
   SiteContent,
-  'staticPages' | 'familyMeta' | 'towns' | 'counties' | 'cityProfiles' | 'articleMetas'
+  'sitePages' | 'familyMeta' | 'towns' | 'counties' | 'cityProfiles' | 'articleMetas'
 >
 
 /** Joins names as "A, B and C". */
@@ -110,10 +110,10 @@ export function buildRouteManifest(content: ManifestContent, siteUrl: string): R
   const meta = content.familyMeta
   const countyName = (slug: string) => content.counties.find((county) => county.slug === slug)?.name ?? slug
 
-  for (const [key, page] of Object.entries(content.staticPages)) {
+  for (const [key, page] of Object.entries(content.sitePages)) {
     add({
       path: page.path,
-      kind: staticPageKinds[key as StaticPageKey],
+      kind: pageKinds[key as PageKey],
       key,
       indexable: page.indexable,
       title: page.title,
@@ -207,7 +207,7 @@ export function buildRedirects(content: Pick<SiteContent, 'towns' | 'cityProfile
     ...content.cityProfiles
       .filter((city) => townSlugs.has(city.slug))
       .map((city): Redirect => ({ from: cityPagePath(city.pageSlug), to: townPagePath(city.slug), status: 301 })),
-    { from: routePatterns.townOffer.replace(/:[a-zA-Z]+/, '*'), to: staticPagePath('offer'), status: 302 },
+    { from: routePatterns.townOffer.replace(/:[a-zA-Z]+/, '*'), to: pagePath('offer'), status: 302 },
   ]
 }
 

@@ -1,13 +1,13 @@
 /** Addresses of every page family, built from the patterns the router uses, so a link can never drift from a route. */
-import { staticPages } from '../../content/data'
-import type { StaticPageKey } from '../../content/pages.schema'
+import { sitePages } from '../../content/data'
+import type { PageKey } from '../../content/pages.schema'
 
 export const routePatterns = {
   city: '/:pageSlug',
   county: '/county/:countySlug',
   location: '/locations/:locationSlug',
-  townOffer: `${staticPages.offer.path}/:locationSlug`,
-  blogPost: `${staticPages.blog.path}/:blogSlug`,
+  townOffer: `${sitePages.offer.path}/:locationSlug`,
+  blogPost: `${sitePages.blog.path}/:blogSlug`,
 } as const
 
 function fill(pattern: string, value: string): string {
@@ -19,7 +19,7 @@ export const townPathPrefixes = [routePatterns.location, routePatterns.townOffer
   (pattern) => pattern.split(':')[0],
 )
 
-export const staticPagePath = (key: StaticPageKey): string => staticPages[key].path
+export const pagePath = (key: PageKey): string => sitePages[key].path
 export const cityPagePath = (pageSlug: string): string => fill(routePatterns.city, pageSlug)
 export const countyPagePath = (countySlug: string): string => fill(routePatterns.county, countySlug)
 export const townPagePath = (townSlug: string): string => fill(routePatterns.location, townSlug)
@@ -39,14 +39,14 @@ export const legacyTownPath = (townSlug: string): string => fill(routePatterns.c
 /** Router paths are relative to the root layout. */
 export const relativePattern = (pattern: string): string => pattern.replace(/^\//, '')
 
-/** A page's share card, drawn by the build (build/images/share-images.ts): /share/home.jpg, /share/locations--live-oak.jpg. */
+/** A page's share card, drawn by the build (builder/images/share-images.ts): /share/home.jpg, /share/locations--live-oak.jpg. */
 export const shareImagePath = (path: string): string =>
   `/share/${path === '/' ? 'home' : path.replace(/^\//, '').replaceAll('/', '--')}.jpg`
 export const shareImageSize = { width: 1200, height: 630 } as const
 
-/** The XML sitemap the build writes (build/post-render/sitemap.ts) and robots.txt and every page head name. */
+/** The XML sitemap the build writes (builder/post-render/sitemap.ts) and robots.txt and every page head name. */
 export const sitemapXmlPath = '/sitemap.xml'
-/** The content manager (build/cms/admin.ts): a file of the build, not a page of the site. */
+/** The content manager (builder/cms/admin.ts): a file of the build, not a page of the site. */
 export const adminPath = '/admin'
 
 /**

@@ -1,4 +1,4 @@
-/** Every page's title and description, from the build's manifest, for virtual:route-heads (build/vite-config.ts). */
+/** Every page's title and description, from the build's manifest, for virtual:route-heads (builder/vite-config.ts). */
 import type { RouteEntry } from './manifest'
 
 export type RouteHead = Pick<RouteEntry, 'title' | 'description'>

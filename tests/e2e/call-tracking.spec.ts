@@ -8,7 +8,7 @@ import { layoutCopy, leadsCopy } from '../../content/data'
 import { lighthouseBudgets } from '../../tools/audit/lighthouse-audit'
 import { trackingNumberFor } from '../../src/lib/call-tracking'
 import { telHref } from '../../src/lib/phone'
-import { staticPagePath } from '../../src/routing/paths'
+import { pagePath } from '../../src/routing/paths'
 import { expect, openStarted, test } from '../support/fixtures'
 import { fillContactForm, uniqueEmail } from '../support/leads'
 import { routeManifest, siteContent } from '../support/site'
@@ -101,7 +101,7 @@ for (const width of [375, 1280]) {
       // A link followed in place (the page is not reloaded) to a page whose address says nothing of the ad.
       await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
       await page
-        .locator(`footer a[href="${staticPagePath('faq')}"]`)
+        .locator(`footer a[href="${pagePath('faq')}"]`)
         .first()
         .click()
       await expect(page).toHaveURL(/\/faq$/)

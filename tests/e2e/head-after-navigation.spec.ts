@@ -4,7 +4,7 @@
  * JSON-LD), with nothing left of the page before.
  */
 import type { Page } from '@playwright/test'
-import { staticPagePath } from '../../src/routing/paths'
+import { pagePath } from '../../src/routing/paths'
 import { expect, openStarted, test } from '../support/fixtures'
 import { routeManifest } from '../support/site'
 
@@ -59,11 +59,11 @@ test('each page reached by a link has the head of its own HTML, and nothing of t
 
   // A page with no structured data, outside the index.
   await page
-    .locator(`footer a[href="${staticPagePath('sitemap')}"]`)
+    .locator(`footer a[href="${pagePath('sitemap')}"]`)
     .first()
     .click()
   await expect(page).toHaveURL(/\/sitemap$/)
-  await expectHeadOf(page, staticPagePath('sitemap'))
+  await expectHeadOf(page, pagePath('sitemap'))
   expect((await headSummary(page)).jsonLd).toEqual([])
 
   await page.goBack()

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test'
 import { layoutCopy, leadsCopy } from '../../content/data'
-import { staticPagePath, townPagePath } from '../../src/routing/paths'
+import { pagePath, townPagePath } from '../../src/routing/paths'
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
 import { expect, openStarted, test } from '../support/fixtures'
 import { holdBack } from '../support/hold-back'
@@ -27,7 +27,7 @@ function watchScripts(page: Page): () => string[] {
 const requested = (scripts: () => string[], chunk: RegExp) => scripts().some((path) => chunk.test(path))
 
 test.describe('triggers', () => {
-  for (const path of [staticPagePath('contact'), town])
+  for (const path of [pagePath('contact'), town])
     test(`${path}: neither the form's code nor React loads until the visitor reaches into the form`, async ({
       page,
     }) => {
@@ -45,7 +45,7 @@ test.describe('triggers', () => {
     page,
   }) => {
     const scripts = watchScripts(page)
-    await openStarted(page, staticPagePath('contact'))
+    await openStarted(page, pagePath('contact'))
     await page.waitForLoadState('networkidle')
     expect(scripts().filter((path) => /react|hydrate-island|contact-form/.test(path))).toEqual([])
     await expect(page.getByRole('button', { name: leadsCopy.submit })).toBeEnabled()
@@ -53,16 +53,16 @@ test.describe('triggers', () => {
 
   test("a campaign's address does not start the form; one that hands over an estimate does", async ({ page }) => {
     const scripts = watchScripts(page)
-    await openStarted(page, `${staticPagePath('contact')}?utm_source=google&utm_campaign=spring`)
+    await openStarted(page, `${pagePath('contact')}?utm_source=google&utm_campaign=spring`)
     await page.waitForLoadState('networkidle')
     expect(requested(scripts, formChunk)).toBe(false)
-    await page.goto(`${staticPagePath('contact')}?arv=200000&repairs=20000`)
+    await page.goto(`${pagePath('contact')}?arv=200000&repairs=20000`)
     await expect(page.getByTestId('estimate-summary')).toBeVisible()
     expect(requested(scripts, formChunk)).toBe(true)
   })
 
   test('a saved draft starts the form at once, with the draft in it', async ({ page }) => {
-    await page.goto(staticPagePath('contact'))
+    await page.goto(pagePath('contact'))
     await page.evaluate(() =>
       localStorage.setItem(
         'lead-draft:contact-form',
@@ -85,7 +85,7 @@ test.describe('one press is enough', () => {
       test(`the first ${device} press on an untouched form's send button shows the validation messages`, async ({
         page,
       }) => {
-        await page.goto(staticPagePath('contact'))
+        await page.goto(pagePath('contact'))
         const form = page.getByTestId('contact-form')
         await press(form.getByRole('button', { name: leadsCopy.submit }))
         await expect(form.getByText('Name must be at least 2 characters.')).toBeVisible()
@@ -96,7 +96,7 @@ test.describe('one press is enough', () => {
 
   test('a form filled while its code is held back is sent by one press, once the code arrives', async ({ page }) => {
     const release = await holdBack(page, '**/assets/contact-form-*.js')
-    await page.goto(staticPagePath('contact'))
+    await page.goto(pagePath('contact'))
     const form = page.getByTestId('contact-form')
     const field = (label: string) => form.getByLabel(label, { exact: true })
     const { fields } = leadsCopy
@@ -123,7 +123,7 @@ test.describe('one press is enough', () => {
       if (request.method() === 'POST' && request.resourceType() === 'document') posted = true
     })
     // The boot script runs before DOMContentLoaded, as every deferred module script does.
-    await page.goto(staticPagePath('contact'), { waitUntil: 'domcontentloaded' })
+    await page.goto(pagePath('contact'), { waitUntil: 'domcontentloaded' })
     const form = page.getByTestId('contact-form')
     await form.getByRole('button', { name: leadsCopy.submit }).click()
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-started'))).toBe(false)
@@ -146,7 +146,7 @@ test.describe('when the form cannot load', () => {
     page,
   }) => {
     await page.route('**/assets/contact-form-*.js', (route) => route.fulfill({ status: 503, body: '' }))
-    await page.goto(staticPagePath('contact'))
+    await page.goto(pagePath('contact'))
     const form = page.getByTestId('contact-form')
     const name = form.getByLabel(leadsCopy.fields.name.label, { exact: true })
     await name.fill('Kept Seller')

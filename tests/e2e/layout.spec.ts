@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, openStarted, test } from '../support/fixtures'
 import { layoutCopy, leadsCopy } from '../../content/data'
-import { staticPagePath } from '../../src/routing/paths'
+import { pagePath } from '../../src/routing/paths'
 import { parse } from 'node-html-parser'
 import { jsonLdBlocks } from '../support/html'
 import { chatButton } from '../support/leads'
@@ -84,7 +84,7 @@ test.describe('header and footer', () => {
     for (const path of [...routeManifest.map((entry) => entry.path), '/no-such-page']) {
       const html = await (await request.get(path)).text()
       const footer = parse(html).querySelector('footer')!
-      expect(footer.querySelector(`a[href="${staticPagePath('about')}"]`), `${path} links to /about`).not.toBeNull()
+      expect(footer.querySelector(`a[href="${pagePath('about')}"]`), `${path} links to /about`).not.toBeNull()
       const nap = footer.querySelector('[data-testid="footer-nap"]')!
       const lines = [nap.querySelector('p'), ...nap.querySelectorAll('span > span'), nap.querySelector('a')].map(
         (element) => element?.text.trim(),
@@ -198,7 +198,7 @@ test.describe('dialogs load their code on demand', () => {
   })
 
   for (const { button, chunk, fallback } of [
-    { button: chatButton, chunk: 'chat-dialog', fallback: staticPagePath('contact') },
+    { button: chatButton, chunk: 'chat-dialog', fallback: pagePath('contact') },
   ]) {
     test(`the ${chunk} module is not part of the page, and when it cannot load the button leads to ${fallback}`, async ({
       page,

@@ -9,7 +9,7 @@ import { templatePages } from '../../tools/templates'
 import { expect, openStarted, test } from '../support/fixtures'
 import { routeManifest } from '../support/site'
 import { sitemapPageCopy } from '../../content/data'
-import { staticPagePath } from '../../src/routing/paths'
+import { pagePath } from '../../src/routing/paths'
 
 const widths = [320, 360, 390, 414, 430, 1280]
 const minimumTarget = 44
@@ -120,7 +120,7 @@ for (const { template, path } of templatePages(routeManifest)) {
 
 test('a toast stands below the header, never over its call button, at 320 px', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 740 })
-  await openStarted(page, staticPagePath('sitemap'))
+  await openStarted(page, pagePath('sitemap'))
   await page.getByRole('button', { name: sitemapPageCopy.xml.copy, exact: true }).click()
   const toast = page.locator('[data-sonner-toast]').first()
   await expect(toast).toBeVisible()

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { faqEntries, leadsCopy, offerCopy } from '../../content/data'
-import { headersFor, readHostRules } from '../../build/post-render/netlify-rules'
+import { headersFor, readHostRules } from '../../builder/post-render/netlify-rules'
 import { adminPath, pageHtmlFile } from '../../src/routing/paths'
 import { expect, openStarted, test } from '../support/fixtures'
 import { faqQuestion, openAnswers } from '../support/disclosure'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { sitemapPageCopy } from '../../content/data'
 import { sitemapLocations } from '../../tools/audit/structured-data'
-import { sitemapEntries } from '../../build/post-render/sitemap'
+import { sitemapEntries } from '../../builder/post-render/sitemap'
 import { expect, openStarted, test } from '../support/fixtures'
 import { readHead } from '../support/html'
 import { routeManifest, siteContent, siteUrl } from '../support/site'

@@ -1,12 +1,12 @@
 /**
- * `npm run cms` in a temporary copy of the project (build/project-copy.ts, with server/), on free ports, for the
+ * `npm run cms` in a temporary copy of the project (builder/project-copy.ts, with server/), on free ports, for the
  * browser test of the content manager (tests/e2e/cms.spec.ts): its saves change the copy's content/, never the
  * project's, and the copy's site is rebuilt from them.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { copyProject } from '../../build/project-copy'
+import { copyProject } from '../../builder/project-copy'
 import { freePort } from '../../tools/free-port'
 
 export interface CmsSite {

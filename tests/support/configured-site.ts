@@ -1,14 +1,14 @@
 /**
  * A second build of the site with its third-party settings set, served with the embedded backend on a free port,
  * for the browser tests of what only such a build does (tests/e2e/configured-build.spec.ts). It builds a temporary
- * copy of the project (build/project-copy.ts), so dist/ is untouched. The third parties are stand-ins: the
+ * copy of the project (builder/project-copy.ts), so dist/ is untouched. The third parties are stand-ins: the
  * Turnstile widget script is answered by the test's browser routes (turnstileWidgetStandIn), siteverify by a local
  * server.
  */
 import { join } from 'node:path'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { copyProject, type ProjectCopy } from '../../build/project-copy'
+import { copyProject, type ProjectCopy } from '../../builder/project-copy'
 import { startSiteServer } from '../../server/site-server'
 import { standInSecret, standInSiteKey } from '../../supabase/functions/notify-lead/test-support/siteverify-stand-in'
 import { startSiteverifyServer, type SiteverifyServer } from './siteverify-server'

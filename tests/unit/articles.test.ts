@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { articleFrontmatterSchema } from '../../content/article-body.schema'
-import { ArticleError, countWords, readMinutes, renderArticle } from '../../build/articles'
+import { ArticleError, countWords, readMinutes, renderArticle } from '../../builder/articles'
 
 const frontmatter = `---
 slug: sample-article

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { projectRoot } from '../../build/stamp'
+import { projectRoot } from '../../builder/stamp'
 import { testSteps } from '../../tools/test/steps'
 
 interface WorkflowStep {

@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { copyProject } from '../../build/project-copy'
-import { projectRoot } from '../../build/stamp'
+import { copyProject } from '../../builder/project-copy'
+import { projectRoot } from '../../builder/stamp'
 import { loadContentFiles } from '../../content/load'
 import { siteContent } from '../../content/site-content'
 import { ContentError, validateContent } from '../../content/validate'
@@ -115,7 +115,7 @@ describe("content's files", () => {
 
   it("read the site's YAML files: placeholders filled from the profile, problems named by file and field", () => {
     const { content } = loadContentFiles()
-    expect(content.staticPages.contact.title).toBe(
+    expect(content.sitePages.contact.title).toBe(
       `Get Your Cash Offer Today | Contact ${siteContent.business.shortName}`,
     )
     expect(content.legalCopy.privacy.intro).toContain(siteContent.business.legalEntity)
@@ -147,7 +147,7 @@ describe('the build with a broken content file', () => {
     try {
       const town = join(copy.dir, 'content/towns/mayo.md')
       writeFileSync(town, readFileSync(town, 'utf8').replace(/^gridOrder: \d+\n/m, ''))
-      const result = spawnSync(process.execPath, ['--import', 'tsx', join(copy.dir, 'build', 'build.ts')], {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', join(copy.dir, 'builder', 'build.ts')], {
         cwd: copy.dir,
         encoding: 'utf8',
       })

@@ -161,12 +161,12 @@ describe('content validation', () => {
     )
   })
 
-  it('rejects a town whose old address collides with a static page', () => {
+  it('rejects a town whose old address collides with a page of pages.yaml', () => {
     const broken = contentWith((content) => {
       content.towns[townAt('obrien')]!.pageSlug = 'contact'
     })
     expect(validateContent(broken)).toContainEqual(
-      expect.stringContaining("address '/contact' is already taken by static page 'contact'"),
+      expect.stringContaining("address '/contact' is already taken by page 'contact'"),
     )
   })
 
@@ -186,7 +186,7 @@ describe('content validation', () => {
 
   it('rejects search titles too long to show whole', () => {
     const broken = contentWith((content) => {
-      content.staticPages.faq.title = 'A title that goes on and on well past the sixty characters a result shows'
+      content.sitePages.faq.title = 'A title that goes on and on well past the sixty characters a result shows'
     })
     expect(validateContent(broken)).toContainEqual(
       expect.stringContaining('content/site/pages.yaml: faq.title: must be at most 60 characters'),

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { business, leadsCopy } from '../../content/data'
 import { consentText } from '../../src/features/leads/consent-text'
 import { consentVersion } from '../../supabase/functions/_shared/consent'
-import { functionContentFile, functionContentSource } from '../../build/function-content'
+import { functionContentFile, functionContentSource } from '../../builder/function-content'
 
 describe('the functions copy of content', () => {
   it('is what content/ says now (run `npm run build` after editing content/ to rewrite it)', () => {

@@ -1,7 +1,7 @@
-/** The launch check (build/launch-check.ts): today's placeholders are all listed; a real profile passes. */
+/** The launch check (builder/launch-check.ts): today's placeholders are all listed; a real profile passes. */
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../content/site-content'
-import { isRealDomain, launchChecklist, launchProblems } from '../../build/launch-check'
+import { isRealDomain, launchChecklist, launchProblems } from '../../builder/launch-check'
 
 const liveSettings = { VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'public-anon-key' }
 

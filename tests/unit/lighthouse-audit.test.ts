@@ -7,7 +7,7 @@ import { siteContent } from '../../content/site-content'
 import { createRequire } from 'node:module'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { projectRoot } from '../../build/stamp'
+import { projectRoot } from '../../builder/stamp'
 import {
   auditTargets,
   expectedFailures,
@@ -23,11 +23,11 @@ import {
   type Preset,
 } from '../../tools/audit/lighthouse-audit'
 import { lighthouseCiConfig, templateAssertions, weightedAudits } from '../../tools/audit/lighthouse-ci'
-import { staticPagePath } from '../../src/routing/paths'
+import { pagePath } from '../../src/routing/paths'
 import { failingAuditLines, formatSpreadTable, formatSummaryTable } from '../../tools/audit/lighthouse-tables'
 import { firstScreenBytes, gzippedSize } from '../../tools/page-weight'
-import { withInlineStylesheets } from '../../build/post-render/inline-stylesheet'
-import { bootSource, withPaintFirstBoot } from '../../build/post-render/paint-first'
+import { withInlineStylesheets } from '../../builder/post-render/inline-stylesheet'
+import { bootSource, withPaintFirstBoot } from '../../builder/post-render/paint-first'
 import { buildRouteManifest } from '../../src/routing/manifest'
 
 // LHCI's assertion engine, the one `lhci assert` runs (CommonJS, without types of its own).
@@ -288,7 +288,7 @@ describe('the Lighthouse CI configuration', () => {
       expect(matching, url).toHaveLength(1)
     }
     const blog = assert.assertMatrix.find((entry) =>
-      new RegExp(entry.matchingUrlPattern).test(`http://127.0.0.1:4184${staticPagePath('blog')}`),
+      new RegExp(entry.matchingUrlPattern).test(`http://127.0.0.1:4184${pagePath('blog')}`),
     )!
     expect(blog.assertions).toEqual(
       templateAssertions(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findRedirect, headersFor, matchPattern, parseHostRules } from '../../build/post-render/netlify-rules'
-import { redirectsFileText } from '../../build/post-render/redirects'
+import { findRedirect, headersFor, matchPattern, parseHostRules } from '../../builder/post-render/netlify-rules'
+import { redirectsFileText } from '../../builder/post-render/redirects'
 import { siteContent } from '../../content/site-content'
 import { buildRouteManifest } from '../../src/routing/manifest'
 

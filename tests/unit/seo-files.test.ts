@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../content/site-content'
-import { headersFor, parseHostRules } from '../../build/post-render/netlify-rules'
+import { headersFor, parseHostRules } from '../../builder/post-render/netlify-rules'
 import { sitemapLocations, sitemapSchemaProblems } from '../../tools/audit/structured-data'
 import {
   cacheControl,
@@ -8,11 +8,11 @@ import {
   headerSettingsFromEnv,
   headersFileText,
   pagePatterns,
-} from '../../build/post-render/headers'
-import { robotsTxt } from '../../build/post-render/robots'
-import { siteDates } from '../../build/post-render/site-dates'
-import { makeBuildPlan } from '../../build/plan'
-import { formatPriority, sitemapXml } from '../../build/post-render/sitemap'
+} from '../../builder/post-render/headers'
+import { robotsTxt } from '../../builder/post-render/robots'
+import { siteDates } from '../../builder/post-render/site-dates'
+import { makeBuildPlan } from '../../builder/plan'
+import { formatPriority, sitemapXml } from '../../builder/post-render/sitemap'
 import { buildRouteManifest } from '../../src/routing/manifest'
 
 const siteUrl = 'https://homes.example.org'

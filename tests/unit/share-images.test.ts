@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shareCardSvg, titleLines } from '../../build/images/share-images'
+import { shareCardSvg, titleLines } from '../../builder/images/share-images'
 import { shareImagePath } from '../../src/routing/paths'
 
 describe('share cards (issue 17)', () => {

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { placeHeroImage } from '../../content/pictures'
 import { siteContent, sitePictures } from '../../content/site-content'
-import { photoProblems, writeSiteImages } from '../../build/images/build-images'
+import { photoProblems, writeSiteImages } from '../../builder/images/build-images'
 import { imageFileUrl } from '../../src/lib/image-variants'
 
 const made: string[] = []

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createStaticSiteServer } from '../../server/static-site-server'
-import { compressedDirFor, writeCompressedCopies } from '../../build/post-render/compressed-copies'
+import { compressedDirFor, writeCompressedCopies } from '../../builder/post-render/compressed-copies'
 
 let server: Server
 let origin: string

@@ -1,10 +1,10 @@
 /**
  * `npm run check:launch`: every placeholder still in content/ and every setting a live site needs, as one checklist
- * (build/launch-check.ts). Exits 1 while anything is left; the build runs the same check for a real domain.
+ * (builder/launch-check.ts). Exits 1 while anything is left; the build runs the same check for a real domain.
  */
 import { siteContent } from '../../content/site-content'
 import { resolveSiteUrl } from '../../src/routing/site-url'
-import { launchChecklist, launchProblems } from '../../build/launch-check'
+import { launchChecklist, launchProblems } from '../../builder/launch-check'
 
 const problems = launchProblems(siteContent, process.env, resolveSiteUrl(process.env))
 if (problems.length) {

@@ -7,7 +7,7 @@
  */
 import { pathToFileURL } from 'node:url'
 import defaultConfig from 'lighthouse/core/config/default-config.js'
-import { distDir, isBuildCurrent } from '../../build/stamp'
+import { distDir, isBuildCurrent } from '../../builder/stamp'
 import { siteContent } from '../../content/site-content'
 import { buildRouteManifest } from '../../src/routing/manifest'
 import { resolveSiteUrl } from '../../src/routing/site-url'

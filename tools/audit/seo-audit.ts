@@ -8,7 +8,7 @@ import { parse, type HTMLElement } from 'node-html-parser'
 import { saysNoindex } from '../../src/features/seo/robots'
 import type { Redirect, RouteEntry } from '../../src/routing/manifest'
 import { sitemapXmlPath } from '../../src/routing/paths'
-import { sitemapEntries } from '../../build/post-render/sitemap'
+import { sitemapEntries } from '../../builder/post-render/sitemap'
 import { jsonLdProblems, sitemapLocations, sitemapSchemaProblems } from './structured-data'
 
 export interface AuditSection {

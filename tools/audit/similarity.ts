@@ -9,7 +9,7 @@ import { siteContent } from '../../content/site-content'
 import { buildRouteManifest, type PageKind } from '../../src/routing/manifest'
 import { pageHtmlFile } from '../../src/routing/paths'
 import { resolveSiteUrl } from '../../src/routing/site-url'
-import { distDir, isBuildCurrent } from '../../build/stamp'
+import { distDir, isBuildCurrent } from '../../builder/stamp'
 import { mainText, mostSimilarPair, nearDuplicateThresholdOf } from './similarity-score'
 
 if (!isBuildCurrent()) {

@@ -6,14 +6,14 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { buildStampFile, projectRoot } from '../../build/stamp'
+import { buildStampFile, projectRoot } from '../../builder/stamp'
 
 const runs = Number(process.env.RUNS ?? 3)
 const rows: Array<{ seconds: number; pages: number }> = []
 
 for (let run = 1; run <= runs; run++) {
   const started = performance.now()
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'build', 'build.ts')], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'builder', 'build.ts')], {
     cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
   })

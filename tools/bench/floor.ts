@@ -12,9 +12,9 @@ import { cpSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Result } from 'lighthouse'
-import { distDir, isBuildCurrent, projectRoot } from '../../build/stamp'
-import { writeCompressedCopies } from '../../build/post-render/compressed-copies'
-import { rewritePages } from '../../build/post-render/rewrite-pages'
+import { distDir, isBuildCurrent, projectRoot } from '../../builder/stamp'
+import { writeCompressedCopies } from '../../builder/post-render/compressed-copies'
+import { rewritePages } from '../../builder/post-render/rewrite-pages'
 import { siteContent } from '../../content/site-content'
 import { buildRouteManifest } from '../../src/routing/manifest'
 import { resolveSiteUrl } from '../../src/routing/site-url'
@@ -28,7 +28,7 @@ import { median } from './side-by-side'
 const floorDir = join(projectRoot, 'reports', 'floor-build')
 const goals = { points: 1, tbtMs: 30 }
 
-/** The module scripts a page loads (the boot script, build/post-render/paint-first.ts). */
+/** The module scripts a page loads (the boot script, builder/post-render/paint-first.ts). */
 const pageScripts = /<script type="module"[^>]*><\/script>/g
 
 const performanceOf = (result: Result) => Math.round((result.categories.performance?.score ?? 0) * 100)

@@ -12,7 +12,7 @@ import { chromium, type Page } from 'playwright-core'
 import { leadsCopy } from '../../content/data'
 import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
 import { chromiumArgs } from '../chromium'
-import { distDir, isBuildCurrent } from '../../build/stamp'
+import { distDir, isBuildCurrent } from '../../builder/stamp'
 import { ensureChromium } from '../ensure-chromium'
 import { startSiteServer } from '../../server/site-server'
 

@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { stringify } from 'yaml'
 import { counties, towns } from '../../content/data'
-import { copyProject } from '../../build/project-copy'
+import { copyProject } from '../../builder/project-copy'
 import { markdownTable, runMain, writeReport } from '../reports'
 
 /** A Markdown file of content's: the fields as front matter, then the long text. */

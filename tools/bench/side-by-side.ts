@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { distDir, isBuildCurrent } from '../../build/stamp'
+import { distDir, isBuildCurrent } from '../../builder/stamp'
 import { startSiteServer } from '../../server/site-server'
 import { freePort } from '../free-port'
 

@@ -5,7 +5,7 @@
 import { chromium } from 'playwright-core'
 import type { Server } from 'node:http'
 import { chromiumArgs } from '../chromium'
-import { distDir, isBuildCurrent } from '../../build/stamp'
+import { distDir, isBuildCurrent } from '../../builder/stamp'
 import { ensureChromium } from '../ensure-chromium'
 import { downloadedFiles } from '../page-weight'
 import { startSiteServer } from '../../server/site-server'

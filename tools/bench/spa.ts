@@ -8,7 +8,7 @@
  *   npm run bench:spa -- --runs 3          the median of 3
  *   options: --preset mobile|desktop
  */
-import { writeCompressedCopies } from '../../build/post-render/compressed-copies'
+import { writeCompressedCopies } from '../../builder/post-render/compressed-copies'
 import { spawnSync } from 'node:child_process'
 import { cpSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -18,7 +18,7 @@ import { siteContent } from '../../content/site-content'
 import { countWords } from '../../src/lib/words'
 import { buildRouteManifest } from '../../src/routing/manifest'
 import { resolveSiteUrl } from '../../src/routing/site-url'
-import { distDir, isBuildCurrent, projectRoot } from '../../build/stamp'
+import { distDir, isBuildCurrent, projectRoot } from '../../builder/stamp'
 import { ensureChromium } from '../ensure-chromium'
 import { auditTargets, parsePresets, parseRuns, presets } from '../audit/lighthouse-audit'
 import { formatComparisonTable, medianRatios, type ComparisonRow } from '../audit/lighthouse-tables'

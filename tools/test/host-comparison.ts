@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import type { HeaderRule } from '../../build/post-render/netlify-rules'
-import { headersFor } from '../../build/post-render/netlify-rules'
+import type { HeaderRule } from '../../builder/post-render/netlify-rules'
+import { headersFor } from '../../builder/post-render/netlify-rules'
 import type { NotFoundDocument, Redirect, RouteEntry } from '../../src/routing/manifest'
 
 export interface HostAnswer {

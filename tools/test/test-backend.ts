@@ -18,7 +18,7 @@ import {
   leadOfLength,
 } from '../../supabase/tests/lead-cases'
 import { guardCases } from '../../supabase/tests/guard-cases'
-import { projectRoot } from '../../build/stamp'
+import { projectRoot } from '../../builder/stamp'
 import { freePort } from '../free-port'
 import { ensurePostgres, ThrowawayCluster } from './postgres-cluster'
 

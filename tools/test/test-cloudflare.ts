@@ -7,8 +7,8 @@
  */
 import { writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { readHostRules } from '../../build/post-render/netlify-rules'
-import { distDir, isBuildCurrent } from '../../build/stamp'
+import { readHostRules } from '../../builder/post-render/netlify-rules'
+import { distDir, isBuildCurrent } from '../../builder/stamp'
 import { siteContent } from '../../content/site-content'
 import { serveStaticSite } from '../../server/static-site-server'
 import { buildRedirects, buildRouteManifest, notFoundDocuments } from '../../src/routing/manifest'

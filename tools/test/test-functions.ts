@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { projectRoot } from '../../build/stamp'
+import { projectRoot } from '../../builder/stamp'
 
 const deno = join(projectRoot, 'node_modules', '.bin', 'deno')
 // Every function's tests, with one import map (each function deploys with its own copy of it). Deno looks for tests

@@ -3,7 +3,7 @@
  *
  * 1. side by side (each mostly uses one core): lint, formatting, types, the leads migration on a real PostgreSQL
  *    server, the Edge Functions' Deno tests and the build, which is skipped when dist/ is already built from these
- *    sources and settings (build/stamp.ts);
+ *    sources and settings (builder/stamp.ts);
  * 2. the unit tests (two files at a time), alone;
  * 3. Lighthouse CI, every template on mobile and a sample on desktop, before the browser tests, on an idle machine
  *    (decisions 0040, 0041);
@@ -19,7 +19,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { isBuildCurrent, projectRoot } from '../../build/stamp'
+import { isBuildCurrent, projectRoot } from '../../builder/stamp'
 import { ensureChromium } from '../ensure-chromium'
 import { checkSteps, testSteps, type TestStep } from './steps'
 

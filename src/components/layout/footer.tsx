@@ -5,7 +5,7 @@ import { formatOpeningHours } from '../../lib/hours'
 import { BusinessAddress } from '../ui/business-address'
 import { BrandMark } from '../ui/logo'
 import { PhoneLink } from '../ui/phone-link'
-import { countyPagePath, staticPagePath, townPagePath } from '../../routing/paths'
+import { countyPagePath, pagePath, townPagePath } from '../../routing/paths'
 import { countySummaries, townSummaries } from '../../routing/site-manifest'
 
 const { footer } = layoutCopy
@@ -55,7 +55,7 @@ export function Footer() {
           <ul>
             {footer.quickLinks.map((item) => (
               <li key={item.page}>
-                <a href={staticPagePath(item.page)} className={linkClass}>
+                <a href={pagePath(item.page)} className={linkClass}>
                   {item.label}
                 </a>
               </li>
@@ -84,7 +84,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <a href={staticPagePath('sitemap')} className={`${linkClass} font-semibold`}>
+              <a href={pagePath('sitemap')} className={`${linkClass} font-semibold`}>
                 {footer.allAreasLabel}
               </a>
             </li>

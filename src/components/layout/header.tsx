@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom'
 import { currentLink } from './current-link'
 import { layoutCopy } from '../../../content/data'
-import { staticPagePath } from '../../routing/paths'
+import { pagePath } from '../../routing/paths'
 import { displayedPhone } from '../../lib/call-tracking'
 import { telHref } from '../../lib/phone'
 import { buttonClasses } from '../ui/button'
@@ -40,7 +40,7 @@ export function Header({ chat }: { chat: ReactNode }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <a
-          href={staticPagePath('home')}
+          href={pagePath('home')}
           className="flex min-h-11 min-w-0 items-center text-sm leading-tight min-[360px]:text-base font-extrabold tracking-tight text-brand sm:text-lg"
         >
           <Logo />
@@ -50,8 +50,8 @@ export function Header({ chat }: { chat: ReactNode }) {
             {layoutCopy.headerNavigation.map((item) => (
               <li key={item.page}>
                 <a
-                  href={staticPagePath(item.page)}
-                  {...currentLink(staticPagePath(item.page), pathname)}
+                  href={pagePath(item.page)}
+                  {...currentLink(pagePath(item.page), pathname)}
                   className="tap-target rounded-md px-3 font-medium text-slate-700 hover:bg-green-50 hover:text-brand aria-[current=page]:text-brand aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
                 >
                   {item.label}

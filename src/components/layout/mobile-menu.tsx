@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom'
 import { currentLink } from './current-link'
 import { layoutCopy } from '../../../content/data'
 import { classNames } from '../../lib/class-names'
-import { staticPagePath } from '../../routing/paths'
+import { pagePath } from '../../routing/paths'
 import { LineIcon } from '../ui/line-icon'
 import { PhoneLink } from '../ui/phone-link'
 
@@ -58,7 +58,7 @@ export function MobileMenu() {
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
             {layoutCopy.headerNavigation.map((item) => {
-              const path = staticPagePath(item.page)
+              const path = pagePath(item.page)
               return (
                 <li key={item.page}>
                   <a

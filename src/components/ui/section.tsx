@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { layoutCopy } from '../../../content/data'
 import { classNames } from '../../lib/class-names'
-import { staticPagePath } from '../../routing/paths'
+import { pagePath } from '../../routing/paths'
 import { ButtonLink } from './button'
 import { PhoneLink } from './phone-link'
 
@@ -138,7 +138,7 @@ export function OfferBanner({ id, copy }: { id: string; copy: { heading: string;
   return (
     <CallBanner id={id} heading={copy.heading}>
       <p className="mt-3 text-green-50">{copy.text}</p>
-      <ButtonLink href={staticPagePath('contact')} variant="light" className="mt-6 mr-3">
+      <ButtonLink href={pagePath('contact')} variant="light" className="mt-6 mr-3">
         {copy.button}
       </ButtonLink>
     </CallBanner>
@@ -149,7 +149,7 @@ export function OfferBanner({ id, copy }: { id: string; copy: { heading: string;
 export function OfferOrCallActions() {
   return (
     <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-      <ButtonLink href={staticPagePath('contact')}>{layoutCopy.offerCallToAction}</ButtonLink>
+      <ButtonLink href={pagePath('contact')}>{layoutCopy.offerCallToAction}</ButtonLink>
       <PhoneLink variant="outline" label={layoutCopy.callLabel} />
     </div>
   )

@@ -6,7 +6,7 @@ import { ResponsiveImage, type ImageDescriptor } from '../../components/ui/respo
 import { classNames } from '../../lib/class-names'
 import { fillCopy } from '../../../content/fill-copy'
 import { formatIsoDate } from '../../lib/format'
-import { staticPagePath } from '../../routing/paths'
+import { pagePath } from '../../routing/paths'
 
 /** The picture shown when an article's own picture fails to load (SPEC section 8). */
 export const defaultBlogImage = siteImages.find((image) => image.id === 'blog-default')
@@ -14,8 +14,8 @@ export const defaultBlogImage = siteImages.find((image) => image.id === 'blog-de
 export const findImage = (id: string): ImageDescriptor | undefined => siteImages.find((image) => image.id === id)
 
 export const blogBreadcrumbs = (title: string, path: string) => [
-  { name: localPagesSharedCopy.homeCrumb, path: staticPagePath('home') },
-  { name: blogCopy.crumb, path: staticPagePath('blog') },
+  { name: localPagesSharedCopy.homeCrumb, path: pagePath('home') },
+  { name: blogCopy.crumb, path: pagePath('blog') },
   { name: title, path },
 ]
 
@@ -94,7 +94,7 @@ export function BlogCallToAction() {
           {callToAction.heading}
         </h2>
         <p className="mt-3 text-green-50">{callToAction.text}</p>
-        <ButtonLink href={staticPagePath('contact')} variant="light" className="mt-6">
+        <ButtonLink href={pagePath('contact')} variant="light" className="mt-6">
           {callToAction.button}
         </ButtonLink>
       </div>

@@ -1,5 +1,5 @@
 /**
- * A blog article as the build renders it from its Markdown (build/articles.ts): what `import article from
+ * A blog article as the build renders it from its Markdown (builder/articles.ts): what `import article from
  * 'content/articles/{slug}.md'` gives a page, so no Markdown library reaches the browser.
  */
 import type { ArticleFrontmatter } from '../../../content/article-body.schema'

@@ -4,7 +4,7 @@ import { ButtonLink, buttonClasses } from '../../components/ui/button'
 import { NoScriptCallNotice, PhoneLink } from '../../components/ui/phone-link'
 import { fillCopy } from '../../../content/fill-copy'
 import { formatUsd } from '../../lib/format'
-import { staticPagePath } from '../../routing/paths'
+import { pagePath } from '../../routing/paths'
 import { placeOf, trackEvent } from '../../lib/data-layer'
 import { AmountSlider } from './amount-slider'
 import { estimateCashOffer, initialOfferInputs, type OfferInputs } from './offer-formula'
@@ -76,9 +76,7 @@ export function OfferCalculator({ town }: { town?: { pageSlug: string; city: str
               {formatUsd(offer)}
             </p>
             <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              <ButtonLink
-                href={`${staticPagePath('contact')}${offerHandoffSearch({ ...inputs, townSlug: town?.pageSlug })}`}
-              >
+              <ButtonLink href={`${pagePath('contact')}${offerHandoffSearch({ ...inputs, townSlug: town?.pageSlug })}`}>
                 {offerCopy.accept}
               </ButtonLink>
               <PhoneLink variant="outline" label={layoutCopy.callLabel} />

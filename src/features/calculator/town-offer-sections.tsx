@@ -9,7 +9,7 @@ import { PlaceChips } from '../../components/ui/place-chips'
 import { RelatedLinks } from '../../components/ui/related-links'
 import { Section } from '../../components/ui/section'
 import { fillCopy } from '../../../content/fill-copy'
-import { countyPagePath, staticPagePath, townOfferPath, townPagePath } from '../../routing/paths'
+import { countyPagePath, pagePath, townOfferPath, townPagePath } from '../../routing/paths'
 import { countySummaries, placePagePath, townSummaries } from '../../routing/site-manifest'
 import { RuleSection, ruleSectionId } from './rule-section'
 
@@ -36,7 +36,7 @@ export function TownOfferSections({ town }: { town: Town }) {
       </Section>
       <RuleSection town={town}>
         <a
-          href={`${staticPagePath('offer')}#${ruleSectionId}`}
+          href={`${pagePath('offer')}#${ruleSectionId}`}
           className="tap-target font-semibold text-brand underline underline-offset-4"
         >
           {offerCopy.town.ruleLink}

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { leadsCopy } from '../../../content/data'
 import { useLazyDialog } from '../../components/ui/lazy-dialog'
 import { addScriptWhenIdle } from '../../lib/idle-script'
-import { staticPagePath } from '../../routing/paths'
+import { pagePath } from '../../routing/paths'
 
 /**
  * The site's own chat button (decision 0027): labelled, in the sticky header beside the call button, so it shows from
@@ -10,7 +10,7 @@ import { staticPagePath } from '../../routing/paths'
  * (chat-dialog.tsx, loaded when the visitor goes to open it, or the contact page's form if it cannot load).
  */
 function ChatButton() {
-  const { triggerProps, dialog } = useLazyDialog(() => import('./chat-dialog'), staticPagePath('contact'))
+  const { triggerProps, dialog } = useLazyDialog(() => import('./chat-dialog'), pagePath('contact'))
   return (
     <>
       <button

@@ -3,14 +3,14 @@
  * /privacy, and the same words as plain text, which is what a lead records and what the version is taken of.
  */
 import type { LeadsCopy } from '../../../content/leads.schema'
-import { staticPagePath } from '../../routing/paths'
+import { pagePath } from '../../routing/paths'
 
 export type ConsentPart = { text: string; href?: string }
 
 export function consentParts(copy: LeadsCopy['consent'], businessName: string): ConsentPart[] {
   const links: Record<string, ConsentPart> = {
-    '{terms}': { text: copy.termsLinkText, href: staticPagePath('terms') },
-    '{privacy}': { text: copy.privacyLinkText, href: staticPagePath('privacy') },
+    '{terms}': { text: copy.termsLinkText, href: pagePath('terms') },
+    '{privacy}': { text: copy.privacyLinkText, href: pagePath('privacy') },
   }
   return copy.text
     .replaceAll('{business}', businessName)

@@ -3,7 +3,7 @@ import { leadsCopy } from '../../../content/data'
 import { contactFormSchema, type ContactFormValues } from '../../../supabase/functions/_shared/lead-schema'
 import { buttonClasses } from '../../components/ui/button'
 import { NoScriptCallNotice, PhoneLink } from '../../components/ui/phone-link'
-import { staticPagePath } from '../../routing/paths'
+import { pagePath } from '../../routing/paths'
 import { ConsentBox, ErrorAlert, Honeypot, TurnstileBox } from './form-parts'
 import { contactFormSource } from './lead-sources'
 import { LeadField } from './lead-field'
@@ -25,7 +25,7 @@ export function PrivacyNote() {
   return (
     <p className="text-sm text-slate-600">
       {before}
-      <a href={staticPagePath('privacy')} className="underline underline-offset-2">
+      <a href={pagePath('privacy')} className="underline underline-offset-2">
         {leadsCopy.privacyLinkText}
       </a>
       {after}

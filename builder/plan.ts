@@ -19,7 +19,7 @@ export interface BuildPlan {
   manifest: RouteEntry[]
   dates: SiteDates
   headers: HeaderSettings
-  /** Where /admin saves; undefined when the build publishes no /admin (build/cms/settings.ts). */
+  /** Where /admin saves; undefined when the build publishes no /admin (builder/cms/settings.ts). */
   cms?: CmsSettings
 }
 
@@ -45,6 +45,6 @@ export function writeBuildPlan(plan: BuildPlan): string {
 
 export function readBuildPlan(file: string | undefined): BuildPlan {
   if (!file)
-    throw new Error('No build plan named: build/ssg.ts runs from npm run build (build/build.ts), which names it.')
+    throw new Error('No build plan named: builder/ssg.ts runs from npm run build (builder/build.ts), which names it.')
   return JSON.parse(readFileSync(file, 'utf8')) as BuildPlan
 }

@@ -174,7 +174,7 @@ const routeHeadsModule = ({ manifest }: BuildPlan) =>
 
 /**
  * The /sitemap page's copy of sitemap.xml, made by the function that writes the file with the same dates
- * (build/post-render/site-files.ts checks the built page shows exactly the file's text).
+ * (builder/post-render/site-files.ts checks the built page shows exactly the file's text).
  */
 const sitemapModule = ({ manifest, dates: { generatedAt, lastModified } }: BuildPlan) =>
   virtualModule('ncf:sitemap-xml', 'virtual:sitemap-xml', () => {
@@ -301,7 +301,7 @@ const ssgOptions = ({ manifest }: BuildPlan): ViteReactSSGOptions => ({
   },
 })
 
-/** Vite's configuration for one build plan: the pre-rendering (build/ssg.ts) and a plain `vite build` (vite.config.ts). */
+/** Vite's configuration for one build plan: the pre-rendering (builder/ssg.ts) and a plain `vite build` (vite.config.ts). */
 export function siteViteConfig(plan: BuildPlan): UserConfig & { ssgOptions: ViteReactSSGOptions } {
   return {
     root: projectRoot,
@@ -328,7 +328,7 @@ export function siteViteConfig(plan: BuildPlan): UserConfig & { ssgOptions: Vite
       assetsInlineLimit: 0,
       // Every browser the site supports preloads modules itself.
       modulePreload: { polyfill: false },
-      // The site's one stylesheet, inside every page (build/post-render/inline-stylesheet.ts), belongs to no chunk, so
+      // The site's one stylesheet, inside every page (builder/post-render/inline-stylesheet.ts), belongs to no chunk, so
       // no chunk loaded later links it again.
       cssCodeSplit: false,
     },

@@ -179,7 +179,7 @@ export function pagePatterns(paths: readonly string[]): string[] {
 }
 
 /**
- * `adminPolicy`: the content manager's CSP when the build has one (build/cms/admin.ts). Cloudflare joins the values
+ * `adminPolicy`: the content manager's CSP when the build has one (builder/cms/admin.ts). Cloudflare joins the values
  * of a header two matching rules set, so /admin's rules first detach the site's CSP and opener policy
  * ("! Content-Security-Policy"); the local server lets the later rule win, to the same effect.
  */

@@ -1,12 +1,12 @@
 /**
  * The files a crawler or a CDN reads beside the pages, written into dist/ after pre-rendering, all from the route
- * manifest, and the content manager at /admin (build/cms/admin.ts).
+ * manifest, and the content manager at /admin (builder/cms/admin.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'node-html-parser'
 import { siteContent } from '../../content/site-content'
-import { pageHtmlFile, sitemapXmlPath, staticPagePath } from '../../src/routing/paths'
+import { pageHtmlFile, sitemapXmlPath, pagePath } from '../../src/routing/paths'
 import { writeCmsAdmin } from '../cms/admin'
 import { adminContentSecurityPolicy } from '../cms/settings'
 import type { BuildPlan } from '../plan'
@@ -18,7 +18,7 @@ import { sitemapXml } from './sitemap'
 export function writeSiteFiles(distDir: string, { siteUrl, manifest, dates, headers, cms }: BuildPlan): void {
   const xml = sitemapXml(manifest, dates.lastModified)
   // The /sitemap page shows the XML it was built with (virtual:sitemap-xml); a different string there is a build bug.
-  const sitemapFile = pageHtmlFile(staticPagePath('sitemap'))
+  const sitemapFile = pageHtmlFile(pagePath('sitemap'))
   const sitemapPage = parse(readFileSync(join(distDir, sitemapFile), 'utf8'))
   if (sitemapPage.querySelector('[data-testid="sitemap-xml"]')?.textContent !== xml)
     throw new Error(`dist/${sitemapFile} does not show the XML written to ${sitemapXmlPath}`)

@@ -216,7 +216,7 @@ function folderFields(folder: keyof typeof folders, schemaFields: CmsField[]): C
       label: bodyField?.label ?? 'Article',
       name: 'body',
       widget: folder === 'articles' ? 'markdown' : 'text',
-      // What the articles' Markdown renders (build/articles.ts): no pictures or code blocks inside an article.
+      // What the articles' Markdown renders (builder/articles.ts): no pictures or code blocks inside an article.
       ...(folder === 'articles' ? { modes: ['raw', 'rich_text'], buttons: articleButtons, editor_components: [] } : {}),
       ...(bodyField?.pattern ? { pattern: bodyField.pattern } : {}),
       ...(bodyHints[folder] ? { hint: bodyHints[folder] } : {}),

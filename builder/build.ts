@@ -1,5 +1,5 @@
 /**
- * `npm run build` (build/build-site.ts holds the steps). content's files are read first, on their own, so a broken
+ * `npm run build` (builder/build-site.ts holds the steps). content's files are read first, on their own, so a broken
  * file stops the build with every problem named by file and field instead of a stack trace from an import.
  */
 import { ContentError } from '../content/validate'

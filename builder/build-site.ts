@@ -1,7 +1,7 @@
 /**
- * The build's steps (build/build.ts runs them once content's files have been read): validates content, pre-renders every manifest URL with vite-react-ssg, writes sitemap.xml,
+ * The build's steps (builder/build.ts runs them once content's files have been read): validates content, pre-renders every manifest URL with vite-react-ssg, writes sitemap.xml,
  * robots.txt, _headers and _redirects, the pictures, the icons and the share cards, the text files' compressed copies
- * (beside dist/), then stamps the build (build/stamp.ts).
+ * (beside dist/), then stamps the build (builder/stamp.ts).
  */
 import { performance } from 'node:perf_hooks'
 import { spawnSync } from 'node:child_process'
@@ -63,7 +63,7 @@ The build for ${siteUrl} stops here; a build for an example domain does not chec
   // Its own process: vite-react-ssg force-exits 15 s after rendering, and encoding pictures on a fresh machine takes
   // about that long. It reads the plan from the file named on its command line.
   const planFile = writeBuildPlan(plan)
-  const ssg = spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'build', 'ssg.ts'), planFile], {
+  const ssg = spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'builder', 'ssg.ts'), planFile], {
     cwd: projectRoot,
     stdio: 'inherit',
   })

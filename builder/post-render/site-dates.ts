@@ -1,6 +1,6 @@
 /**
  * The two dates the SEO files carry: when this build generated them, and when the site's content last changed
- * (every sitemap <lastmod>). Computed once per build, into its plan (build/plan.ts), so the /sitemap page's XML and
+ * (every sitemap <lastmod>). Computed once per build, into its plan (builder/plan.ts), so the /sitemap page's XML and
  * sitemap.xml carry the same dates.
  */
 import { execFileSync } from 'node:child_process'

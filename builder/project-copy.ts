@@ -13,7 +13,7 @@ import { projectRoot } from './stamp'
 const buildInputs = [
   'content',
   'src',
-  'build',
+  'builder',
   'supabase',
   'index.html',
   'vite.config.ts',
@@ -38,7 +38,7 @@ export function copyProject(prefix: string, { also = [] }: { also?: string[] } =
     dir,
     distDir: join(dir, 'dist'),
     build(env = {}, { quiet = true } = {}) {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', join(dir, 'build', 'build.ts')], {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', join(dir, 'builder', 'build.ts')], {
         cwd: dir,
         stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
         // The copy is not a git checkout: pin the sitemap dates rather than let each build take today's.
