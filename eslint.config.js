@@ -84,13 +84,27 @@ export default tseslint.config(
   reactHooks.configs.flat.recommended,
   jsxA11y.flatConfigs.recommended,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    // Each runtime's globals where its code runs: Node by default, the browser's in src/, Deno's in the functions.
+    languageOptions: { globals: globals.node },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    files: ['src/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // The functions' shared code also runs in the embedded backend on Node: only what both platforms have.
+    files: ['supabase/functions/**'],
+    languageOptions: { globals: globals['shared-node-browser'] },
+  },
+  {
+    files: ['supabase/functions/*/index.ts', 'supabase/functions/*/*.test.ts'],
+    languageOptions: { globals: { ...globals['shared-node-browser'], Deno: 'readonly' } },
   },
   {
     // Lighthouse CI loads its configuration with require().

@@ -4,7 +4,7 @@
  * file reading nor zod reaches a visitor.
  */
 import { copyParts } from './copy-parts'
-import { loadContentFiles } from './load'
+import { loadContentFiles } from '#content-files'
 import type { TownListing } from './towns.schema'
 
 const loaded = loadContentFiles()

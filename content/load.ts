@@ -19,7 +19,7 @@ import { cityGuideSchema, type CityGuide } from './city-guides.schema'
 import { countySchema, type County } from './counties.schema'
 import { fillCopy } from './fill-copy'
 import { townSchema, type Town } from './towns.schema'
-import { ContentError, collections, type CollectionName, type SiteContent } from './validate'
+import { ContentError, collections, type CollectionName, type ContentSources, type SiteContent } from './validate'
 
 /** The project's root: content/ is one of its folders. */
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -75,9 +75,6 @@ export const folders = {
 } as const
 
 type FolderName = keyof typeof folders
-
-/** For each collection kept one entry per file, the file of each entry, in the collection's order. */
-export type ContentSources = Record<'towns' | 'counties' | 'cityProfiles' | 'cityGuides' | 'articleMetas', string[]>
 
 /** Fills the site's placeholders in every string of a checked file, leaving the per-page ones ({city}) as they are. */
 function filled<T>(value: T, placeholders: Record<string, string>): T {

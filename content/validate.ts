@@ -33,6 +33,9 @@ import { townsSchema } from './towns.schema'
  * Each collection: the name pages import it by, the file or folder it lives in and its schema; `list` names the key
  * of a YAML file that holds a list (content/load.ts reads the files).
  */
+/** For each collection kept one entry per file, the file of each entry, in the collection's order. */
+export type ContentSources = Record<'towns' | 'counties' | 'cityProfiles' | 'cityGuides' | 'articleMetas', string[]>
+
 export const collections = {
   business: { file: 'content/site/business.yaml', schema: businessProfileSchema },
   towns: { file: 'content/towns/', schema: townsSchema },

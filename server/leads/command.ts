@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { leadsTablePath } from '../../src/features/leads/local-backend'
-import { leadRecordSchema } from '../../supabase/functions/_shared/lead-schema'
+import { leadRecordSchema } from '#lead-schema'
 import { businessTimeZone } from '../../supabase/functions/_shared/notification'
 import { leadDataDirFromEnv, leadDataPaths, liveHolder, serviceRoleKeyOf, type HolderRecord } from './data-folder'
 import { readLeadsFromFolder, type LeadRows } from './database'

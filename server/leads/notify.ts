@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { notifyLeadPath } from '../../src/features/leads/local-backend'
 import { consentIssue } from '../../supabase/functions/_shared/consent'
 import { deliverLead, deliveryResponse } from '../../supabase/functions/_shared/lead-delivery'
-import { describeIssues, looksLikeBot, notificationSchema } from '../../supabase/functions/_shared/lead-schema'
+import { describeIssues, looksLikeBot, notificationSchema } from '#lead-schema'
 import { clientAddressOfSocket, mediaTypeOf, readBody, requestRole, sendJson } from './http'
 
 /** Largest body notify-lead reads: the same limit as supabase/functions/notify-lead (maxBodyBytes). */

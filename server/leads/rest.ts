@@ -13,7 +13,7 @@
 import type { Transaction } from '@electric-sql/pglite'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { leadsTablePath } from '../../src/features/leads/local-backend'
-import { describeIssues, leadRecordSchema } from '../../supabase/functions/_shared/lead-schema'
+import { describeIssues, leadRecordSchema } from '#lead-schema'
 import { isPostgresError, messageOf, postgrestStatus, type Role } from './database'
 import {
   corsHeaders,

@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test'
 import { leadsCopy } from '../../content/data'
-import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
+import { leadGuardDefaults } from '#lead-schema'
 import { standInSiteKey } from '../../supabase/functions/notify-lead/test-support/siteverify-stand-in'
 import {
   standInTagIds,

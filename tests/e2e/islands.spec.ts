@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test'
 import { layoutCopy, leadsCopy } from '../../content/data'
 import { pagePath, townPagePath } from '../../src/routing/paths'
-import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
+import { leadGuardDefaults } from '#lead-schema'
 import { expect, openStarted, test } from '../support/fixtures'
 import { holdBack } from '../support/hold-back'
 import { storedLeads, uniqueEmail } from '../support/leads'

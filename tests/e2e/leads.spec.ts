@@ -5,7 +5,7 @@
 import { business, leadsCopy } from '../../content/data'
 import { consentText } from '../../src/features/leads/consent-text'
 import { consentVersion } from '../../supabase/functions/_shared/consent'
-import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
+import { leadGuardDefaults } from '#lead-schema'
 import { expect, openStarted, test } from '../support/fixtures'
 import { chatButton, fillContactForm, outboxMentioning, storedLeads, uniqueEmail } from '../support/leads'
 import { siteContent } from '../support/site'

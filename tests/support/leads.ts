@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { leadsCopy } from '../../content/data'
-import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
+import { leadGuardDefaults } from '#lead-schema'
 import { leadsDataDir } from './site'
 
 /** A lead address no other test uses, so each test finds its own rows. */

@@ -15,7 +15,7 @@ import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
 import { startSiteServer } from '../../server/site-server'
 import { formatLeadTime } from '../../supabase/functions/_shared/notification'
 import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
-import type { LeadRecord } from '../../supabase/functions/_shared/lead-schema'
+import type { LeadRecord } from '#lead-schema'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 
 /** Node 20 has no WebSocket; these calls never open a realtime socket, so a transport that refuses is enough. */

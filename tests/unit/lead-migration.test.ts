@@ -7,13 +7,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  addressNotProvided,
-  callLimits,
-  leadGuardDefaults,
-  leadLimits,
-  leadRecordSchema,
-} from '../../supabase/functions/_shared/lead-schema'
+import { addressNotProvided, callLimits, leadGuardDefaults, leadLimits, leadRecordSchema } from '#lead-schema'
 import { consentIssue, consentVersion } from '../../supabase/functions/_shared/consent'
 import { guardCases } from '../../supabase/tests/guard-cases'
 import {

@@ -9,7 +9,7 @@ import {
   looksLikeBot,
   notificationSchema,
   type LeadRecord,
-} from '../../supabase/functions/_shared/lead-schema'
+} from '#lead-schema'
 import { LeadSubmissionError, submitLead, type LeadBackend } from '../../src/features/leads/submit-lead'
 import { cleanText } from '../../src/features/leads/attribution'
 import { clearDraft, draftLifetimeMs, readDraft, saveDraft } from '../../src/features/leads/lead-drafts'

@@ -12,7 +12,7 @@
  */
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { faqEntries, layoutCopy, leadsCopy, offerCopy } from '../../content/data'
-import { leadGuardDefaults } from '../../supabase/functions/_shared/lead-schema'
+import { leadGuardDefaults } from '#lead-schema'
 import { chromiumArgs } from '../chromium'
 import { ensureChromium } from '../ensure-chromium'
 import { cpuSlowdown, median, runs, withServedBuilds } from './side-by-side'

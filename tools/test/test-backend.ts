@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { leadLimits } from '../../supabase/functions/_shared/lead-schema'
+import { leadLimits } from '#lead-schema'
 import {
   chatLead,
   columnsLimitedBy,

@@ -1,5 +1,5 @@
 /** Where a lead came from: the page it was sent from and the campaign (UTM) parameters of the visit. */
-import type { Attribution } from '../../../supabase/functions/_shared/lead-schema'
+import type { Attribution } from '#lead-schema'
 
 const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 const storageKey = 'lead-campaign'

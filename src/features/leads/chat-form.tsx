@@ -1,10 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { leadsCopy } from '../../../content/data'
-import {
-  addressNotProvided,
-  chatFormSchema,
-  type ChatFormValues,
-} from '../../../supabase/functions/_shared/lead-schema'
+import { addressNotProvided, chatFormSchema, type ChatFormValues } from '#lead-schema'
 import { buttonClasses } from '../../components/ui/button'
 import { PrivacyNote } from './contact-form'
 import { ConsentBox, ErrorAlert, Honeypot, TurnstileBox } from './form-parts'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { leadsCopy } from '../../../content/data'
-import { contactFormSchema, type ContactFormValues } from '../../../supabase/functions/_shared/lead-schema'
+import { contactFormSchema, type ContactFormValues } from '#lead-schema'
 import { buttonClasses } from '../../components/ui/button'
 import { NoScriptCallNotice, PhoneLink } from '../../components/ui/phone-link'
 import { pagePath } from '../../routing/paths'

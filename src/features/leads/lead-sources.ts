@@ -1,4 +1,4 @@
-import type { leadSources } from '../../../supabase/functions/_shared/lead-schema'
+import type { leadSources } from '#lead-schema'
 
 /** The full form's lead source, which also names its saved draft (lead-drafts.ts). */
 export const contactFormSource = 'contact-form' satisfies (typeof leadSources)[number]

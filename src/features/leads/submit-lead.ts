@@ -4,7 +4,7 @@
  * Both calls carry the submission's id: an insert of an id already stored counts as stored, and notify-lead stores
  * the lead itself when the insert did not arrive (docs/decisions/0006). Each call gives up after leadCallTimeoutMs.
  */
-import type { LeadNotification, LeadRecord } from '../../../supabase/functions/_shared/lead-schema'
+import type { LeadNotification, LeadRecord } from '#lead-schema'
 import { leadsCopy } from '../../../content/data'
 
 /** How long one call may take before it counts as failed: a hung network never leaves 'Submitting...' forever. */

@@ -5,26 +5,12 @@
  */
 import { composeConfirmationEmail, composeLeadEmail, type LeadEmail } from './notification.ts'
 import type { LeadNotifier, NotificationSubject } from './lead-delivery.ts'
-import { siteContent } from './site-content.generated.ts'
+import { businessNameOf, setting, type Settings } from './settings.ts'
 
 export const resendEndpoint = 'https://api.resend.com/emails'
-/** The business's name from content/site/business.yaml (through site-content.generated.ts). */
-export const defaultBusinessName = siteContent.businessName
 export const notConfiguredReason =
   'E-mail delivery is not configured (set RESEND_API_KEY, LEAD_NOTIFY_TO and LEAD_NOTIFY_FROM).'
 const providerTimeoutMs = 10_000
-
-export interface Settings {
-  get(name: string): string | undefined
-}
-
-export function setting(env: Settings, name: string): string | undefined {
-  const value = env.get(name)?.trim()
-  return value ? value : undefined
-}
-
-/** The business's name in alerts: BUSINESS_NAME, else the default. */
-export const businessNameOf = (env: Settings): string => setting(env, 'BUSINESS_NAME') ?? defaultBusinessName
 
 /** Whether RESEND_API_KEY, LEAD_NOTIFY_TO and LEAD_NOTIFY_FROM are all set. */
 export function resendConfigured(env: Settings): boolean {

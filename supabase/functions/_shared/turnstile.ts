@@ -3,7 +3,7 @@
  * (docs/decisions/0007). Plain fetch, so tests point it at a local stand-in of the API with TURNSTILE_VERIFY_URL.
  * https://developers.cloudflare.com/turnstile/get-started/server-side-validation/
  */
-import { setting, type Settings } from './resend.ts'
+import { setting, type Settings } from './settings.ts'
 
 export const siteverifyEndpoint = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
 const siteverifyTimeoutMs = 10_000

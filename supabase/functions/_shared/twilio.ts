@@ -6,7 +6,7 @@
  */
 import type { LeadNotifier } from './lead-delivery.ts'
 import { composeLeadSms } from './notification.ts'
-import { setting, type Settings } from './resend.ts'
+import { setting, type Settings } from './settings.ts'
 
 export const twilioApiBase = 'https://api.twilio.com'
 const providerTimeoutMs = 10_000

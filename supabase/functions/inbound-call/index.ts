@@ -5,7 +5,7 @@
  */
 import { answerInboundCall } from '../_shared/calls.ts'
 import { answerTwilio } from '../_shared/edge-setup.ts'
-import type { Settings } from '../_shared/resend.ts'
+import type { Settings } from '../_shared/settings.ts'
 
 export const handleInboundCall = (
   request: Request,

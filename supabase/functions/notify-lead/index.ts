@@ -18,7 +18,7 @@ import {
 } from '../_shared/lead-delivery.ts'
 import { StoreUnavailableError } from '../_shared/lead-store.ts'
 import { edgeNotifiers, edgeStores } from '../_shared/edge-setup.ts'
-import { setting, type Settings } from '../_shared/resend.ts'
+import { setting, type Settings } from '../_shared/settings.ts'
 import { turnstileVerifier } from '../_shared/turnstile.ts'
 
 export type Env = Settings
