@@ -1,7 +1,8 @@
 /**
  * What must change before the site goes live (issue 17, point 7): every placeholder still in content/ (and each county
- * office whose own site is not confirmed yet, shown unlinked on the town pages) and every setting a live site needs. `npm run check:launch` prints the list; the build refuses to build for a real domain
- * while it is not empty.
+ * office whose own site is not confirmed yet, shown unlinked on the town pages), every local fact the owner has not
+ * confirmed yet, and every setting a live site needs. `npm run check:launch` prints the list; the build refuses to
+ * build for a real domain while it is not empty.
  */
 import type { SiteContent } from '../content/validate'
 
@@ -15,6 +16,38 @@ const fictionalPhone = (phone: string) => /555\D?01\d\d$/.test(phone.replace(/\s
 export function isRealDomain(siteUrl: string): boolean {
   const host = new URL(siteUrl).hostname
   return !reservedDomain.test(host) && !/^[\d.]+$/.test(host) && !host.includes(':')
+}
+
+/** A local fact as drafted, not yet checked by the owner: the file, the list it is in, and its title or name. */
+export interface UnconfirmedFact {
+  file: string
+  list: 'situations' | 'neighborhoods' | 'localNotes'
+  title: string
+}
+
+/** The items of one list of a file that the owner has not confirmed yet. */
+function drafted<Item extends { confirmed: boolean }>(
+  file: string,
+  list: UnconfirmedFact['list'],
+  items: readonly Item[],
+  titleOf: (item: Item) => string,
+): UnconfirmedFact[] {
+  return items.filter((item) => !item.confirmed).map((item) => ({ file, list, title: titleOf(item) }))
+}
+
+/** Every town's situation, city's neighbourhood and city guide's local note still marked confirmed: false. */
+export function unconfirmedFacts(content: SiteContent): UnconfirmedFact[] {
+  return [
+    ...content.towns.flatMap((town) =>
+      drafted(`content/towns/${town.pageSlug}.md`, 'situations', town.situations, (situation) => situation.title),
+    ),
+    ...content.cityProfiles.flatMap((city) =>
+      drafted(`content/cities/${city.slug}.md`, 'neighborhoods', city.neighborhoods, (place) => place.name),
+    ),
+    ...content.cityGuides.flatMap((guide) =>
+      drafted(`content/city-guides/${guide.citySlug}.md`, 'localNotes', guide.localNotes, (note) => note.title),
+    ),
+  ]
 }
 
 /** One line per thing to fix, naming the file and field. Empty when the site is ready. */
@@ -68,6 +101,8 @@ export function launchProblems(
         problems.push(
           `content/counties/${county.slug}.md: offices: ${office.name} has no official site yet; add its url once confirmed`,
         )
+  for (const { file, list, title } of unconfirmedFacts(content))
+    problems.push(`${file}: ${list}: "${title}" is drafted, not confirmed; check it, then mark it confirmed: true`)
   if (!env.VITE_SUPABASE_URL?.trim() || !env.VITE_SUPABASE_ANON_KEY?.trim())
     problems.push(
       'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set: the forms would post to the embedded backend, which a static host does not run (supabase/README.md)',

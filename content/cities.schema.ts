@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { cityPageSlugPrefix } from './addresses'
-import { questionAnswerSchema, slugSchema } from './shared.schema'
+import { confirmedSchema, questionAnswerSchema, slugSchema } from './shared.schema'
 
 export const marketSnapshotSchema = z.object({
   medianPrice: z.number().int().positive(),
@@ -28,9 +28,9 @@ export const cityProfileSchema = z.strictObject({
   marketSnapshot: marketSnapshotSchema.optional(),
   /** The landing page's opening paragraph, written for this city: the text after its file's front matter. */
   intro: z.string().min(200).max(900),
-  /** Neighbourhood notes for the city guide. */
+  /** Neighbourhood notes for the city guide, each confirmed by the owner or not yet. */
   neighborhoods: z
-    .array(z.object({ name: z.string().min(2).max(60), note: z.string().min(40).max(400) }))
+    .array(z.object({ name: z.string().min(2).max(60), note: z.string().min(40).max(400), confirmed: confirmedSchema }))
     .min(3)
     .max(6),
   /** The landing page's three questions. */

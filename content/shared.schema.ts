@@ -21,6 +21,13 @@ export const withPlaceholder = (min: number, max: number, name: string) =>
 /** A toast's title and the line under it. */
 export const toastText = z.object({ title: text(3, 60), description: text(10, 160) })
 
+/**
+ * Whether the owner has checked a local fact (a town's situation, a city's neighbourhood, a city guide's local note)
+ * against a source. A drafted fact shows on the page all the same; `npm run check:launch` lists each one still false,
+ * so none goes live unconfirmed.
+ */
+export const confirmedSchema = z.boolean()
+
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
 
 /** Tags that trusted HTML written in content may use; anything else (script, style, iframe, on* attributes) is refused. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { questionAnswerSchema, slugSchema, text } from './shared.schema'
+import { confirmedSchema, questionAnswerSchema, slugSchema, text } from './shared.schema'
 
 /** A town we buy houses in: one entry gives it a location page, an offer page, sitemap lines and a redirect. */
 export const townSchema = z.strictObject({
@@ -20,8 +20,13 @@ export const townSchema = z.strictObject({
   nearbyAreas: z.array(z.string().min(2).max(40)).min(3).max(8),
   /** The location page's three questions, answered for this town. */
   faqs: z.array(questionAnswerSchema).length(3),
-  /** Three situations sellers in this town run into, each a short title and what we do about it: the location page's own facts. */
-  situations: z.array(z.strictObject({ title: text(5, 60), text: text(100, 400) })).length(3),
+  /**
+   * Three situations sellers in this town run into, each a short title and what we do about it: the location page's
+   * own facts, each confirmed by the owner or not yet.
+   */
+  situations: z
+    .array(z.strictObject({ title: text(5, 60), text: text(100, 400), confirmed: confirmedSchema }))
+    .length(3),
   /** How we work out an offer for a house in this town (what it is priced against, what moves the figure): the offer page's own text. */
   offerContext: text(200, 650),
 })

@@ -51,6 +51,10 @@ export function fieldLabel(name: string): string {
 /** Longer copy gets a text area; names, titles and slugs a line. */
 const longTextFrom = 100
 
+/** Beside a local fact's flag (confirmedSchema in content/shared.schema.ts). */
+const confirmedHint =
+  'Tick once you have checked this against a source. Until then the page still shows it, but npm run check:launch lists it and a build for the real domain stops.'
+
 const htmlHint = 'HTML: <p>, <ul>, <ol>, <li>, <strong>, <em>, <a href="...">, <br>, <h3> and tables only.'
 
 function lengthPattern(schema: JsonSchema): [string, string] | undefined {
@@ -118,7 +122,7 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, path: str
       }
     }
     case 'boolean':
-      return { ...base, widget: 'boolean', default: false }
+      return { ...base, widget: 'boolean', default: false, ...(name === 'confirmed' ? { hint: confirmedHint } : {}) }
     case 'array': {
       const items = schema.items ?? {}
       const sizes = listSizes(schema)

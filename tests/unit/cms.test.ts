@@ -70,6 +70,22 @@ describe("the content manager's collections", () => {
     expect(passes(field(fields, 'pageSlug'), 'live-oak')).toBe(true)
   })
 
+  it('put a box beside each local fact to tick once the owner has confirmed it, unticked when the fact is new', () => {
+    const lists = [
+      ['towns', 'situations'],
+      ['cities', 'neighborhoods'],
+      ['guides', 'localNotes'],
+    ] as const
+    for (const [collection, list] of lists) {
+      const facts = field(folderCollection(collection).fields, list).fields as CmsField[]
+      expect(field(facts, 'confirmed'), `${collection} ${list}`).toMatchObject({
+        widget: 'boolean',
+        default: false,
+        hint: expect.stringContaining('npm run check:launch lists it'),
+      })
+    }
+  })
+
   it('let a county hold four to eight questions, as its schema does', () => {
     expect(field(folderCollection('counties').fields, 'faqs')).toMatchObject({ widget: 'list', min: 4, max: 8 })
   })

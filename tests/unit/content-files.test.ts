@@ -96,6 +96,24 @@ describe("content's files", () => {
     )
   })
 
+  it('refuse a local fact that does not say whether the owner has confirmed it', () => {
+    const root = contentCopy()
+    const withoutFirstFlag = (text: string) => text.replace(/^ +confirmed: false\n/m, '')
+    edit(root, 'content/towns/fort-white.md', withoutFirstFlag)
+    edit(root, 'content/cities/ocala.md', withoutFirstFlag)
+    edit(root, 'content/city-guides/ocala.md', withoutFirstFlag)
+    const problems = problemsOf(root)
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/towns\/fort-white\.md: situations\[0\]\.confirmed: /),
+    )
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/cities\/ocala\.md: neighborhoods\[0\]\.confirmed: /),
+    )
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/city-guides\/ocala\.md: localNotes\[0\]\.confirmed: /),
+    )
+  })
+
   it('refuse a file not named by its slug, a long text written as a field, and a file that is not Markdown', () => {
     const root = contentCopy()
     renameSync(join(root, 'content/towns/perry.md'), join(root, 'content/towns/perry-fl.md'))

@@ -1,7 +1,13 @@
-/** The launch check (builder/launch-check.ts): today's placeholders are all listed; a real profile passes. */
+/**
+ * The launch check (builder/launch-check.ts): today's placeholders and unconfirmed local facts are all listed; a real
+ * profile passes.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { projectRoot } from '../../builder/stamp'
 import { siteContent } from '../../content/site-content'
-import { isRealDomain, launchChecklist, launchProblems } from '../../builder/launch-check'
+import { isRealDomain, launchChecklist, launchProblems, unconfirmedFacts } from '../../builder/launch-check'
 
 const liveSettings = { VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'public-anon-key' }
 
@@ -33,6 +39,18 @@ const realContent = {
     ...county,
     offices: county.offices.map((office) => ({ ...office, url: office.url ?? 'https://www.example-office.gov' })),
   })),
+  towns: siteContent.towns.map((town) => ({
+    ...town,
+    situations: town.situations.map((situation) => ({ ...situation, confirmed: true })),
+  })),
+  cityProfiles: siteContent.cityProfiles.map((city) => ({
+    ...city,
+    neighborhoods: city.neighborhoods.map((place) => ({ ...place, confirmed: true })),
+  })),
+  cityGuides: siteContent.cityGuides.map((guide) => ({
+    ...guide,
+    localNotes: guide.localNotes.map((note) => ({ ...note, confirmed: true })),
+  })),
 }
 
 describe('the launch check', () => {
@@ -47,6 +65,7 @@ describe('the launch check', () => {
       'sample testimonials',
       'trackingNumbers: Google Ads (352) 555-0150 is a sample number',
       'SITE_URL https://www.example.com',
+      'content/towns/fort-white.md: situations: "Flooded again in Three Rivers Estates" is drafted, not confirmed',
       'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set',
     ])
       expect(text).toContain(expected)
@@ -100,6 +119,41 @@ describe('the launch check', () => {
       expect.stringMatching(/^content\/counties\/dixie-county\.md: offices: Dixie County Property Appraiser has/),
       expect.stringMatching(/^content\/counties\/dixie-county\.md: offices: Dixie County Clerk of the Circuit/),
       expect.stringMatching(/^content\/counties\/dixie-county\.md: offices: Dixie County Tax Collector has/),
+    ])
+  })
+
+  it('lists each local fact not yet confirmed, by file, list and title, as many as content holds', () => {
+    const problems = launchProblems(siteContent, {}, 'https://www.example.com')
+    for (const expected of [
+      'content/towns/wellborn.md: situations: "Blueberry rows or a small u-pick patch" is drafted, not confirmed; check it, then mark it confirmed: true',
+      'content/cities/ocala.md: neighborhoods: "Marion Oaks" is drafted, not confirmed; check it, then mark it confirmed: true',
+      'content/city-guides/ocala.md: localNotes: "Limestone ground and sinkhole coverage" is drafted, not confirmed; check it, then mark it confirmed: true',
+    ])
+      expect(problems).toContain(expected)
+    // Counted in the files themselves: each drafted fact carries the line `confirmed: false`.
+    const folders = ['content/towns', 'content/cities', 'content/city-guides']
+    const drafted = folders
+      .flatMap((folder) => readdirSync(join(projectRoot, folder)).map((name) => join(projectRoot, folder, name)))
+      .reduce((count, file) => count + (readFileSync(file, 'utf8').match(/^ +confirmed: false$/gm)?.length ?? 0), 0)
+    expect(drafted).toBeGreaterThan(0)
+    expect(unconfirmedFacts(siteContent)).toHaveLength(drafted)
+    expect(problems.filter((problem) => problem.includes('is drafted, not confirmed'))).toHaveLength(drafted)
+  })
+
+  it('leaves out a fact the owner has confirmed and names the one still drafted', () => {
+    const towns = realContent.towns.map((town) =>
+      town.pageSlug === 'fort-white'
+        ? {
+            ...town,
+            situations: town.situations.map((situation) => ({
+              ...situation,
+              confirmed: !situation.title.includes('Three Rivers Estates'),
+            })),
+          }
+        : town,
+    )
+    expect(launchProblems({ ...realContent, towns }, liveSettings, 'https://www.ncfhomebuyers.com')).toEqual([
+      'content/towns/fort-white.md: situations: "Flooded again in Three Rivers Estates" is drafted, not confirmed; check it, then mark it confirmed: true',
     ])
   })
 
