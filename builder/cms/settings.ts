@@ -71,11 +71,11 @@ export function cmsSettingsFromEnv(env: Env, siteUrl: string): CmsSettings | und
   const appId = env.CMS_GITLAB_APP_ID?.trim() || undefined
   if (backend === 'github' && !authUrl)
     throw new Error(
-      "CMS_AUTH_URL is needed with CMS_BACKEND github: the address of the OAuth service that signs editors in to GitHub (README, 'Editing content')",
+      'CMS_AUTH_URL is needed with CMS_BACKEND github: the address of the OAuth service that signs editors in to GitHub (docs/deploy.md)',
     )
   if (backend === 'gitlab' && !appId)
     throw new Error(
-      "CMS_GITLAB_APP_ID is needed with CMS_BACKEND gitlab: the id of the GitLab OAuth application (README, 'Editing content')",
+      'CMS_GITLAB_APP_ID is needed with CMS_BACKEND gitlab: the id of the GitLab OAuth application (docs/deploy.md)',
     )
   return { backend, repo, branch: env.CMS_BRANCH?.trim() || 'main', authUrl, appId }
 }

@@ -1,7 +1,7 @@
 /**
  * The site's one stylesheet (Tailwind, about 8 KB gzipped) goes inside every page's head instead of being linked:
  * a linked stylesheet blocks the first paint for one more round trip, which on a phone's network costs more than
- * the few kilobytes each page gains. The CSP already allows inline styles (README, deviations).
+ * the few kilobytes each page gains. The CSP already allows inline styles (decision 0029).
  */
 import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -1,6 +1,7 @@
 /**
  * The GitHub Actions workflow cannot run here, so this holds it to `npm test`: every command it runs exists, every
  * step of `npm test` runs in one of its jobs, and a job that reads the build or drives a browser gets them first.
+ * The deploy job goes last, from main only.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -12,10 +13,13 @@ import { testSteps } from '../../tools/test/steps'
 interface WorkflowStep {
   run?: string
   uses?: string
+  if?: string
   env?: Record<string, string>
 }
 interface Job {
   needs?: string | string[]
+  if?: string
+  env?: Record<string, string>
   steps: WorkflowStep[]
 }
 
@@ -100,5 +104,20 @@ describe('the CI workflow', () => {
         (step) => step.uses?.startsWith('actions/upload-artifact@') && /reports\/lighthouse/.test(JSON.stringify(step)),
       ),
     ).toBe(true)
+  })
+
+  it('deploys with npm run deploy only from a push to main, after every other job, and only with the secrets', () => {
+    const [name, deploy] = jobs.find(([, job]) => scriptsRun(job).some(({ script }) => script === 'deploy'))!
+    expect(needs(deploy).sort(), name).toEqual(
+      jobs
+        .map(([other]) => other)
+        .filter((other) => other !== name)
+        .sort(),
+    )
+    expect(deploy.if).toMatch(/github\.event_name == 'push'/)
+    expect(deploy.if).toContain("github.ref == 'refs/heads/main'")
+    for (const setting of ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID'])
+      expect(deploy.env?.[setting], setting).toBe(`\${{ secrets.${setting} }}`)
+    for (const step of deploy.steps) expect(step.if, JSON.stringify(step)).toBe("env.CLOUDFLARE_API_TOKEN != ''")
   })
 })
