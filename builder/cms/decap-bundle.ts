@@ -98,7 +98,11 @@ export function decapBundleDir({ cache = decapBundleCache, env = process.env as 
       throw new DecapBundleError(`${decapRelease.name}@${decapRelease.version} holds no dist/${decapBundleFile}`)
     // What is there holds no bundle (a copy cut short by hand), or the same release another build just fetched.
     rmSync(cache, { recursive: true, force: true })
-    renameSync(partial, cache)
+    try {
+      renameSync(partial, cache)
+    } catch (error) {
+      if (!existsSync(join(cache, decapBundleFile))) throw error
+    }
   } finally {
     rmSync(download, { recursive: true, force: true })
     rmSync(partial, { recursive: true, force: true })
