@@ -18,6 +18,7 @@ import { isRealDomain, launchChecklist, launchProblems } from './launch-check'
 import { writeBrandFiles } from './images/brand-files'
 import { photoProblems, writeSiteImages } from './images/build-images'
 import { writeShareImages } from './images/share-images'
+import { DecapBundleError, decapBundleDir } from './cms/decap-bundle'
 import { makeBuildPlan, writeBuildPlan, type BuildPlan } from './plan'
 import { contentSecurityPolicy } from './post-render/headers'
 import { writeSiteFiles } from './post-render/site-files'
@@ -53,8 +54,14 @@ export async function buildSite(): Promise<void> {
 The build for ${siteUrl} stops here; a build for an example domain does not check.`)
       process.exit(1)
     }
+    // Decap's bundle for /admin, fetched here on a fresh clone rather than after minutes of rendering.
+    if (plan.cms) decapBundleDir()
   } catch (error) {
-    if (error instanceof ContentError || (error instanceof Error && /^[A-Z_]+ '/.test(error.message))) {
+    if (
+      error instanceof ContentError ||
+      error instanceof DecapBundleError ||
+      (error instanceof Error && /^[A-Z_]+ '/.test(error.message))
+    ) {
       console.error(error.message)
       process.exit(1)
     }

@@ -1,12 +1,22 @@
 /**
  * The content manager's configuration and settings (issue 19, point 2; decision 0036): its fields are content's
- * schemas, every file of content/ is kept in the form it writes, and /admin's allowances stay under /admin.
+ * schemas, every file of content/ is kept in the form it writes, /admin's allowances stay under /admin, and Decap's
+ * bundle is the pinned release (decision 0047).
  */
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { create as createTarball } from 'tar'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { adminContentSecurityPolicy, cmsSettingsFromEnv, defaultCmsLocalPort } from '../../builder/cms/settings'
 import { cmsCollections, cmsConfig, cmsFields, type CmsField, type CmsFolderCollection } from '../../builder/cms/config'
+import {
+  DecapBundleError,
+  decapBundleDir,
+  decapRelease,
+  extractDecapBundle,
+  integrityOf,
+} from '../../builder/cms/decap-bundle'
 import { contentFileForms, markdownAsWritten } from '../../builder/cms/file-form'
 import { headersFor, parseHostRules, type HeaderRule } from '../../builder/post-render/netlify-rules'
 import { headersFileText, headerSettingsFromEnv } from '../../builder/post-render/headers'
@@ -211,5 +221,77 @@ describe("/admin's headers", () => {
     expect(policy).toContain("connect-src 'self' https://api.github.com")
     expect(policy).toContain('https://avatars.githubusercontent.com')
     expect(policy).not.toContain('localhost')
+  })
+})
+
+describe("Decap CMS's bundle for /admin", () => {
+  const made: string[] = []
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'decap-bundle-'))
+    made.push(dir)
+    return dir
+  }
+  afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+  /** A package tarball laid out as decap-cms's: the bundle beside files /admin does not serve. */
+  const packageTarball = () => {
+    const dir = tempDir()
+    const files = {
+      'package/package.json': '{"name":"decap-cms"}',
+      'package/dist/decap-cms.js': 'bundle',
+      'package/dist/1077.decap-cms.js': 'chunk',
+      'package/dist/dd5d52671a5763720504.wasm': 'wasm',
+      'package/dist/decap-cms.js.LICENSE.txt': 'licence',
+      'package/dist/decap-cms.js.map': 'map',
+      'package/dist/cms.js': 'the other bundle',
+      'package/dist/1077.cms.js': 'its chunk',
+    }
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true })
+      writeFileSync(join(dir, file), text)
+    }
+    const tarball = join(dir, 'decap-cms-3.16.3.tgz')
+    createTarball({ file: tarball, cwd: dir, gzip: true, sync: true, portable: true }, Object.keys(files))
+    return tarball
+  }
+
+  it('refuses a tarball that is not the pinned release, naming both integrities, and writes nothing', () => {
+    const tarball = packageTarball()
+    const into = join(tempDir(), 'bundle')
+    expect(() => extractDecapBundle(tarball, into)).toThrow(DecapBundleError)
+    expect(() => extractDecapBundle(tarball, into)).toThrow(
+      `decap-cms-3.16.3.tgz is not the decap-cms release builder/cms/decap-bundle.ts pins (integrity ${integrityOf(tarball)}, pinned ${decapRelease.integrity})`,
+    )
+    expect(existsSync(into)).toBe(false)
+  })
+
+  it("keeps only the bundle's own files of the pinned tarball: no source maps, no cms.js, nothing outside dist/", () => {
+    const tarball = packageTarball()
+    const into = join(tempDir(), 'bundle')
+    extractDecapBundle(tarball, into, integrityOf(tarball))
+    expect(readdirSync(into).sort()).toEqual([
+      '1077.decap-cms.js',
+      'dd5d52671a5763720504.wasm',
+      'decap-cms.js',
+      'decap-cms.js.LICENSE.txt',
+    ])
+    expect(readFileSync(join(into, 'decap-cms.js'), 'utf8')).toBe('bundle')
+  })
+
+  it('is read from the cache once fetched, without asking npm again', () => {
+    const cache = tempDir()
+    writeFileSync(join(cache, 'decap-cms.js'), 'bundle')
+    expect(decapBundleDir({ cache, env: { PATH: '' } })).toBe(cache)
+  })
+
+  it('stops a build with no cache and no registry with one sentence saying what to do', () => {
+    const dir = tempDir()
+    const cache = join(dir, 'decap-cms-3.16.3')
+    // npm offline with an empty cache of its own answers as it does with no network.
+    const env = { ...process.env, npm_config_offline: 'true', npm_config_cache: join(dir, 'npm-cache') }
+    expect(() => decapBundleDir({ cache, env })).toThrow(
+      /^Decap CMS's bundle for \/admin \(decap-cms@3\.16\.3\) is not in \S+ and npm could not fetch it \(ENOTCACHED\): run the build once where the npm registry is reachable, and later builds reuse that copy\.$/,
+    )
+    expect(readdirSync(dir).filter((name) => name.startsWith('decap-cms'))).toEqual([])
   })
 })
