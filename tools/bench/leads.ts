@@ -1,5 +1,5 @@
 /**
- * `npm run bench:leads`: the lead path of the embedded backend under load, abuse and crashes (issue 15's figures),
+ * `npm run bench:leads`: the lead path of the embedded backend under load, abuse and crashes,
  * each on a fresh temporary data folder and an ephemeral loopback port:
  *
  * 1. genuine: N concurrent submissions (N=1000, `N=` overrides) made as the site makes them with supabase-js
