@@ -95,7 +95,7 @@ export function renderArticle({
         const path = href.split('#')[0] ?? href
         if (!knownPaths.has(path)) throw new ArticleError(`${file}: link '${href}' is not a page of the site`)
       }
-      // A paragraph that is one link is a call to action a thumb aims at: a 44 px target (issue 17).
+      // A paragraph that is one link is a call to action a thumb aims at: a 44 px target (decision 0011).
       const [open, text, close] = token.children ?? []
       if (
         token.children?.length === 3 &&

@@ -1,5 +1,5 @@
 /**
- * The copy the lead functions need, taken from content/ (issue 16, docs/decisions/0009). notify-lead runs in Deno on
+ * The copy the lead functions need, taken from content/ (docs/decisions/0009). notify-lead runs in Deno on
  * Supabase, where content/ and its packages are not deployed, so the build writes this copy into
  * supabase/functions/_shared/site-content.generated.ts; tests/unit/function-content.test.ts fails when that file
  * no longer matches content/.

@@ -1,5 +1,5 @@
 /**
- * What must change before the site goes live (issue 17, point 7): every placeholder still in content/ (and each county
+ * What must change before the site goes live (decision 0023): every placeholder still in content/ (and each county
  * office whose own site is not confirmed yet, shown unlinked on the town pages), every local fact the owner has not
  * confirmed yet, and every setting a live site needs. `npm run check:launch` prints the list; the build refuses to
  * build for a real domain while it is not empty.

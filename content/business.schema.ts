@@ -6,7 +6,7 @@ const hexColorSchema = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour
 const signalSchema = z.string().regex(/^[a-z0-9._-]{1,60}$/i, 'must be a name like gclid, google-ads or facebook.com')
 
 /**
- * A number that stands for one source of calls (issue 33): a visit recognised as coming from that source sees it in
+ * A number that stands for one source of calls: a visit recognised as coming from that source sees it in
  * place of the main phone (src/lib/call-tracking.ts, docs/decisions/0043).
  */
 const trackingNumberSchema = z.object({

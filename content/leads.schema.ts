@@ -3,7 +3,7 @@ import { text, toastText } from './shared.schema'
 
 const field = z.object({ label: text(2, 40), placeholder: text(2, 80).optional() })
 
-/** The words of the lead forms, their states (SPEC section 4) and the chat button. */
+/** The words of the lead forms, in each state (sending, sent, failed), and of the chat button. */
 export const leadsCopySchema = z.object({
   fields: z.object({
     name: field,
@@ -39,7 +39,7 @@ export const leadsCopySchema = z.object({
   privacyNote: text(20, 240).includes('{privacy}', { message: 'must contain {privacy}' }),
   privacyLinkText: text(3, 40),
   /**
-   * The optional box consenting to calls and texts (issue 16, docs/decisions/0009). Its words are the consent on
+   * The optional box consenting to calls and texts (docs/decisions/0009). Its words are the consent on
    * record: {business} becomes the business's name, {terms} and {privacy} links to /terms and /privacy. Any change
    * here gives the text a new version.
    */
@@ -54,7 +54,7 @@ export const leadsCopySchema = z.object({
     termsLinkText: text(3, 40),
     privacyLinkText: text(3, 40),
   }),
-  /** The e-mail a homeowner gets after sending a form (issue 16); {firstName} and {business} are filled in. */
+  /** The e-mail a homeowner gets after sending a form (decision 0009); {firstName} and {business} are filled in. */
   autoresponder: z.object({
     subject: text(10, 100),
     greeting: text(3, 60).includes('{firstName}', { message: 'must contain {firstName}' }),

@@ -57,7 +57,7 @@ export const localPagesCopySchema = z.object({
     officesHeading: template(5, 80, 'city'),
     /** Over the county's probate note. */
     probateHeading: text(5, 60),
-    /** The lead form on every town page (issue 16): its heading names the town. */
+    /** The lead form on every town page (docs/decisions/0009): its heading names the town. */
     formHeading: template(5, 80, 'city'),
     formText: text(20, 300),
     nearbyHeading: template(5, 80, 'city'),

@@ -32,9 +32,9 @@ const typedValueSchema = z.object({
 })
 
 /**
- * Issue 17: after calculating, where the share of the after-repair value that is not offered goes, and what a
- * seller keeps selling to us against listing with an agent (the spec's constants: about 6% commission, $5,000 to
- * $15,000 of repairs, 30-60 days against 7).
+ * The offer explained (decision 0012): after calculating, where the share of the after-repair value that is not
+ * offered goes, and what a seller keeps selling to us against listing with an agent (the spec's constants: about 6%
+ * commission, $5,000 to $15,000 of repairs, 30-60 days against 7).
  */
 const explainedSchema = z.object({
   margin: z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { text, toastText, withPlaceholder } from './shared.schema'
 
-/** The words of the /sitemap page: the XML tools (SPEC section 8 toasts) and the lists of every page. */
+/** The words of the /sitemap page: the XML tools (download, view, copy, their toasts) and the lists of every page. */
 export const sitemapPageCopySchema = z.object({
   heading: text(3, 60),
   intro: text(20, 300),

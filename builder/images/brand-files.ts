@@ -1,5 +1,5 @@
 /**
- * The icons every page links (issue 17), drawn from the mark of src/lib/brand-mark.ts in the brand colours of
+ * The icons every page links (decision 0013), drawn from the mark of src/lib/brand-mark.ts in the brand colours of
  * content/site/business.yaml: favicon.svg, a 32 px PNG, the 180 px apple-touch-icon, 192 and 512 px icons and the web
  * manifest that lists them. PNG icons are filled edge to edge with the primary colour, as iOS and Android mask them.
  */

@@ -1,7 +1,7 @@
 /**
- * One share card per indexable page (issue 17): 1200 x 630 JPEG in the brand colours, with the mark, the business's
- * name, a line naming the page's family, the page's title and the phone, drawn from SVG with sharp. Cards are cached
- * by the hash of their drawing (node_modules/.cache/site-images), so an unchanged page costs a copy.
+ * One share card per indexable page (decision 0013): 1200 x 630 JPEG in the brand colours, with the mark, the
+ * business's name, a line naming the page's family, the page's title and the phone, drawn from SVG with sharp. Cards
+ * are cached by the hash of their drawing (node_modules/.cache/site-images), so an unchanged page costs a copy.
  */
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'

@@ -1,6 +1,6 @@
 /**
  * What src/browser/pictures.ts does for a picture that fails, loaded with the first such failure: as
- * ResponsiveImage does (SPEC section 4, decision 0004), hide it, try it again once after 1 s with a cache-busting
+ * ResponsiveImage does (decision 0004), hide it, try it again once after 1 s with a cache-busting
  * parameter, and if that fails too show its fallback picture, which the pre-rendering wrote on it (data-fallback).
  */
 import {

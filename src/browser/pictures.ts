@@ -1,5 +1,5 @@
 /**
- * How a picture appears once scripts run (SPEC section 4, decision 0004), for every picture of a page
+ * How a picture appears once scripts run (decision 0004), for every picture of a page
  * (ResponsiveImage's area, data-image-state): one still loading fades in when it loads, and a 2 s timeout or an error
  * reveals its area anyway; one that fails goes to picture-failure.ts, loaded then, which retries it once and then
  * shows its fallback.

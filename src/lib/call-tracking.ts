@@ -1,5 +1,5 @@
 /**
- * Call tracking numbers (issue 33, docs/decisions/0043): a visit that came from a source content lists
+ * Call tracking numbers (docs/decisions/0043): a visit that came from a source content lists
  * (business.trackingNumbers) sees that source's number wherever a page shows the phone, for the rest of the visit.
  * The pre-rendered HTML keeps the main number; src/browser/phone-numbers.ts swaps it in the page.
  */

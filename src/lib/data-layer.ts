@@ -1,5 +1,5 @@
 /**
- * Conversion events for the marketer (issue 16, docs/decisions/0010): each goes to `window.dataLayer` as
+ * Conversion events for the marketer (docs/decisions/0010): each goes to `window.dataLayer` as
  * `{ event, ...params }`, where Google Tag Manager reads it, and to the tags the build configured
  * (src/features/analytics/tags.ts subscribes with onTrackedEvent). An event names what happened and where, never who:
  * no name, e-mail, phone, address, message or amount tied to a person.

@@ -63,7 +63,7 @@ function Identity() {
   )
 }
 
-/** /about: who buys, how an offer is made, the pledges, and the business's identity (issue 17). */
+/** /about: who buys, how an offer is made, the pledges, and the business's identity (decision 0023). */
 export function Component() {
   const entry = requireRouteEntry(pagePath('about'))
   useRouteHead(entry)

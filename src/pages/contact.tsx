@@ -9,7 +9,7 @@ import { pagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/route-entry'
 
 const heroImage = siteImages.find((image) => image.id === contactCopy.heroImage)
-/** 300 px tall on phones, 400 px from the 768 px breakpoint (SPEC section 9); the picture never holds up the text. */
+/** 300 px tall on phones, 400 px from the 768 px breakpoint; the picture never holds up the text. */
 function ContactHero() {
   return (
     <section className="relative flex h-[300px] items-center md:h-[400px]" data-testid="contact-hero">

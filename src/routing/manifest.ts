@@ -21,7 +21,7 @@ import {
 export type PageKind =
   'home' | 'main' | 'offer' | 'sitemap' | 'city' | 'county' | 'location' | 'town-offer' | 'article' | 'city-guide'
 
-/** Sitemap priority of each kind of page (SPEC section 9). */
+/** Sitemap priority of each kind of page (decision 0021). */
 export const sitemapPriority: Record<PageKind, number> = {
   home: 1.0,
   main: 0.9,
@@ -91,7 +91,7 @@ export function locationTitleIndex(townIndex: number): number {
 export const townSlugsOf = (content: Pick<SiteContent, 'towns'>): ReadonlySet<string> =>
   new Set(content.towns.map((town) => town.pageSlug))
 
-/** Which location description template a town uses: the length of its name modulo 4 (SPEC). */
+/** Which location description template a town uses: the length of its name modulo 4 (decision 0026). */
 export function locationDescriptionIndex(cityName: string): number {
   return cityName.length % 4
 }

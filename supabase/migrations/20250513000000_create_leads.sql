@@ -1,4 +1,4 @@
--- Leads from the contact form and the chat-widget form (SPEC sections 3 and 7).
+-- Leads from the contact form and the chat-widget form.
 -- The check constraints repeat the limits of supabase/functions/_shared/lead-schema.ts (leadLimits); the unit test
 -- tests/unit/lead-migration.test.ts fails when the two drift apart. The site inserts with the anon key, so anon may
 -- insert and do nothing else; only service_role (the dashboard, server code) reads the table.

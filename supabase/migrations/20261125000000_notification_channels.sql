@@ -1,6 +1,7 @@
--- A lead's notification goes out on several channels (issue 16): the owner's e-mail and, when Twilio is configured,
--- the owner's SMS. notify-lead sends them under one claim (claim_lead_notification) and marks each channel here as it
--- succeeds, so a retry after a partial failure sends only the channels still missing: each at most once per lead.
+-- A lead's notification goes out on several channels (docs/decisions/0008): the owner's e-mail and, when Twilio is
+-- configured, the owner's SMS. notify-lead sends them under one claim (claim_lead_notification) and marks each channel
+-- here as it succeeds, so a retry after a partial failure sends only the channels still missing: each at most once per
+-- lead.
 
 alter table public.leads
   add column notify_channels jsonb not null default '{}'::jsonb;

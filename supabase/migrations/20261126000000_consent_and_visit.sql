@@ -1,4 +1,4 @@
--- Consent on record and the visit behind a lead (issue 16, docs/decisions/0009).
+-- Consent on record and the visit behind a lead (docs/decisions/0009).
 --
 -- Both forms show an optional box consenting to calls and texts. Whether it was ticked or not, the lead keeps the
 -- exact words the visitor saw (consent_text) and their version (consent_version: the first 12 hex digits of the

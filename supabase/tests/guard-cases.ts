@@ -3,48 +3,23 @@
  * on PGlite (tests/unit/lead-migration.test.ts) and on a PostgreSQL server through psql (tools/test/test-backend.ts),
  * each case on a database that has the roles and every migration, in the order listed (later cases read rows that
  * earlier ones stored). A request's client address reaches the database the way PostgREST passes it: the
- * request.headers setting. Long as the list of cases is; each is a few lines of SQL and its expected outcome.
+ * request.headers setting. The phone calls' cases are in call-guard-cases.ts; the SQL the cases are made of, in
+ * guard-sql.ts.
  */
-import { sampleLead } from './sample-lead.ts'
-
-export interface GuardCase {
-  name: string
-  sql: string
-  /** 'ok', or the SQLSTATE the script must fail with. */
-  expect: string
-  /** What the script's last statement must return, psql-style: one line per row, columns joined by '|'. */
-  output?: string
-}
-
-/** A SQL literal for values the cases use (plain text and numbers: no control characters). */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null'
-  if (typeof value === 'number') return String(value)
-  return `'${String(value).replace(/'/g, "''")}'`
-}
-
-export function insertStatement(lead: Record<string, unknown>): string {
-  const columns = Object.keys(lead)
-  return `insert into public.leads (${columns.join(', ')}) values (${columns.map((column) => literal(lead[column])).join(', ')})`
-}
-
-/** A call whose result is not the point: run inside a DO block, so it prints nothing (psql -At prints every select). */
-export const quietly = (expression: string) => `do $$ begin perform ${expression}; end $$`
-
-/** One transaction as `role`, sent by `client` (null: outside any API request, as psql or the dashboard). */
-export function asClient(role: string, client: string | null, ...statements: string[]): string {
-  const headers =
-    client === null ? [] : [`${quietly(`set_config('request.headers', '{"x-forwarded-for": "${client}"}', true)`)};`]
-  return [
-    'begin;',
-    ...headers,
-    `set local role ${role};`,
-    ...statements.map((statement) => `${statement};`),
-    'commit;',
-  ].join('\n')
-}
-
-const asServiceRole = (...statements: string[]) => asClient('service_role', null, ...statements)
+import { callGuardCases } from './call-guard-cases.ts'
+import {
+  asClient,
+  asServiceRole,
+  claim,
+  claimQuietly,
+  finishQuietly,
+  insertStatement,
+  lead,
+  quietly,
+  recordVerification,
+  state,
+  type GuardCase,
+} from './guard-sql.ts'
 
 /** Submission ids of the cases, fixed so later cases can read what earlier ones stored. */
 const ids = {
@@ -60,22 +35,6 @@ const ids = {
   noToken: '10000000-0000-4000-8000-00000000000a',
   channels: '10000000-0000-4000-8000-00000000000b',
 }
-
-const lead = (submissionId: string, overrides: Record<string, unknown> = {}) => ({
-  ...sampleLead,
-  submission_id: submissionId,
-  ...overrides,
-})
-
-const claim = (submissionId: string, requireVerification?: boolean) =>
-  `select outcome from public.claim_lead_notification('${submissionId}'${requireVerification === undefined ? '' : `, ${requireVerification}`})`
-const recordVerification = (submissionId: string, outcome: string, detail?: string) =>
-  quietly(`public.record_lead_verification('${submissionId}', '${outcome}'${detail ? `, '${detail}'` : ''})`)
-const claimQuietly = (submissionId: string) => quietly(`public.claim_lead_notification('${submissionId}')`)
-const finishQuietly = (submissionId: string, delivered: boolean, error?: string) =>
-  quietly(`public.finish_lead_notification('${submissionId}', ${delivered}${error ? `, '${error}'` : ''})`)
-const state = (submissionId: string, columns = 'notify_status, notify_attempts') =>
-  `select ${columns} from public.leads where submission_id = '${submissionId}'`
 
 export function guardCases(): GuardCase[] {
   const flood = Array.from({ length: 6 }, (_, index) =>
@@ -309,99 +268,6 @@ export function guardCases(): GuardCase[] {
       ),
       expect: '42501',
     },
-    // Phone calls (migration 20261127000000): only the call webhook, as service_role, stores one.
-    {
-      name: 'anon cannot store a phone call as a lead, even with the call columns it may not write',
-      sql: asClient(
-        'anon',
-        '198.51.100.31',
-        insertStatement({
-          ...lead('10000000-0000-4000-8000-0000000000ca'),
-          source: 'phone-call',
-          email: '',
-          page_path: '',
-        }),
-      ),
-      expect: '23514',
-    },
-    {
-      name: 'anon cannot call record_call',
-      sql: asClient(
-        'anon',
-        '198.51.100.31',
-        quietly(
-          `public.record_call('${callSid}', '+13525550100', '+13525550142', 'no-answer', null, null, 'Missed call test')`,
-        ),
-      ),
-      expect: '42501',
-    },
-    {
-      name: 'a call is stored once per CallSid, pending its alerts, outside the form rules',
-      sql: asServiceRole(
-        quietly(
-          `public.record_call('${callSid}', '+13525550100', '+13525550142', 'no-answer', 'Google Ads', null, 'Missed call test')`,
-        ),
-        `select outcome from public.record_call('${callSid}', '+13525550100', '+13525550142', 'no-answer', 'Google Ads', null, 'Missed call test')`,
-      ),
-      expect: 'ok',
-      output: 'duplicate',
-    },
-    {
-      name: 'the stored call is a pending phone-call lead with no spam reason',
-      sql: asServiceRole(
-        `select source, notify_status, coalesce(spam_reason, 'none'), call_source from public.leads where call_sid = '${callSid}'`,
-      ),
-      expect: 'ok',
-      output: 'phone-call|pending|none|Google Ads',
-    },
-    {
-      name: 'one text-back per caller: the first call claims it, a second call from the number does not',
-      sql: asServiceRole(
-        quietly(
-          `public.record_call('${otherCallSid}', '(352) 555-0100', '+13525550142', 'busy', null, null, 'Missed call test')`,
-        ),
-        `select (select ok from public.claim_text_back((select submission_id from public.leads where call_sid = '${callSid}')))::text || '|' || (select ok from public.claim_text_back((select submission_id from public.leads where call_sid = '${otherCallSid}')))::text`,
-      ),
-      expect: 'ok',
-      output: 'true|false',
-    },
-    {
-      name: 'a STOP from a number with no lead yet still stops its first text-back; START lifts it',
-      sql: asServiceRole(
-        quietly(`public.record_sms_reply('SM${'3'.repeat(32)}', '+13525550133', '+13525550142', 'STOP', 'stop')`),
-        quietly(
-          `public.record_call('${stoppedCallSid}', '+13525550133', '+13525550142', 'no-answer', null, null, 'Missed call test')`,
-        ),
-        `select (select ok from public.claim_text_back((select submission_id from public.leads where call_sid = '${stoppedCallSid}')))::text`,
-      ),
-      expect: 'ok',
-      output: 'false',
-    },
-    {
-      name: 'after START the number may be texted back again',
-      sql: asServiceRole(
-        quietly(`public.record_sms_reply('SM${'4'.repeat(32)}', '+13525550133', '+13525550142', 'START', 'start')`),
-        `select (select ok from public.claim_text_back((select submission_id from public.leads where call_sid = '${stoppedCallSid}')))::text`,
-      ),
-      expect: 'ok',
-      output: 'true',
-    },
-    {
-      name: "a caller's number is its client address for the per-client limit; a withheld one is no client",
-      sql: asServiceRole(
-        quietly(
-          `public.record_call('${withheldCallSid}', 'Number withheld', '+13525550142', 'no-answer', null, null, 'Missed call test')`,
-        ),
-        `select string_agg(client_address, ',' order by client_address) from public.leads where call_sid in ('${stoppedCallSid}', '${withheldCallSid}')`,
-      ),
-      expect: 'ok',
-      output: `call:${withheldCallSid},tel:+13525550133`,
-    },
+    ...callGuardCases(),
   ]
 }
-
-const stoppedCallSid = `CA${'3'.repeat(32)}`
-const withheldCallSid = `CA${'4'.repeat(32)}`
-
-const callSid = `CA${'1'.repeat(32)}`
-const otherCallSid = `CA${'2'.repeat(32)}`

@@ -1,5 +1,5 @@
 /**
- * The conversion events of the default build (issue 16, docs/decisions/0010): generate_lead once per submission,
+ * The conversion events of the default build (docs/decisions/0010): generate_lead once per submission,
  * click_to_call, calculator_result, none carrying personal data; and, with no tag id set, no request to anyone else.
  */
 import { leadsCopy, offerCopy } from '../../content/data'

@@ -1,5 +1,5 @@
 /**
- * The window between the first paint and the app's start, which lasts about a second on a mid-range phone (issue 20):
+ * The window between the first paint and the app's start, which lasts about a second on a mid-range phone:
  * the page's boot script is held back, so the app has not started, and what a visitor does then must work with the
  * browser's own elements (decision 0037). Once the script is let through, the app takes over what was set meanwhile.
  */

@@ -1,4 +1,4 @@
-/** Issue 17, point 2: the logo, the icons and the web manifest, and a share card for every page. */
+/** The brand (decision 0013): the logo, the icons and the web manifest, and a share card for every page. */
 import sharp from 'sharp'
 import { business } from '../../content/data'
 import { brandFiles } from '../../src/lib/brand-mark'

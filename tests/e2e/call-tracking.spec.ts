@@ -1,5 +1,5 @@
 /**
- * Call tracking numbers (issue 33, point 5; decision 0043): a visit that arrives from a source content lists sees that
+ * Call tracking numbers (decision 0043): a visit that arrives from a source content lists sees that
  * source's number in every phone number and tel: link it is shown, for the rest of the visit, while the footer's
  * address block and the JSON-LD keep the main number, as the pre-rendered HTML does.
  */

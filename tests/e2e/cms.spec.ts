@@ -1,5 +1,5 @@
 /**
- * The content manager as a marketer meets it (issue 19, point 2; decision 0036): `npm run cms` in a copy of the
+ * The content manager as a marketer meets it (decision 0036): `npm run cms` in a copy of the
  * project (tests/support/cms-site.ts), /admin in Chromium with Decap's local backend. Editing a town's description and
  * adding a question to a county change the files of content/ and nothing else in them; the rebuild the save starts
  * shows both on their pages. The CSP and console checks of every browser test apply to /admin too.

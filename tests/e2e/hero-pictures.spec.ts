@@ -1,4 +1,4 @@
-/** Issue 17, point 6: home, city, county and location heroes show their picture, preloaded, without shifting anything. */
+/** Home, city, county and location heroes show their picture, preloaded, without shifting anything (decision 0014). */
 import { imageFileUrl } from '../../src/lib/image-variants'
 import { expect, openStarted, test } from '../support/fixtures'
 import { decodeEntities } from '../support/html'

@@ -1,8 +1,8 @@
 /**
- * Issue 17, point 1: every template at phone widths from 320 px and at a desktop's, as a visitor first sees it after
- * hydration. No page scrolls sideways, the header's call button stays on one line inside the header, nothing floats
- * over a call to action at first view, and every control a thumb aims at is at least 44 by 44 px (links inside a
- * sentence excepted, as WCAG 2.5.5 excepts them).
+ * Phones first (decision 0011): every template at phone widths from 320 px and at a desktop's, as a visitor first
+ * sees it after hydration. No page scrolls sideways, the header's call button stays on one line inside the header,
+ * nothing floats over a call to action at first view, and every control a thumb aims at is at least 44 by 44 px
+ * (links inside a sentence excepted, as WCAG 2.5.5 excepts them).
  */
 import type { Page } from '@playwright/test'
 import { templatePages } from '../../tools/templates'

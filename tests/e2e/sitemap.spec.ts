@@ -7,7 +7,7 @@ import { readHead } from '../support/html'
 import { routeManifest, siteContent, siteUrl } from '../support/site'
 
 const { xml: xmlCopy, toasts, lists, stats } = sitemapPageCopy
-// SPEC section 9: the Copy button says 'Copied!' for 2 s, i.e. until 2,000 ms have passed.
+// The Copy button says 'Copied!' for 2 s, i.e. until 2,000 ms have passed.
 const toast = (page: import('@playwright/test').Page, title: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: title })
 

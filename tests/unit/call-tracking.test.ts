@@ -1,4 +1,4 @@
-/** Call tracking numbers (issue 33): how a visit's source is recognised, and what content may list. */
+/** Call tracking numbers (decision 0043): how a visit's source is recognised, and what content may list. */
 import { describe, expect, it } from 'vitest'
 import { siteContent, siteContentSources } from '../../content/site-content'
 import { validateContent, type SiteContent } from '../../content/validate'

@@ -1,5 +1,5 @@
 /**
- * The content manager's configuration and settings (issue 19, point 2; decision 0036): its fields are content's
+ * The content manager's configuration and settings (decision 0036): its fields are content's
  * schemas, every file of content/ is kept in the form it writes, /admin's allowances stay under /admin, and Decap's
  * bundle is the pinned release (decision 0047).
  */

@@ -30,7 +30,7 @@ const messagesFor = (values: Record<string, unknown>) => {
   return result.success ? [] : describeIssues(result.error)
 }
 
-describe('the lead schema (SPEC section 5)', () => {
+describe('the lead schema', () => {
   it('accepts a complete full form and the short form, trimming spaces', () => {
     expect(messagesFor(validForm)).toEqual([])
     expect(contactFormSchema.parse({ ...validForm, name: '  Ann Lee  ' }).name).toBe('Ann Lee')
@@ -83,7 +83,7 @@ describe('the lead schema (SPEC section 5)', () => {
   })
 })
 
-describe('submitting a lead (SPEC sections 7 and 8)', () => {
+describe('submitting a lead: insert, then notify-lead', () => {
   const lead: LeadRecord & { submission_id: string } = {
     ...validForm,
     source: 'contact-form',

@@ -50,7 +50,7 @@ describe('route manifest', () => {
     }
   })
 
-  it('gives each kind of page the sitemap priority of SPEC section 9', () => {
+  it('gives each kind of page its sitemap priority, from 1.0 for home to 0.75 for a city guide', () => {
     expect(entry('/')?.priority).toBe(1.0)
     expect(entry('/contact')?.priority).toBe(0.9)
     expect(entry('/faq')?.priority).toBe(0.9)

@@ -101,7 +101,7 @@ describe('carrying an accepted estimate to the contact page', () => {
   })
 })
 
-describe('typed amounts (issue 17)', () => {
+describe('typed amounts', () => {
   const arv = offerCopy.arv // 50,000 to 500,000 in steps of 5,000
 
   it('takes whole dollars written as people write them', () => {
@@ -128,7 +128,7 @@ describe('typed amounts (issue 17)', () => {
   })
 })
 
-describe('the offer explained (issue 17)', () => {
+describe('the offer explained', () => {
   it('breaks the other 30% of the value into items that add up to it exactly', () => {
     const items = marginBreakdown(200_000)
     expect(items.reduce((sum, item) => sum + item.amount, 0)).toBe(60_000)

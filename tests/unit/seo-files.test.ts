@@ -40,7 +40,7 @@ describe('sitemap.xml', () => {
     expect(locations).toHaveLength(manifest.length - 1)
   })
 
-  it('writes each kind of page with the priority of SPEC section 9', () => {
+  it('writes each kind of page with its sitemap priority', () => {
     const priorityOf = (path: string) => {
       const block = xml.split('<url>').find((part) => part.includes(`<loc>${siteUrl}${path}</loc>`)) ?? ''
       return /<priority>([^<]+)<\/priority>/.exec(block)?.[1]
@@ -80,7 +80,7 @@ describe('sitemap.xml', () => {
     expect(() => siteDates({ SITEMAP_GENERATED_AT: '2025-05-13T10:00:00Z', SITEMAP_LASTMOD: 'May 1' })).toThrow(
       /SITEMAP_LASTMOD 'May 1' is not a day/,
     )
-    // Unpinned, the build's plan takes them once; nothing is written back into the environment (issue 18).
+    // Unpinned, the build's plan takes them once; nothing is written back into the environment (decision 0017).
     const env: Record<string, string | undefined> = {}
     const { dates } = makeBuildPlan(siteContent, env)
     expect(dates.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/)

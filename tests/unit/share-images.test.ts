@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { shareCardSvg, titleLines } from '../../builder/images/share-images'
 import { shareImagePath } from '../../src/routing/paths'
 
-describe('share cards (issue 17)', () => {
+describe('share cards', () => {
   it('names each page its own file', () => {
     expect(shareImagePath('/')).toBe('/share/home.jpg')
     expect(shareImagePath('/locations/live-oak')).toBe('/share/locations--live-oak.jpg')

@@ -16,7 +16,7 @@ const tempDir = () => {
 }
 afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
-describe('hero pictures (issue 17, point 6)', () => {
+describe('hero pictures', () => {
   it('gives every town and county its own picture, every city its guide picture, and lists each picture once', () => {
     const ids = sitePictures(siteContent).map((picture) => picture.id)
     expect(new Set(ids).size).toBe(ids.length)
@@ -81,7 +81,7 @@ describe('hero pictures (issue 17, point 6)', () => {
   })
 })
 
-describe('committed placeholder art (issue 18, point 5)', () => {
+describe('committed placeholder art', () => {
   it('gives every picture of the site its own art, and a picture without any its scene’s', async () => {
     for (const picture of sitePictures(siteContent))
       expect(existsSync(join('content', 'images', 'art', `${picture.id}.svg`)), picture.id).toBe(true)

@@ -209,8 +209,8 @@ export function expectedFailures(target: AuditTarget): string[] {
 /**
  * Page-structure audits a template is known to fail, with the reason; each is a finding left open, not noise. The
  * blog index's largest paint on a phone is its first article card's picture, which loads lazily. Loading it eagerly
- * with a preload (tried in issue 14) made the desktop layout shift 0.005-0.03 on a busy machine, against 0 before,
- * so it was taken back; issue 20 (less to hydrate, native elements) is where the index's first screen is reworked.
+ * with a preload was tried: the desktop layout shifted 0.005-0.03 on a busy machine, against 0 before, so it was
+ * taken back. The finding stays open until the index's first screen is reworked.
  */
 export const knownStructuralFailures: Record<string, readonly string[]> = {
   'blog index': ['lcp-lazy-loaded', 'lcp-discovery-insight'],

@@ -81,7 +81,7 @@ function resourceAddresses(document: HTMLElement): string[] {
   return addresses.filter(Boolean)
 }
 
-/** How many other pages must link to each indexable page (issue 17): none rests on one link a crawler may skip. */
+/** How many other pages must link to each indexable page (decision 0015): none rests on one link a crawler may skip. */
 export const minimumLinkingPages = 3
 
 export async function auditSite({

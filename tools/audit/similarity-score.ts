@@ -52,7 +52,7 @@ export const nearDuplicateThreshold = 0.5
 
 /**
  * The limit of each family that is held to less: a town's location and offer pages carry facts no other page has
- * (issue 19, decision 0034), so two of them must share less than 0.35.
+ * (decision 0034), so two of them must share less than 0.35.
  */
 const familyThresholds: Partial<Record<PageKind, number>> = { location: 0.35, 'town-offer': 0.35 }
 

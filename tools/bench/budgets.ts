@@ -1,9 +1,10 @@
 /**
  * `npm run bench:budgets`: the byte budgets on one page of every template of the built site, opened in Chromium at
  * 375 px as a visitor would: the gzipped JavaScript downloaded before any interaction (goal: at most 15 KB where no
- * island starts at load, issue 32: islands load theirs when reached) and the gzipped HTML with its inline stylesheet
- * that the first screen needs (goal: 14 KB, one round trip of a new connection). Prints a table with what each page misses by and writes it
- * to reports/budgets.md. With --assert (as `npm test` runs it) it exits 1 when a page passes the ceilings below.
+ * island starts at load, as islands load theirs when reached: decision 0042) and the gzipped HTML with its inline
+ * stylesheet that the first screen needs (goal: 14 KB, one round trip of a new connection). Prints a table with what
+ * each page misses by and writes it to reports/budgets.md. With --assert (as `npm test` runs it) it exits 1 when a
+ * page passes the ceilings below.
  */
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'

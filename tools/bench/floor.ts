@@ -1,5 +1,5 @@
 /**
- * `npm run bench:floor`: what the site's scripts cost a phone (issue 32). The built site against the same pages with
+ * `npm run bench:floor`: what the site's scripts cost a phone. The built site against the same pages with
  * their scripts taken out (the floor no script can beat), Lighthouse's mobile preset on one page of every template,
  * the two builds alternating run by run (each first in turn) in one browser, so the machine's load falls on both alike. Prints the medians
  * side by side with the differences (goal: within 1 point of performance and 30 ms of total blocking time) and writes

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:inp`: lab Interaction to Next Paint of the interactions issue 20 names, in Chromium with the CPU
+ * `npm run bench:inp`: lab Interaction to Next Paint of the site's main interactions, in Chromium with the CPU
  * slowed 4x (Lighthouse's mobile setting) once the page has started: opening an FAQ answer, moving the calculator's
  * slider with the keyboard, opening the phone menu and sending the contact form (its click, up to the next paint; the
  * request itself is not part of it), and a press on the home page's heading, which does nothing: the machine's floor.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:leads`: the lead path of the embedded backend under load, abuse and crashes (issue 15's figures),
+ * `npm run bench:leads`: the lead path of the embedded backend under load, abuse and crashes,
  * each on a fresh temporary data folder and an ephemeral loopback port:
  *
  * 1. genuine: N concurrent submissions (N=1000, `N=` overrides) made as the site makes them with supabase-js
@@ -14,8 +14,8 @@
  * 6. speed to lead: 200 leads one after another, as the site sends them: time from the start of the send to the
  *    owner's e-mail and SMS and the homeowner's confirmation being in the outbox (file written and synced), p50/p95.
  *
- * One file on purpose (about 400 lines): the six sections share the lead makers, the pool and the stand-ins, and
- * each reads top to bottom as the figures BENCHMARKS.md quotes.
+ * Each section reads top to bottom as the figures BENCHMARKS.md quotes; what they share, the backend per section and
+ * the leads sent to it, is in lead-traffic.ts, the request pool and percentiles in load.ts.
  *
  * Exits 1 when a genuine lead is lost or doubled, a flood gets past the limit, or an acknowledged lead is missing.
  */
@@ -23,19 +23,17 @@ import { createClient } from '@supabase/supabase-js'
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
-import { leadGuardDefaults, type LeadRecord } from '#lead-schema'
-import { sampleLead } from '../../supabase/tests/sample-lead'
+import { leadGuardDefaults } from '#lead-schema'
 import { projectRoot } from '../../builder/stamp'
-import { openLeadBackend, type LeadGuardSettings } from '../../server/leads/backend'
 import { serviceRoleKeyOf } from '../../server/leads/data-folder'
 import { fsyncCount } from '../../server/leads/database'
 import { standInSecret } from '../../supabase/functions/notify-lead/test-support/siteverify-stand-in'
 import { startSiteverifyServer } from '../../tests/support/siteverify-server'
+import { anonHeaders, genuineLead, sendAsSite, storedRows, withBackend } from './lead-traffic'
+import { formatMs, percentile, pool } from './load'
 
 /** Node 20 has no WebSocket; submissions never open a realtime socket, so a transport that refuses is enough. */
 class NoRealtimeSocket {
@@ -43,73 +41,6 @@ class NoRealtimeSocket {
     throw new Error('realtime is not used by lead submissions')
   }
 }
-
-const anonHeaders = {
-  apikey: localAnonKey,
-  Authorization: `Bearer ${localAnonKey}`,
-  'Content-Type': 'application/json',
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (!sorted.length) return 0
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0
-}
-
-const format = (ms: number) => `${ms.toFixed(1)} ms`
-
-/** Runs `task` for 0..count-1 with at most `parallel` in flight. */
-async function pool<T>(count: number, parallel: number, task: (index: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = new Array(count)
-  let next = 0
-  await Promise.all(
-    Array.from({ length: Math.min(parallel, count) }, async () => {
-      while (next < count) {
-        const index = next++
-        results[index] = await task(index)
-      }
-    }),
-  )
-  return results
-}
-
-async function withBackend<T>(
-  settings: LeadGuardSettings,
-  work: (origin: string, serviceKey: string, outbox: string) => Promise<T>,
-  env: Record<string, string> = {},
-) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-leads-'))
-  const backend = await openLeadBackend({ dataDir, settings, retryIntervalMs: 0, env })
-  const server = createServer((request, response) => {
-    if (!backend.handle(request, response)) response.writeHead(404).end()
-  })
-  try {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    return await work(origin, backend.serviceRoleKey, backend.paths.outbox)
-  } finally {
-    server.closeAllConnections()
-    server.close()
-    await backend.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-}
-
-async function storedRows(origin: string, serviceKey: string): Promise<Array<{ submission_id: string }>> {
-  const response = await fetch(`${origin}${leadsTablePath}?select=submission_id`, {
-    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
-  })
-  return (await response.json()) as Array<{ submission_id: string }>
-}
-
-const genuineLead = (index: number): LeadRecord & { submission_id: string } => ({
-  ...sampleLead,
-  name: `Bench Visitor ${index}`,
-  email: `visitor${index}@example.com`,
-  address: `${100 + index} Main St, Live Oak, FL`,
-  message: `Benchmark submission number ${index}: please call me about my house.`,
-  submission_id: randomUUID(),
-  utm_source: 'bench',
-})
 
 /** What a failed supabase-js function call said: its HTTP status and body when it got an answer. */
 async function errorText(error: { message: string; context?: unknown }): Promise<string> {
@@ -174,9 +105,9 @@ async function genuine(count: number): Promise<boolean> {
       `   failed calls           ${results.filter((result) => result.failed).length}${reasons.length ? ` (${reasons.slice(0, 3).join('; ')})` : ''}`,
     )
     console.log(
-      `   latency                p50 ${format(percentile(latencies, 0.5))}, p95 ${format(percentile(latencies, 0.95))}`,
+      `   latency                p50 ${formatMs(percentile(latencies, 0.5))}, p95 ${formatMs(percentile(latencies, 0.95))}`,
     )
-    console.log(`   wall time              ${format(wallMs)} (${((count / wallMs) * 1000).toFixed(0)} submissions/s)`)
+    console.log(`   wall time              ${formatMs(wallMs)} (${((count / wallMs) * 1000).toFixed(0)} submissions/s)`)
     console.log(
       `   fsyncs                 ${syncs} (${(syncs / count).toFixed(2)} per submission: the insert, the claim, one mark per channel, the result)`,
     )
@@ -209,7 +140,7 @@ async function flood(count: number): Promise<boolean> {
     console.log(`   stored                 ${stored} (limit ${leadGuardDefaults.ratePerClient} per 10 minutes)`)
     console.log(`   refused with 429       ${refused}`)
     console.log(`   other answers          ${statuses.filter((status) => status !== 429 && status !== 201).length}`)
-    console.log(`   time                   ${format(ms)}`)
+    console.log(`   time                   ${formatMs(ms)}`)
     return stored <= leadGuardDefaults.ratePerClient && refused === count - stored
   })
 }
@@ -232,25 +163,9 @@ async function forgedNotifications(count: number): Promise<boolean> {
     console.log(`\n3. ${count} notify-lead calls for leads never stored, from one client`)
     console.log(`   e-mails sent           ${emails} (each for a lead it stored first: ${stored} stored)`)
     console.log(`   refused with 429       ${statuses.filter((status) => status === 429).length}`)
-    console.log(`   time                   ${format(ms)}`)
+    console.log(`   time                   ${formatMs(ms)}`)
     return emails <= leadGuardDefaults.ratePerClient && emails === stored
   })
-}
-
-/** A lead sent as the site sends it: the insert, then notify-lead (with `extra` fields such as a Turnstile token). */
-async function sendAsSite(origin: string, lead: LeadRecord, extra: Record<string, string> = {}): Promise<void> {
-  const inserted = await fetch(`${origin}${leadsTablePath}`, {
-    method: 'POST',
-    headers: anonHeaders,
-    body: JSON.stringify(lead),
-  })
-  await inserted.body?.cancel()
-  const notified = await fetch(`${origin}${notifyLeadPath}`, {
-    method: 'POST',
-    headers: anonHeaders,
-    body: JSON.stringify({ ...lead, submittedAt: new Date().toISOString(), ...extra }),
-  })
-  await notified.body?.cancel()
 }
 
 async function turnstileOn(forged: number, genuineCount: number): Promise<boolean> {
@@ -281,7 +196,7 @@ async function turnstileOn(forged: number, genuineCount: number): Promise<boolea
         console.log(`   e-mailed (forged)      ${mailed(forgedIds)}`)
         console.log(`   e-mailed (genuine)     ${mailed(genuineIds)} of ${genuineCount}`)
         console.log(`   siteverify calls       ${siteverify.calls.length}`)
-        console.log(`   time                   ${format(ms)}`)
+        console.log(`   time                   ${formatMs(ms)}`)
         return mailed(forgedIds) === 0 && mailed(genuineIds) === genuineCount && stored === forged + genuineCount
       },
       { TURNSTILE_SECRET_KEY: standInSecret, TURNSTILE_VERIFY_URL: siteverify.url },
@@ -312,11 +227,13 @@ async function speedToLead(count: number): Promise<boolean> {
       `\n6. Speed to lead: ${count} leads one after another, from the send to the owner's alert in the outbox`,
     )
     console.log(
-      `   e-mail                 p50 ${format(percentile(email, 0.5))}, p95 ${format(percentile(email, 0.95))}`,
+      `   e-mail                 p50 ${formatMs(percentile(email, 0.5))}, p95 ${formatMs(percentile(email, 0.95))}`,
     )
-    console.log(`   SMS                    p50 ${format(percentile(sms, 0.5))}, p95 ${format(percentile(sms, 0.95))}`)
     console.log(
-      `   homeowner's e-mail     p50 ${format(percentile(confirmation, 0.5))}, p95 ${format(percentile(confirmation, 0.95))}`,
+      `   SMS                    p50 ${formatMs(percentile(sms, 0.5))}, p95 ${formatMs(percentile(sms, 0.95))}`,
+    )
+    console.log(
+      `   homeowner's e-mail     p50 ${formatMs(percentile(confirmation, 0.5))}, p95 ${formatMs(percentile(confirmation, 0.95))}`,
     )
     return [...email, ...sms, ...confirmation].every(Number.isFinite)
   })

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:startup`: what starting the app costs a phone, page by page (issue 20, point 3). Each template's
+ * `npm run bench:startup`: what starting the app costs a phone, page by page. Each template's
  * page is opened in Chromium at 375 px with the CPU slowed 4x (Lighthouse's mobile setting) from the start, and the
  * page reports when its scripts had started (html[data-started]; html[data-hydrated] in builds before decision 0042,
  * for --compare), the long tasks until the network was idle, their

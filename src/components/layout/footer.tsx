@@ -35,8 +35,8 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           {/*
-            Name, address and phone, from the fields the LocalBusiness JSON-LD is made of (issue 17): always the main
-            number, as crawlers read it, never a visit's tracking number (src/browser/phone-numbers.ts).
+            Name, address and phone, from the fields the LocalBusiness JSON-LD is made of (decision 0023): always the
+            main number, as crawlers read it, never a visit's tracking number (src/browser/phone-numbers.ts).
           */}
           <address className="not-italic" data-testid="footer-nap" data-main-phone="">
             <p className="flex items-center gap-3 text-lg font-bold text-white">

@@ -1,4 +1,4 @@
-/** A breadcrumb item (SPEC section 3): the last one is the current page. */
+/** A breadcrumb item: the last one is the current page. */
 export interface BreadcrumbItem {
   name: string
   path: string

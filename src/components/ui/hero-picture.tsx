@@ -7,7 +7,7 @@ import { ResponsiveImage, type ImageDescriptor } from './responsive-image'
 export const heroPictureSizes = '(min-width: 1152px) 443px, (min-width: 768px) 37vw, calc(100vw - 32px)'
 
 /**
- * A hero's picture (issue 17, decision 0014): loaded first and preloaded from the head, as it is the largest paint
+ * A hero's picture (decision 0014): loaded first and preloaded from the head, as it is the largest paint
  * on a wide screen; on a phone it follows the headline and the actions, so it never pushes them down.
  */
 export function HeroPicture({ image }: { image: ImageDescriptor }) {

@@ -5,7 +5,7 @@ const chipClass = 'rounded-full px-4'
 const linkedClass = 'tap-target font-semibold text-brand ring-1 ring-slate-300 hover:bg-green-50'
 
 /**
- * Names of nearby places as chips. A place the site has a page for links to it (issue 17): by default its town
+ * Names of nearby places as chips. A place the site has a page for links to it (decision 0015): by default its town
  * page or city landing page, `prefer` deciding when it has both; `pathOf` can send it elsewhere.
  */
 export function PlaceChips({

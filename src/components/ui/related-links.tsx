@@ -1,6 +1,6 @@
 import { Section } from './section'
 
-/** A related link (SPEC section 3). */
+/** A link to a related page, with a line on what it holds. */
 export interface RelatedLink {
   title: string
   path: string

@@ -12,8 +12,7 @@ export interface ImageDescriptor {
 
 /**
  * A picture of content/site/images.yaml in AVIF, WebP and JPEG at every width. The pre-rendered page shows it as the
- * browser loads it; once scripts run, src/browser/pictures.ts looks after it (fade-in, retry, fallback; SPEC section 4,
- * decision 0004).
+ * browser loads it; once scripts run, src/browser/pictures.ts looks after it: fade-in, retry, fallback (decision 0004).
  */
 export function ResponsiveImage({
   image,

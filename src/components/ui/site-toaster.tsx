@@ -3,7 +3,7 @@ import type { ExternalToast, ToasterProps } from 'sonner'
 
 /**
  * sonner (about 9 KB gzipped), loaded the first time a page has something to say rather than with the page: a town
- * page's form needs it only once the visitor sends (issue 17, decision 0014).
+ * page's form needs it only once the visitor sends (decision 0014).
  */
 let sonner: Promise<typeof import('sonner')> | undefined
 const listeners = new Set<() => void>()
@@ -47,7 +47,7 @@ const belowHeader = { top: 76 }
 
 /**
  * Where a page's toasts appear: top centre, below the header, in the same look on every page. They close by
- * themselves or with a swipe: sonner's 20 px close button is too small a target for a thumb (issue 17). Nothing is
+ * themselves or with a swipe: sonner's 20 px close button is too small a target for a thumb (decision 0011). Nothing is
  * rendered or loaded until the first toast is asked for.
  */
 export function SiteToaster({ id }: { id: string }) {

@@ -1,5 +1,5 @@
 /**
- * The marketer's tags (issue 16, docs/decisions/0010): Google Tag Manager, Google Analytics 4 (gtag.js) and the Meta
+ * The marketer's tags (docs/decisions/0010): Google Tag Manager, Google Analytics 4 (gtag.js) and the Meta
  * pixel, each only when the build has its id, each added after the page is idle. Their queues (dataLayer, gtag, fbq)
  * exist from the start, so an event tracked before a script arrives is sent when it does. The CSP allows exactly
  * their origins, and only when their ids are set (builder/post-render/headers.ts, tagOrigins).

@@ -8,7 +8,7 @@ import { fillCopy } from '../../../content/fill-copy'
 import { formatIsoDate } from '../../lib/format'
 import { pagePath } from '../../routing/paths'
 
-/** The picture shown when an article's own picture fails to load (SPEC section 8). */
+/** The picture shown when an article's own picture fails to load. */
 export const defaultBlogImage = siteImages.find((image) => image.id === 'blog-default')
 
 export const findImage = (id: string): ImageDescriptor | undefined => siteImages.find((image) => image.id === id)

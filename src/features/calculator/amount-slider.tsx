@@ -10,7 +10,7 @@ import { typedSliderValue } from './offer-formula'
 const { typedValue } = offerCopy
 
 /**
- * A calculator slider whose amount can also be typed (issue 17): a phone gives about 3 px to each $5,000 step. The
+ * A calculator slider whose amount can also be typed (decision 0012): a phone gives about 3 px to each $5,000 step. The
  * typed amount is used when the field is left or Enter is pressed, clamped to the slider's range and rounded to its
  * step; when it was changed, or could not be read, a message under the slider says what was used and why. Both are
  * the browser's own inputs, so a visitor can set them before the island has started; when it starts it takes up what

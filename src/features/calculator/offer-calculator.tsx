@@ -68,7 +68,7 @@ export function OfferCalculator({ town }: { town?: { pageSlug: string; city: str
         {revealed && (
           <div className="mt-8 rounded-xl bg-green-50 p-6 text-center ring-1 ring-green-200">
             <h2 className="text-lg font-semibold text-slate-700">{offerCopy.resultHeading}</h2>
-            {/* "An estimate, not an offer" is read before the amount, not beside the button (issue 17). */}
+            {/* "An estimate, not an offer" is read before the amount, not beside the button (decision 0012). */}
             <p className="mx-auto mt-2 max-w-md text-sm text-slate-600" data-testid="offer-note">
               {offerCopy.resultNote}
             </p>

@@ -11,7 +11,7 @@ const range = ({ low, high }: { low: number; high: number }) =>
   low === high ? formatUsd(low) : `${formatUsd(low)} to ${formatUsd(high)}`
 const minus = (text: string) => `−${text}`
 
-/** Where the rest of the after-repair value goes, item by item, for this house (issue 17). */
+/** Where the rest of the after-repair value goes, item by item, for this house (decision 0012). */
 function MarginBreakdown({ arv }: { arv: number }) {
   const items = marginBreakdown(arv)
   const total = items.reduce((sum, item) => sum + item.amount, 0)
@@ -48,7 +48,7 @@ function MarginBreakdown({ arv }: { arv: number }) {
   )
 }
 
-/** The seller's net selling to us against listing with an agent, side by side (issue 17). */
+/** The seller's net selling to us against listing with an agent, side by side (decision 0012). */
 function NetSheet({ inputs }: { inputs: OfferInputs }) {
   const { cash, agent } = netSheet(inputs)
   const listingRepairs = { min: formatUsd(sheet.listingRepairs.min), max: formatUsd(sheet.listingRepairs.max) }

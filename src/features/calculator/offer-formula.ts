@@ -1,4 +1,4 @@
-/** The 70% rule (SPEC section 9): what we can pay for a house, from its after-repair value and its repair costs. */
+/** The 70% rule: what we can pay for a house, from its after-repair value and its repair costs. */
 import { offerCopy } from '../../../content/data'
 import type { SliderSettings } from '../../../content/offer.schema'
 

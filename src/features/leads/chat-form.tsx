@@ -10,14 +10,14 @@ import { SiteToaster } from '../../components/ui/site-toaster'
 
 const emptyForm: ChatFormValues = { name: '', email: '', phone: '', message: '' }
 
-/** The simplified lead form opened from the chat button (source 'chat-widget'; SPEC sections 3 to 5). */
+/** The simplified lead form opened from the chat button (source 'chat-widget'): name, e-mail, phone and message. */
 export default function ChatForm({ onBusyChange }: { onBusyChange?: (busy: boolean) => void }) {
   const toasterId = 'chat-form'
   const { form, phase, errorMessage, formProps, honeypot, turnstileBox, consentProps } = useLeadForm({
     source: 'chat-widget',
     schema: chatFormSchema,
     defaults: emptyForm,
-    // SPEC section 3: the short form stores the address 'Not provided' and no condition or timeline.
+    // The short form asks for no address: its lead stores 'Not provided', and no condition or timeline.
     toRecord: (values) => ({ ...values, address: addressNotProvided, condition: '', timeline: '' }),
     toasterId,
   })

@@ -85,7 +85,7 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
         <Confirmation onAgain={() => setPhase('idle')} />
       ) : (
         <form {...formProps} className="relative space-y-5" data-testid="contact-form">
-          {/* Before the fields, so a visitor without JavaScript reads it before typing anything (issue 17). */}
+          {/* Before the fields, so a visitor without JavaScript reads it before typing anything (decision 0015). */}
           <NoScriptCallNotice text={leadsCopy.noScript} />
           {phase === 'error' && errorMessage && <ErrorAlert title={leadsCopy.errorAlertTitle} message={errorMessage} />}
           <div className="grid gap-5 md:grid-cols-2">

@@ -20,7 +20,7 @@ export function Field({
   label: string
   error?: string
   multiline?: boolean
-  /** For the message box: min-h-[120px] in the full form, min-h-[100px] in the short one (SPEC section 5). */
+  /** For the message box: min-h-[120px] in the full form, min-h-[100px] in the short one. */
   minHeightClass?: string
 } & ComponentPropsWithoutRef<'input'> &
   ComponentPropsWithoutRef<'textarea'> & { ref?: Ref<HTMLInputElement & HTMLTextAreaElement> }) {
@@ -64,7 +64,7 @@ export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
 const consentWords = consentParts(leadsCopy.consent, business.name)
 
 /**
- * The optional, unticked box consenting to calls and texts (issue 16, docs/decisions/0009), worded from content. A
+ * The optional, unticked box consenting to calls and texts (docs/decisions/0009), worded from content. A
  * lead is sent whether it is ticked or not; the lead records which, with these very words and their version.
  */
 export function ConsentBox({ id, ...checkbox }: { id: string } & ComponentPropsWithoutRef<'input'>) {

@@ -1,5 +1,5 @@
 /**
- * Lead submission as SPEC section 7 has it: insert the row, then ask notify-lead to announce it. Both failing is an
+ * Lead submission in two independent calls: insert the row, then ask notify-lead to announce it. Both failing is an
  * error; one failing still counts as success (the lead is stored, or the business was told), logged for monitoring.
  * Both calls carry the submission's id: an insert of an id already stored counts as stored, and notify-lead stores
  * the lead itself when the insert did not arrive (docs/decisions/0006). Each call gives up after leadCallTimeoutMs.

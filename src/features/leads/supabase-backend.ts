@@ -19,7 +19,7 @@ function supabase(): SupabaseClient {
 
 export const supabaseLeadBackend: LeadBackend = {
   async insertLead(lead) {
-    // No .select(): the anon role may insert but not read (SPEC section 7, row level security).
+    // No .select(): the anon role may insert but not read (row level security).
     const { error } = await supabase().from('leads').insert(lead).abortSignal(AbortSignal.timeout(leadCallTimeoutMs))
     // 23505 on submission_id: an earlier try of this submission was stored, and only its answer was lost.
     if (error && error.code !== '23505') throw new Error(error.message || 'The lead could not be stored.')

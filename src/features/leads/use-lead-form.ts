@@ -34,7 +34,7 @@ async function loadBackend(): Promise<LeadBackend> {
 }
 
 /**
- * The behaviour both lead forms share (SPEC section 4): validation with the shared schema, the 'Submitting...' toast
+ * The behaviour both lead forms share: validation with the shared schema, the 'Submitting...' toast
  * and disabled button, repeat submits ignored, success and failure toasts, an error kept above the form, the draft
  * kept until success. Each submission carries an id, kept across its retries (and in the draft), so it is stored
  * once; the honeypot and the fill time go to the server, which judges them (docs/decisions/0006).

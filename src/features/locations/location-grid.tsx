@@ -42,7 +42,7 @@ function TownCard({ town }: { town: TownSummary }) {
 /**
  * Every town we buy in. All towns are in the HTML (crawlers and readers without JavaScript see every link); the
  * first few show until the visitor asks for more. The rest sit in a native details element, so "Show more" and
- * "Show less" work before the app starts and without JavaScript (issue 17).
+ * "Show less" work before the app starts and without JavaScript (decision 0015).
  */
 export function LocationGrid() {
   return (

@@ -24,7 +24,7 @@ function shareCard(canonical: string | undefined, indexable: boolean) {
   return { url: `${siteUrl}${shareImagePath(path)}`, ...shareImageSize }
 }
 
-/** A page's title, description, canonical, robots, Open Graph and Twitter tags, with its share card (issue 17). */
+/** A page's title, description, canonical, robots, Open Graph and Twitter tags, with its share card (decision 0013). */
 export function pageHeadTags({
   title,
   description,

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../components/ui/button'
 import { sitemapXmlPath } from '../../routing/paths'
 import { showToast, SiteToaster } from '../../components/ui/site-toaster'
 
-/** How long the Copy button says 'Copied!' (SPEC section 9). */
+/** How long the Copy button says 'Copied!'. */
 export const copiedLabelMs = 2000
 
 const { xml: copy, toasts } = sitemapPageCopy

@@ -1,7 +1,7 @@
 /**
  * The one definition of a lead: the browser validates the forms with it, the notify-lead function validates its
  * input with it, and the database's check constraints (supabase/migrations) repeat its limits, which a unit test
- * holds equal. Messages are the visitor-facing words of SPEC section 5.
+ * holds equal. Messages are the words a visitor sees under a field.
  */
 import { z } from 'zod'
 
@@ -51,7 +51,7 @@ export const leadGuardDefaults = {
 /** The longest fill time recorded: a day (a draft sent days later counts as a day). */
 export const maxFillMs = 86_400_000
 
-/** What the simplified form stores as the address (SPEC section 3). */
+/** What the simplified form, which asks for no address, stores as the address. */
 export const addressNotProvided = 'Not provided'
 
 // Control characters (other than tab and line breaks in the message) never belong in a lead.
@@ -74,7 +74,7 @@ export const leadFields = {
   email: text(leadLimits.email, `Email address must be at most ${leadLimits.email} characters.`).pipe(
     z.email('Please enter a valid email address.'),
   ),
-  // SPEC section 5 asks for at least 10 characters; digits, spaces and + ( ) . - only, with at least 10 digits.
+  // At least 10 characters; digits, spaces and + ( ) . - only, with at least 10 digits.
   phone: text(leadLimits.phone, `Phone number must be at most ${leadLimits.phone} characters.`).refine(
     (value) => value.length >= 10 && /^[0-9+().\-\s]+$/.test(value) && (value.match(/\d/g) ?? []).length >= 10,
     'Please enter a valid phone number.',
@@ -182,8 +182,8 @@ const leadRecordObject = z.strictObject({
 })
 
 /**
- * One row of the leads table as the site inserts it (SPEC section 7). A chat-widget lead stores the address
- * 'Not provided' and empty condition and timeline (SPEC section 3). Unknown keys are refused.
+ * One row of the leads table as the site inserts it. A chat-widget lead stores the address 'Not provided' and
+ * empty condition and timeline. Unknown keys are refused.
  */
 export const leadRecordSchema = leadRecordObject
   .refine(chatWidgetAddress.check, chatWidgetAddress.params)
@@ -195,7 +195,7 @@ export const maxTurnstileTokenLength = 2048
 
 /**
  * What notify-lead receives: the lead with its submission id (which notify-lead looks up), plus the time it was
- * submitted (SPEC section 3) and, when the site runs Cloudflare Turnstile, the widget's token (never stored).
+ * submitted and, when the site runs Cloudflare Turnstile, the widget's token (never stored).
  */
 export const notificationSchema = leadRecordObject
   .extend({

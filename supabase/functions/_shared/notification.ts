@@ -191,8 +191,8 @@ export type ConfirmationCopy = (typeof siteContent)['confirmation']
 export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? name
 
 /**
- * The confirmation a homeowner gets after sending a form (issue 16): thanks, what happens next with the 24-hour
- * promise, and the phone number; the copy comes from content/ (copy), only the first name is the visitor's.
+ * The confirmation a homeowner gets after sending a form (docs/decisions/0009): thanks, what happens next with the
+ * 24-hour promise, and the phone number; the copy comes from content/ (copy), only the first name is the visitor's.
  */
 export function composeConfirmationEmail(
   { lead }: Pick<NotificationSubject, 'lead'>,

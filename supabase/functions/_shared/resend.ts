@@ -82,9 +82,9 @@ export function resendNotifier(env: Settings, send: typeof fetch): LeadNotifier 
 export const wantsConfirmation = ({ lead }: NotificationSubject): boolean => lead.email.trim() !== ''
 
 /**
- * The homeowner's confirmation through Resend (issue 16): one per lead (its own channel and idempotency key), from
- * LEAD_NOTIFY_FROM, with replies going to the owner (LEAD_REPLY_TO, else the first LEAD_NOTIFY_TO address). A lead
- * without an e-mail address gets none, and counts as done.
+ * The homeowner's confirmation through Resend (docs/decisions/0009): one per lead (its own channel and idempotency
+ * key), from LEAD_NOTIFY_FROM, with replies going to the owner (LEAD_REPLY_TO, else the first LEAD_NOTIFY_TO address).
+ * A lead without an e-mail address gets none, and counts as done.
  */
 export function resendConfirmationNotifier(env: Settings, send: typeof fetch): LeadNotifier {
   return {

@@ -1,5 +1,5 @@
 /**
- * notify-lead (Supabase Edge Function, Deno): the site posts each lead here after inserting it (SPEC section 7). It
+ * notify-lead (Supabase Edge Function, Deno): the site posts each lead here after inserting it. It
  * validates the lead with the shared schema, looks its submission up in the database (storing it when the insert did
  * not arrive) and e-mails the business at most once per submission through Resend (docs/decisions/0006). A POST of
  * `{ "retry": true }` with the service role key, sent every minute by the schedule in supabase/schedule/, retries

@@ -1,0 +1,127 @@
+// notify-lead's limits and outages: per client and per day, suspected bots, the database or the e-mail secrets missing.
+// Run with `npm run test:functions` (Deno); test-support/world.ts is the world it talks to.
+import assert from 'node:assert/strict'
+import { notStoredWarning } from '../_shared/notification.ts'
+import { notConfiguredReason } from '../_shared/resend.ts'
+import { handleNotifyLead, resetDirectDeliveryLimiter } from './index.ts'
+import {
+  emailSettings,
+  envOf,
+  fromClient,
+  lead,
+  post,
+  quietly,
+  rowOf,
+  validLead,
+  withDatabase,
+  world,
+} from './test-support/world.ts'
+
+withDatabase('a client over its limit is refused with 429, and nothing is stored or sent', async (database) => {
+  await database.query("update private.lead_settings set value = 1 where name = 'rate_limit_per_client'")
+  const { send, emails, env } = world(database)
+  const first = await handleNotifyLead(post(lead(), fromClient('203.0.113.30')), env, send)
+  assert.equal(first.status, 200)
+  const second = await handleNotifyLead(post(lead(), fromClient('203.0.113.30')), env, send)
+  assert.equal(second.status, 429)
+  assert.deepEqual(await second.json(), {
+    error: 'rate_limited',
+    message: 'Too many leads from this address: try again in 10 minutes, or call us.',
+  })
+  assert.equal(emails.length, 1)
+  assert.equal((await database.query('select * from public.leads')).length, 1)
+})
+
+withDatabase('over the daily cap the lead is stored and held for later (202), not e-mailed', async (database) => {
+  await database.query("update private.lead_settings set value = 1 where name = 'notify_daily_cap'")
+  const { send, emails, env } = world(database)
+  assert.equal((await handleNotifyLead(post(lead()), env, send)).status, 200)
+  const held = lead()
+  const response = await handleNotifyLead(post(held), env, send)
+  assert.equal(response.status, 202)
+  assert.equal(emails.length, 1)
+  assert.equal((await rowOf(database, held.submission_id))?.notify_status, 'held')
+})
+
+withDatabase(
+  'a suspected bot is stored flagged and never e-mailed, and hears what a person would',
+  async (database) => {
+    const { send, emails, env } = world(database)
+    for (const bot of [lead({ honeypot: 'http://spam.example' }), lead({ fill_ms: 300 })]) {
+      const response = await handleNotifyLead(post(bot), env, send)
+      assert.equal(response.status, 202)
+      assert.deepEqual(await response.json(), { stored: true, notified: false })
+      assert.equal((await rowOf(database, bot.submission_id))?.notify_status, 'skipped')
+    }
+    assert.equal(emails.length, 0)
+  },
+)
+
+withDatabase(
+  "with the database down a person's lead is e-mailed directly, marked not stored, within the instance's limit",
+  async (database) => {
+    database.down = true
+    const { send, emails, confirmations } = world(database)
+    const env = envOf({
+      ...emailSettings,
+      SUPABASE_URL: database.url,
+      SUPABASE_SERVICE_ROLE_KEY: database.serviceRoleKey,
+      LEAD_RATE_LIMIT: '1',
+    })
+    const { result: response } = await quietly(() =>
+      handleNotifyLead(post(lead(), fromClient('198.51.100.40')), env, send),
+    )
+    assert.equal(response.status, 200)
+    assert.deepEqual(await response.json(), { stored: false, notified: true })
+    const sent = JSON.parse(String(emails[0]?.init.body))
+    assert.ok(sent.subject.startsWith('[not stored] '))
+    assert.ok(sent.text.includes(notStoredWarning))
+
+    const { result: again } = await quietly(() =>
+      handleNotifyLead(post(lead(), fromClient('198.51.100.40')), env, send),
+    )
+    assert.equal(again.status, 503)
+    assert.equal((await again.json()).error, 'unavailable')
+    const { result: bot } = await quietly(() =>
+      handleNotifyLead(post(lead({ honeypot: 'x' }), fromClient('198.51.100.41')), env, send),
+    )
+    assert.equal(bot.status, 503)
+    assert.equal(emails.length, 1)
+    // Nothing could record a confirmation, so none goes out: a retry could not know it had.
+    assert.equal(confirmations.length, 0)
+  },
+)
+
+withDatabase(
+  'without the e-mail secrets the lead is stored and waits (202), with the reason recorded',
+  async (database) => {
+    for (const missing of ['RESEND_API_KEY', 'LEAD_NOTIFY_TO', 'LEAD_NOTIFY_FROM']) {
+      const { send, emails } = world(database)
+      const env = envOf({
+        ...emailSettings,
+        [missing]: ' ',
+        SUPABASE_URL: database.url,
+        SUPABASE_SERVICE_ROLE_KEY: database.serviceRoleKey,
+      })
+      const waiting = lead()
+      const { result: response } = await quietly(() => handleNotifyLead(post(waiting), env, send))
+      assert.equal(response.status, 202, missing)
+      assert.equal(emails.length, 0)
+      const row = await rowOf(database, waiting.submission_id)
+      assert.equal(row?.notify_status, 'failed')
+      assert.equal(row?.notify_error, `owner-email: ${notConfiguredReason}; homeowner-email: ${notConfiguredReason}`)
+    }
+  },
+)
+
+Deno.test(
+  'without the database settings nor the e-mail secrets it answers 503: nothing stored, nothing sent',
+  async () => {
+    resetDirectDeliveryLimiter()
+    const { result: response } = await quietly(() =>
+      handleNotifyLead(post(validLead), envOf({}), () => Promise.reject(new TypeError('no network'))),
+    )
+    assert.equal(response.status, 503)
+    assert.equal((await response.json()).error, 'unavailable')
+  },
+)

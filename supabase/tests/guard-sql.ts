@@ -1,0 +1,60 @@
+/**
+ * What the guard cases (guard-cases.ts, call-guard-cases.ts) are written in: a case's shape, and the SQL of a lead
+ * stored, a call to a delivery function, or a transaction as a role and a client.
+ */
+import { sampleLead } from './sample-lead.ts'
+
+export interface GuardCase {
+  name: string
+  sql: string
+  /** 'ok', or the SQLSTATE the script must fail with. */
+  expect: string
+  /** What the script's last statement must return, psql-style: one line per row, columns joined by '|'. */
+  output?: string
+}
+
+/** A SQL literal for values the cases use (plain text and numbers: no control characters). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null'
+  if (typeof value === 'number') return String(value)
+  return `'${String(value).replace(/'/g, "''")}'`
+}
+
+export function insertStatement(lead: Record<string, unknown>): string {
+  const columns = Object.keys(lead)
+  return `insert into public.leads (${columns.join(', ')}) values (${columns.map((column) => literal(lead[column])).join(', ')})`
+}
+
+/** A call whose result is not the point: run inside a DO block, so it prints nothing (psql -At prints every select). */
+export const quietly = (expression: string) => `do $$ begin perform ${expression}; end $$`
+
+/** One transaction as `role`, sent by `client` (null: outside any API request, as psql or the dashboard). */
+export function asClient(role: string, client: string | null, ...statements: string[]): string {
+  const headers =
+    client === null ? [] : [`${quietly(`set_config('request.headers', '{"x-forwarded-for": "${client}"}', true)`)};`]
+  return [
+    'begin;',
+    ...headers,
+    `set local role ${role};`,
+    ...statements.map((statement) => `${statement};`),
+    'commit;',
+  ].join('\n')
+}
+
+export const asServiceRole = (...statements: string[]) => asClient('service_role', null, ...statements)
+
+export const lead = (submissionId: string, overrides: Record<string, unknown> = {}) => ({
+  ...sampleLead,
+  submission_id: submissionId,
+  ...overrides,
+})
+
+export const claim = (submissionId: string, requireVerification?: boolean) =>
+  `select outcome from public.claim_lead_notification('${submissionId}'${requireVerification === undefined ? '' : `, ${requireVerification}`})`
+export const recordVerification = (submissionId: string, outcome: string, detail?: string) =>
+  quietly(`public.record_lead_verification('${submissionId}', '${outcome}'${detail ? `, '${detail}'` : ''})`)
+export const claimQuietly = (submissionId: string) => quietly(`public.claim_lead_notification('${submissionId}')`)
+export const finishQuietly = (submissionId: string, delivered: boolean, error?: string) =>
+  quietly(`public.finish_lead_notification('${submissionId}', ${delivered}${error ? `, '${error}'` : ''})`)
+export const state = (submissionId: string, columns = 'notify_status, notify_attempts') =>
+  `select ${columns} from public.leads where submission_id = '${submissionId}'`

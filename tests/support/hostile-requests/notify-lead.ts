@@ -1,0 +1,80 @@
+/** Requests '/functions/v1/notify-lead' refuses: keys, transport, the notification's fields, other methods, paths. */
+import { anon, big, json, validLead, validNotification, type HostileCase } from './common'
+
+export const notifyCases: HostileCase[] = [
+  { name: 'no apikey at all', headers: json, body: validNotification, status: 401, code: 'unauthorized' },
+  {
+    name: 'a made-up apikey',
+    headers: { ...json, apikey: 'guess' },
+    body: validNotification,
+    status: 401,
+    code: 'unauthorized',
+  },
+  {
+    name: 'text/plain body',
+    headers: { ...anon, 'Content-Type': 'text/plain' },
+    body: JSON.stringify(validNotification),
+    status: 415,
+    code: 'invalid_request',
+  },
+  { name: 'invalid JSON', headers: { ...anon, ...json }, body: '{"name":', status: 400, code: 'invalid_request' },
+  {
+    name: 'a body over 32 KB',
+    headers: { ...anon, ...json },
+    body: { ...validNotification, message: big(40_000) },
+    status: 413,
+    code: 'invalid_request',
+  },
+  { name: 'an array', headers: { ...anon, ...json }, body: [validNotification], status: 400, code: 'invalid_request' },
+  {
+    name: 'no submittedAt',
+    headers: { ...anon, ...json },
+    body: validLead,
+    status: 400,
+    code: 'invalid_request',
+  },
+  {
+    name: 'submittedAt that is no timestamp',
+    headers: { ...anon, ...json },
+    body: { ...validNotification, submittedAt: 'yesterday' },
+    status: 400,
+    code: 'invalid_request',
+  },
+  {
+    name: 'an extra field',
+    headers: { ...anon, ...json },
+    body: { ...validNotification, bcc: 'attacker@example.com' },
+    status: 400,
+    code: 'invalid_request',
+  },
+  {
+    name: 'an unknown source',
+    headers: { ...anon, ...json },
+    body: { ...validNotification, source: 'api' },
+    status: 400,
+    code: 'invalid_request',
+  },
+  {
+    name: "a chat-widget lead without 'Not provided'",
+    headers: { ...anon, ...json },
+    body: { ...validNotification, source: 'chat-widget', address: '1 Elm St, Ocala' },
+    status: 400,
+    code: 'invalid_request',
+  },
+  {
+    name: 'a header injection in the name (line break)',
+    headers: { ...anon, ...json },
+    body: { ...validNotification, name: 'Jane\r\nBcc: victim@example.com' },
+    status: 400,
+    code: 'invalid_request',
+  },
+  { name: 'a GET', method: 'GET', headers: anon, status: 405, code: 'method_not_allowed' },
+  {
+    name: 'another function',
+    path: '/functions/v1/run-sql',
+    headers: { ...anon, ...json },
+    body: validNotification,
+    status: 404,
+    code: 'NOT_FOUND',
+  },
+]

@@ -1,0 +1,165 @@
+/**
+ * What the build does to a page so that it paints before any script runs: its stylesheet inline, and the app's entry
+ * loaded by a small boot script after the first paint (builder/post-render).
+ */
+import { describe, expect, it, vi } from 'vitest'
+import { withInlineStylesheets } from '../../builder/post-render/inline-stylesheet'
+import { bootSource, withPaintFirstBoot } from '../../builder/post-render/paint-first'
+
+describe('inline stylesheet', () => {
+  const page = '<head><link rel="stylesheet" crossorigin href="/assets/app-1.css"><title>x</title></head>'
+
+  it('puts the linked stylesheet inside the page', () => {
+    expect(withInlineStylesheets(page, () => 'body{color:red}')).toBe(
+      '<head><style>body{color:red}</style><title>x</title></head>',
+    )
+  })
+
+  it('refuses a stylesheet that would end the style element early', () => {
+    expect(() => withInlineStylesheets(page, () => 'a{content:"</style>"}')).toThrow(/would end an inline style/)
+  })
+
+  it('leaves other links alone', () => {
+    const other =
+      '<link rel="preload" as="image" href="/images/a.avif"><link rel="stylesheet" href="https://cdn.example/x.css">'
+    expect(withInlineStylesheets(other, () => 'never read')).toBe(other)
+  })
+})
+
+describe('paint first, then load the app', () => {
+  const page =
+    '<head><script type="module" async crossorigin src="/assets/app-1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-dom-2.js"><link rel="modulepreload" crossorigin href="/assets/home-3.js">' +
+    '<link rel="preload" as="image" href="/images/hero.avif" fetchpriority="high"></head>'
+
+  it('replaces the entry script with the boot script, which names the entry, and drops the module preloads', () => {
+    expect(withPaintFirstBoot(page, '/assets/boot-9.js')).toBe(
+      '<head><script type="module" src="/assets/boot-9.js" data-app="/assets/app-1.js"></script>' +
+        '<link rel="preload" as="image" href="/images/hero.avif" fetchpriority="high"></head>',
+    )
+  })
+
+  it('refuses a page without an entry script', () => {
+    expect(() => withPaintFirstBoot('<head></head>', '/assets/boot-9.js')).toThrow(/no module entry script/)
+  })
+
+  /** Runs the boot script with a stand-in document (on screen unless `hidden`), PerformanceObserver, load event and import(). */
+  function runBoot(
+    supportedEntryTypes: string[],
+    importResult: Promise<unknown> = Promise.resolve(),
+    { hidden = false } = {},
+  ) {
+    const imported: string[] = []
+    const observers: Array<{ callback: (list: unknown, observer: { disconnect(): void }) => void; options?: unknown }> =
+      []
+    const loadListeners: Array<(event?: unknown) => void> = []
+    const submitListeners: Array<(event: unknown) => void> = []
+    const notices = [{ hidden: true }, { hidden: true }]
+    const window: { heldPresses?: { held: unknown[]; stop(): void } } = {}
+    class FakeObserver {
+      static supportedEntryTypes = supportedEntryTypes
+      constructor(private callback: (list: unknown, observer: { disconnect(): void }) => void) {}
+      observe(options: unknown) {
+        observers.push({ callback: this.callback, options })
+      }
+    }
+    const boot = new Function(
+      'document',
+      'PerformanceObserver',
+      'addEventListener',
+      'removeEventListener',
+      'window',
+      'importApp',
+      bootSource.replace('import(app)', 'importApp(app)'),
+    ) as (
+      document: unknown,
+      observer: unknown,
+      listen: unknown,
+      unlisten: unknown,
+      window: unknown,
+      importApp: (url: string) => Promise<unknown>,
+    ) => void
+    boot(
+      {
+        querySelector: () => ({ getAttribute: () => '/assets/app-1.js' }),
+        querySelectorAll: (selector: string) => (selector === '[data-island-failed]' ? notices : []),
+        visibilityState: hidden ? 'hidden' : 'visible',
+      },
+      FakeObserver,
+      (type: string, listener: (event: unknown) => void) =>
+        type === 'load' ? loadListeners.push(listener) : type === 'submit' && submitListeners.push(listener),
+      (type: string, listener: (event: unknown) => void) =>
+        type === 'submit' && submitListeners.splice(submitListeners.indexOf(listener), 1),
+      window,
+      (url) => {
+        imported.push(url)
+        return importResult
+      },
+    )
+    const paint = () => observers[0]!.callback([], { disconnect: () => undefined })
+    const load = () => loadListeners.forEach((listener) => listener())
+    return { imported, observers, paint, load, notices, window, submitListeners }
+  }
+
+  it("holds a form's submit inside an island until the page's scripts take it over, and lets others through", () => {
+    const { window, submitListeners } = runBoot(['paint'])
+    const submit = (inIsland: boolean) => {
+      const event = {
+        target: { closest: () => (inIsland ? {} : null) },
+        prevented: false,
+        preventDefault() {
+          this.prevented = true
+        },
+      }
+      submitListeners.forEach((listener) => listener(event))
+      return event
+    }
+    expect(submit(true).prevented).toBe(true)
+    expect(submit(false).prevented).toBe(false)
+    expect(window.heldPresses?.held).toHaveLength(1)
+    window.heldPresses?.stop()
+    expect(submitListeners).toEqual([])
+  })
+
+  it('imports the entry when the browser reports the first paint, and only once', () => {
+    const { imported, observers, paint, load } = runBoot(['paint', 'navigation'])
+    expect(observers.map((observer) => observer.options)).toEqual([{ type: 'paint', buffered: true }])
+    expect(imported).toEqual([])
+    paint()
+    expect(imported).toEqual(['/assets/app-1.js'])
+    paint()
+    load()
+    expect(imported).toEqual(['/assets/app-1.js'])
+  })
+
+  it('imports the entry at the load event when no paint was reported first (a tab opened in the background)', () => {
+    const { imported, load } = runBoot(['paint'], Promise.resolve(), { hidden: true })
+    load()
+    expect(imported).toEqual(['/assets/app-1.js'])
+  })
+
+  it('waits for the first paint on a page on screen whose load event comes first (a small page, a fast server)', () => {
+    const { imported, load, paint } = runBoot(['paint'])
+    load()
+    expect(imported).toEqual([])
+    paint()
+    expect(imported).toEqual(['/assets/app-1.js'])
+  })
+
+  it('imports the entry at once where the browser cannot report paints', () => {
+    const { imported, observers } = runBoot(['navigation'])
+    expect(observers).toEqual([])
+    expect(imported).toEqual(['/assets/app-1.js'])
+  })
+
+  it("logs an entry that fails to load and shows the islands' notices", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { paint, notices } = runBoot(['paint'], Promise.reject(new TypeError('Failed to fetch')))
+    paint()
+    await vi.waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('The page could not start its scripts:', expect.any(TypeError)),
+    )
+    expect(notices).toEqual([{ hidden: false }, { hidden: false }])
+    logged.mockRestore()
+  })
+})

@@ -1,0 +1,73 @@
+/** For npm run bench:leads: a fresh embedded lead backend per section, and leads sent to it as the site sends them. */
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
+import type { LeadRecord } from '#lead-schema'
+import { sampleLead } from '../../supabase/tests/sample-lead'
+import { openLeadBackend, type LeadGuardSettings } from '../../server/leads/backend'
+
+export const anonHeaders = {
+  apikey: localAnonKey,
+  Authorization: `Bearer ${localAnonKey}`,
+  'Content-Type': 'application/json',
+}
+
+/** Runs `work` against a backend on a temporary data folder and a loopback port, removed afterwards. */
+export async function withBackend<T>(
+  settings: LeadGuardSettings,
+  work: (origin: string, serviceKey: string, outbox: string) => Promise<T>,
+  env: Record<string, string> = {},
+) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-leads-'))
+  const backend = await openLeadBackend({ dataDir, settings, retryIntervalMs: 0, env })
+  const server = createServer((request, response) => {
+    if (!backend.handle(request, response)) response.writeHead(404).end()
+  })
+  try {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    return await work(origin, backend.serviceRoleKey, backend.paths.outbox)
+  } finally {
+    server.closeAllConnections()
+    server.close()
+    await backend.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+export async function storedRows(origin: string, serviceKey: string): Promise<Array<{ submission_id: string }>> {
+  const response = await fetch(`${origin}${leadsTablePath}?select=submission_id`, {
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+  })
+  return (await response.json()) as Array<{ submission_id: string }>
+}
+
+export const genuineLead = (index: number): LeadRecord & { submission_id: string } => ({
+  ...sampleLead,
+  name: `Bench Visitor ${index}`,
+  email: `visitor${index}@example.com`,
+  address: `${100 + index} Main St, Live Oak, FL`,
+  message: `Benchmark submission number ${index}: please call me about my house.`,
+  submission_id: randomUUID(),
+  utm_source: 'bench',
+})
+
+/** A lead sent as the site sends it: the insert, then notify-lead (with `extra` fields such as a Turnstile token). */
+export async function sendAsSite(origin: string, lead: LeadRecord, extra: Record<string, string> = {}): Promise<void> {
+  const inserted = await fetch(`${origin}${leadsTablePath}`, {
+    method: 'POST',
+    headers: anonHeaders,
+    body: JSON.stringify(lead),
+  })
+  await inserted.body?.cancel()
+  const notified = await fetch(`${origin}${notifyLeadPath}`, {
+    method: 'POST',
+    headers: anonHeaders,
+    body: JSON.stringify({ ...lead, submittedAt: new Date().toISOString(), ...extra }),
+  })
+  await notified.body?.cancel()
+}
