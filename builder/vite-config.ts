@@ -56,8 +56,7 @@ const countyEntriesId = 'virtual:county-entries'
  * collection is a module of its own (virtual:content/towns, ...), so a page's chunk holds only the collections it
  * uses, as when each was a file of its own. Each town's whole entry is also a module of its own,
  * virtual:town-entries/{pageSlug}, which src/routes.tsx loads with the town's two pages, so those carry one town's
- * text, not all 31 towns'; the towns collection leaves out the facts only those pages show (situations, offerContext;
- * browserViews).
+ * text, not all 31 towns'.
  * Likewise virtual:city-entries/{slug} holds one city's profile and guide for its landing page and its guide
  * (decision 0037), and virtual:county-entries/{slug} one county for its page and its towns' pages (decision 0038), so
  * those pages do not carry every city's or county's text.

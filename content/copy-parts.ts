@@ -3,8 +3,7 @@ import type { SiteContent } from './validate'
 /**
  * Parts of a copy collection that pages read on their own, so a page's bundle carries its part and not the whole
  * collection: the bundles get each part as a module of its own (builder/vite-config.ts, contentData), and in Node
- * content/data.ts reads them from the whole collection. Bundles leave a part out of its collection's own module
- * (browserViews), so a page reads it here only.
+ * content/data.ts reads them from the whole collection.
  */
 export function copyParts(content: SiteContent) {
   return {

@@ -29,7 +29,7 @@ interface ImportMetaEnv {
   readonly VITE_META_PIXEL_ID?: string
 }
 
-/** Every page's title and description (src/routing/route-heads.ts), loaded with the first page a visitor goes to. */
+/** Every page's title and description (src/routing/route-heads.ts), for the pre-rendering of each page's head. */
 declare module 'virtual:route-heads' {
   export const routeHeads: import('./routing/route-heads').RouteHeads
 }

@@ -47,7 +47,7 @@ const firstElement = (parent: HTMLElement | null | undefined) =>
  */
 export function firstScreenBytes(html: string): number | undefined {
   let first = firstElement(parse(html).querySelector('main'))
-  // A static or deferred part's wrapper (display: contents) draws no box: the first screen is its first element.
+  // An island's wrapper (display: contents) draws no box: the first screen is its first element.
   while (first?.tagName === 'DIV' && first.getAttribute('class')?.split(/\s+/).includes('contents'))
     first = firstElement(first)
   if (first?.tagName === 'ARTICLE') first = firstElement(first)

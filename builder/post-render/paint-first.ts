@@ -1,6 +1,6 @@
 /**
- * Paint first, then load the app. Every page is complete HTML, so on a slow phone the text should not wait while
- * 120 KB of scripts share the connection with it. vite-react-ssg writes the entry script and a modulepreload for
+ * Paint first, then start the page's scripts. Every page is complete HTML, so on a slow phone the text should not
+ * wait while scripts share the connection with it. vite-react-ssg writes the entry script and a modulepreload for
  * each chunk into the head, which start those downloads with the HTML. Here each page gets instead one tiny script
  * (dist/assets/boot-{hash}.js) that imports the entry once the browser has painted the page; the entry then
  * loads the page's chunks as usual. Until then links, the phone number and the page's text work as plain HTML.
@@ -14,10 +14,10 @@ import { rewritePages } from './rewrite-pages'
  * The boot script: until the page's scripts have started, it holds a press inside an island (a form's submit, a
  * button's click), which src/islands/start-islands.ts does again once they have (a native post would lose what was
  * typed, and a click would be lost), and shows the islands'
- * notices should the scripts not load. Then it imports the app once the browser reports its first paint (the Paint Timing API), or at the load
+ * notices should the scripts not load. Then it imports the page's scripts once the browser reports its first paint (the Paint Timing API), or at the load
  * event if that comes first in a hidden page (a tab opened in the background paints only when shown), or at once
  * where the API is missing. A page on screen whose load event comes before its paint (a small page from a fast server)
- * still waits for the paint, so the app's scripts never come before the page's text. It waits on no timer, so a page
+ * still waits for the paint, so the scripts never come before the page's text. It waits on no timer, so a page
  * whose clock a test pauses still starts. A failed import is logged.
  */
 export const bootSource = `const app = document.querySelector('script[data-app]')?.getAttribute('data-app')

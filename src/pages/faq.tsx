@@ -1,13 +1,34 @@
-import { business, faqPageCopy } from '../../content/data'
-import { CallBanner, PageHero } from '../components/ui/section'
+import { business, faqPageCopy, faqEntries } from '../../content/data'
+import { CallBanner, PageHero, Section } from '../components/ui/section'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { fillCopy } from '../../content/fill-copy'
 import { Island } from '../islands/island'
 import { LoadMoreSection } from '../features/faq/load-more-section'
-import { FaqPageData, FaqSection } from './faq-sections'
 import { formatOpeningHours } from '../lib/hours'
 import { pagePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/route-entry'
+import type { FaqCategory } from '../../content/faqs.schema'
+import { FaqItem, faqQuestionAnswers } from '../features/faq/faq-accordion'
+import { faqPageGroup, sectionEntries, sectionTinted } from '../features/faq/faq-page-groups'
+import { useJsonLd } from '../features/seo/use-json-ld'
+
+function QuestionGroup({ category, heading, index }: { category: FaqCategory; heading: string; index: number }) {
+  return (
+    <Section id={`faq-${category}`} heading={heading} tinted={sectionTinted(index)} narrow>
+      <div className="space-y-3" data-testid={`faq-group-${category}`}>
+        {sectionEntries(faqEntries, category).map((entry) => (
+          <FaqItem key={entry.id} entry={entry} group={faqPageGroup} />
+        ))}
+      </div>
+    </Section>
+  )
+}
+
+/** FAQPage data for every question: all are in the pre-rendered HTML (the extra ones hidden until loaded). */
+function FaqPageData() {
+  useJsonLd((ld) => [ld.faqPageJsonLd(faqQuestionAnswers(faqEntries))])
+  return null
+}
 
 const { loadMore } = faqPageCopy
 
@@ -29,7 +50,7 @@ export function Component() {
             trigger="interaction"
           />
         ) : (
-          <FaqSection key={group.category} category={group.category} heading={group.heading} index={index} />
+          <QuestionGroup key={group.category} category={group.category} heading={group.heading} index={index} />
         ),
       )}
       <CallBanner id="still-have-questions" heading={faqPageCopy.stillHaveQuestions.heading}>

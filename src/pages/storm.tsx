@@ -8,7 +8,7 @@ import {
   Section,
   TitledCards,
 } from '../components/ui/section'
-import { FaqSection } from '../features/faq/faq-section'
+import { FaqSection } from '../features/faq/site-questions'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { TestimonialCards } from '../features/testimonials/testimonial-cards'
 import { pagePath } from '../routing/paths'

@@ -1,6 +1,6 @@
 /**
- * What every page needs in the browser: the route manifest (without titles and descriptions, route-heads.ts) and the
- * names and slugs of towns, counties and cities
+ * What pages and islands need of the whole site: the route manifest (without titles and descriptions, route-heads.ts)
+ * and the names and slugs of towns, counties and cities
  * (for the footer, the location grid and links to places by name), without the towns', counties' and cities' full text, which only
  * their own pages load. The build computes it from content and serves it as the module virtual:site-index.
  */

@@ -19,7 +19,7 @@ describe('first screen bytes', () => {
     expect(firstScreenBytes(html)).toBe(gzippedSize(`${head}${header}`))
   })
 
-  it("counts a page whose text is one static part through the part's first section, not the whole part", () => {
+  it("counts a page that starts with an island through the island's first section, not the whole island", () => {
     const hero = '<div class="contents"><section><h1>Privacy</h1></section>'
     const html = `${head}${hero}<section>${filler}</section></div></main></body></html>`
     expect(firstScreenBytes(html)).toBe(gzippedSize(`${head}${hero}`))

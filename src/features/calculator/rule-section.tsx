@@ -1,6 +1,5 @@
 /**
- * The 70% rule explained (src/pages/offer.tsx shows it as a static part; a town's calculator page in its own,
- * town-offer-sections.tsx).
+ * The 70% rule explained, on /offer (src/pages/offer.tsx) and on each town's calculator page (town-offer-sections.tsx).
  */
 import type { ReactNode } from 'react'
 import { offerCopy, offerRuleCopy } from '../../../content/data'

@@ -1,7 +1,6 @@
 /**
  * A town's calculator page below the calculator (src/pages/town-offer.tsx): selling there, how we work out an offer
- * there and related pages, as one static part, so the page a visit starts on keeps it as pre-rendered and downloads
- * none of the town's text.
+ * there and related pages.
  */
 import { offerCopy } from '../../../content/data'
 import type { Town } from '../../../content/towns.schema'

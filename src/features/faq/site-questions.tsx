@@ -5,8 +5,8 @@ import { FaqItem } from './faq-accordion'
 import { SeeMoreFaqsLink } from './see-more-faqs-link'
 
 /**
- * A block of site-wide questions of one category on a page other than /faq, ending with the link to it (shown
- * through faq-section.tsx, as a static part).
+ * A block of site-wide questions of one category on a page other than /faq, ending with the link to it; its answers
+ * open and close as the browser's own details elements.
  */
 export function FaqSection({ id, heading, category }: { id: string; heading: string; category: FaqCategory }) {
   const entries = faqEntries.filter((entry) => entry.category === category)
