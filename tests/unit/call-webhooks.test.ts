@@ -3,32 +3,26 @@
  * no Twilio settings, so the alerts and the text-back are written to the outbox.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
 import { twilioSignature } from '../../supabase/functions/_shared/calls'
 import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
+import { serveLeadBackend } from '../support/served-lead-backend'
 
 let backend: LeadBackend
-let server: Server
+let stopServer: () => Promise<void>
 let origin: string
 
 beforeAll(async () => {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'call-webhooks-')), 'data')
   backend = await openLeadBackend({ dataDir, businessName: 'Test Home Buyers', retryIntervalMs: 0 })
-  server = createServer((request, response) => {
-    if (!backend.handle(request, response)) response.writeHead(404).end('not the backend')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  ;({ origin, stop: stopServer } = await serveLeadBackend(backend))
 }, 60_000)
 
 afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await stopServer()
   await backend.close()
 })
 

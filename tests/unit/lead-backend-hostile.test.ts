@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto'
 /**
  * Bad and malicious requests sent straight to the embedded lead backend's two endpoints. Each must get a clear 4xx
  * JSON answer and leave the table and the outbox as they were; text that only looks dangerous (HTML, SQL) is a valid
  * lead, stored verbatim and escaped in the e-mail's HTML. The attacks are listed in tests/support/hostile-requests/.
  */
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,9 +13,10 @@ import { leadsTablePath, notifyLeadPath } from '../../src/features/leads/local-b
 import { anon, big, chatLead, json, validLead, type HostileCase } from '../support/hostile-requests/common'
 import { notifyCases } from '../support/hostile-requests/notify-lead'
 import { restCases } from '../support/hostile-requests/rest'
+import { serveLeadBackend } from '../support/served-lead-backend'
 
 let backend: LeadBackend
-let server: Server
+let stopServer: () => Promise<void>
 let origin: string
 
 beforeAll(async () => {
@@ -25,16 +24,11 @@ beforeAll(async () => {
     dataDir: join(mkdtempSync(join(tmpdir(), 'lead-hostile-')), 'data'),
     settings: { ratePerClient: 100_000 },
   })
-  server = createServer((request, response) => {
-    if (!backend.handle(request, response)) response.writeHead(404).end()
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  ;({ origin, stop: stopServer } = await serveLeadBackend(backend))
 }, 60_000)
 
 afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await stopServer()
   await backend.close()
 })
 

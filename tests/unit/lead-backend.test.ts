@@ -6,7 +6,6 @@ import { leadsCopy } from '../../content/data'
 import { createClient } from '@supabase/supabase-js'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,6 +16,7 @@ import { formatLeadTime } from '../../supabase/functions/_shared/notification'
 import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import type { LeadRecord } from '#lead-schema'
 import { sampleLead } from '../../supabase/tests/sample-lead'
+import { serveLeadBackend } from '../support/served-lead-backend'
 
 /** Node 20 has no WebSocket; these calls never open a realtime socket, so a transport that refuses is enough. */
 class NoRealtimeSocket {
@@ -33,24 +33,17 @@ const lead: LeadRecord = { ...sampleLead, utm_source: 'google', utm_medium: 'cpc
 
 let dataDir: string
 let backend: LeadBackend
-let server: Server
+let stopServer: () => Promise<void>
 let origin: string
 
 beforeAll(async () => {
   dataDir = join(mkdtempSync(join(tmpdir(), 'lead-backend-')), 'data')
   backend = await openLeadBackend({ dataDir, businessName: 'Test Home Buyers', settings: { ratePerClient: 100_000 } })
-  server = createServer((request, response) => {
-    if (!backend.handle(request, response)) response.writeHead(404).end('not the backend')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  backend.announce({ port, host: '127.0.0.1' })
-  origin = `http://127.0.0.1:${port}`
+  ;({ origin, stop: stopServer } = await serveLeadBackend(backend, { announce: true }))
 }, 60_000)
 
 afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await stopServer()
   await backend.close()
 })
 

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { readdirSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openLeadBackend, type LeadBackend, type LeadGuardSettings } from '../../server/leads/backend'
@@ -17,6 +17,7 @@ import { standInSecret } from '../../supabase/functions/notify-lead/test-support
 import { sampleLead } from '../../supabase/tests/sample-lead'
 import { migratedLeadFolder } from '../support/lead-folder'
 import { startSiteverifyServer } from '../support/siteverify-server'
+import { serveLeadBackend } from '../support/served-lead-backend'
 
 interface Running {
   backend: LeadBackend
@@ -39,17 +40,12 @@ async function start(
     retryIntervalMs: 0,
     ...options,
   })
-  const server: Server = createServer((request, response) => {
-    if (!backend.handle(request, response)) response.writeHead(404).end()
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const served = await serveLeadBackend(backend)
   const instance = {
     backend,
-    origin,
+    origin: served.origin,
     async stop() {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await served.stop()
       await backend.close()
     },
   }

@@ -4,8 +4,6 @@
  */
 import { execFile } from 'node:child_process'
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -13,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
 import { leadsTablePath, localAnonKey } from '../../src/features/leads/local-backend'
 import { sampleLead } from '../../supabase/tests/sample-lead'
+import { serveLeadBackend } from '../support/served-lead-backend'
 
 const projectRoot = join(import.meta.dirname, '..', '..')
 const run = promisify(execFile)
@@ -125,20 +124,7 @@ const allColumns = [
   'consent_withdrawn_at',
 ]
 
-async function serve(backend: LeadBackend) {
-  const server = createServer((request, response) => {
-    if (!backend.handle(request, response)) response.writeHead(404).end()
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  backend.announce({ port, host: '127.0.0.1' })
-  const origin = `http://127.0.0.1:${port}`
-  const stop = async () => {
-    server.closeAllConnections()
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-  }
-  return { origin, stop }
-}
+const serve = (backend: LeadBackend) => serveLeadBackend(backend, { announce: true })
 
 async function insert(origin: string, lead: object) {
   const response = await fetch(`${origin}${leadsTablePath}`, {

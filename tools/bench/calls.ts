@@ -6,13 +6,12 @@
  * hold all but the first 100.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openLeadBackend } from '../../server/leads/backend'
 import { twilioSignature } from '../../supabase/functions/_shared/calls'
 import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
+import { serveLeadBackend } from '../../tests/support/served-lead-backend'
 
 const calls = Number(process.env.CALLS ?? 200)
 const percentile = (sorted: number[], share: number) =>
@@ -25,11 +24,7 @@ async function main(): Promise<void> {
     settings: { ratePerClient: calls, notifyDailyCap: calls * 3 },
     retryIntervalMs: 0,
   })
-  const server = createServer((request, response) => {
-    if (!backend.handle(request, response)) response.writeHead(404).end()
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const { origin, stop } = await serveLeadBackend(backend)
   const url = `${origin}/functions/v1/inbound-call?step=dialed`
   const to = `+1${siteContent.phone.replace(/\D/g, '')}`
   const waits: number[] = []
@@ -58,8 +53,7 @@ async function main(): Promise<void> {
       waits.push(done - started)
     }
   } finally {
-    server.closeAllConnections()
-    server.close()
+    await stop()
     await backend.close()
     rmSync(folder, { recursive: true, force: true })
   }

@@ -1,14 +1,13 @@
 /** For npm run bench:leads: a fresh embedded lead backend per section, and leads sent to it as the site sends them. */
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import type { LeadRecord } from '#lead-schema'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 import { openLeadBackend, type LeadGuardSettings } from '../../server/leads/backend'
+import { serveLeadBackend } from '../../tests/support/served-lead-backend'
 
 export const anonHeaders = {
   apikey: localAnonKey,
@@ -24,16 +23,11 @@ export async function withBackend<T>(
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-leads-'))
   const backend = await openLeadBackend({ dataDir, settings, retryIntervalMs: 0, env })
-  const server = createServer((request, response) => {
-    if (!backend.handle(request, response)) response.writeHead(404).end()
-  })
+  const served = await serveLeadBackend(backend)
   try {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    return await work(origin, backend.serviceRoleKey, backend.paths.outbox)
+    return await work(served.origin, backend.serviceRoleKey, backend.paths.outbox)
   } finally {
-    server.closeAllConnections()
-    server.close()
+    await served.stop()
     await backend.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
