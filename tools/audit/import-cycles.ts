@@ -3,22 +3,13 @@
  * import-x/no-cycle skips type-only imports, and a circle through a type still ties two modules together.
  * Dynamic import() is left out: it loads a module later, on purpose.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
+import { projectSources } from './project-sources'
 
 const root = resolve(import.meta.dirname, '../..')
 const folders = ['src', 'content', 'builder', 'server', 'tools', 'tests', 'supabase']
-const skipped = new Set(['node_modules', 'dist', '.temp'])
 const aliases: Record<string, string> = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).imports ?? {}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (skipped.has(name) || name.startsWith('.')) return []
-    if (statSync(path).isDirectory()) return sourceFiles(path)
-    return /\.(ts|tsx|mts)$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
-  })
-}
 
 /** Every module a file imports or re-exports from statically, as written. */
 export function importedSpecifiers(text: string): string[] {
@@ -80,7 +71,7 @@ export function importCircles(files: string[], read: (file: string) => string): 
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const files = folders.flatMap((folder) => sourceFiles(join(root, folder)))
+  const files = folders.flatMap((folder) => projectSources(join(root, folder)))
   const circles = importCircles(files, (file) => readFileSync(file, 'utf8'))
   if (circles.length) {
     for (const circle of circles)

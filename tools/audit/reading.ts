@@ -4,26 +4,12 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { projectSources } from './project-sources'
 
 const root = join(import.meta.dirname, '../..')
 const read = (path: string) => readFileSync(join(root, path), 'utf8')
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
 const lines = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0)
-
-/** Every .ts, .tsx, .mjs and .cjs file under a folder, without node_modules. */
-function sources(folder: string): string[] {
-  const found: string[] = []
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      if (name === 'node_modules' || name.startsWith('.')) continue
-      const path = join(dir, name)
-      if (statSync(path).isDirectory()) walk(path)
-      else if (/\.(ts|tsx|mjs|cjs)$/.test(name)) found.push(path)
-    }
-  }
-  walk(join(root, folder))
-  return found
-}
 
 /** Non-blank lines, and those of them that are comments (line comments and the insides of block comments). */
 function commentShare(text: string): { code: number; comment: number } {
@@ -70,7 +56,7 @@ const folders = readdirSync(root).filter(
 )
 const long: string[] = []
 for (const folder of [...folders, 'supabase/functions'].sort()) {
-  const files = sources(folder)
+  const files = projectSources(join(root, folder))
   if (!files.length) continue
   let code = 0
   let comment = 0
