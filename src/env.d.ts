@@ -77,16 +77,6 @@ declare module 'virtual:consent' {
   export const consentVersion: string
 }
 
-/** Invoker commands (HTML's commandfor and command): a button that opens or closes a dialog without a script. */
-declare namespace React {
-  // Merging with React's own interface needs its type parameter, which this part does not use.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ButtonHTMLAttributes<T> {
-    commandfor?: string
-    command?: 'show-modal' | 'close' | 'request-close' | 'toggle-popover' | 'show-popover' | 'hide-popover'
-  }
-}
-
 /** Each city's profile, guide and place in the list, one chunk per city, loaded with its landing page and guide. */
 declare module 'virtual:city-entries' {
   export const cityEntries: Record<

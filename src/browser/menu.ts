@@ -1,42 +1,54 @@
 /**
- * What the menu's dialog (src/components/layout/mobile-menu.tsx) gains once scripts run (decision 0037): its button
- * says whether it is open, Tab goes round the menu, focus returns to the button, it closes when a link in it is
- * followed or the window widens past 768 px, and it opens where the browser has no invoker commands. Plain DOM, so the
- * header never waits for React. The header's and the menu's links say which page is shown (aria-current), after a
- * navigation too.
+ * What the menu's popover (src/components/layout/mobile-menu.tsx) gains once scripts run (decision 0048): its button
+ * says whether it is open, Tab goes round the menu as it would in a modal dialog, focus returns to the button, it
+ * closes when a link in it is followed or the window widens past 768 px, and it opens where the browser has no
+ * popovers. Plain DOM, so the header never waits for React. The header's and the menu's links say which page is shown
+ * (aria-current), after a navigation too.
  */
-const hasInvokerCommands = () => 'command' in HTMLButtonElement.prototype
+const hasPopovers = () => 'popover' in HTMLElement.prototype
 
 export function enhanceMenu(): void {
-  const dialog = document.getElementById('site-menu')
+  const menu = document.getElementById('site-menu')
   const trigger = document.querySelector<HTMLButtonElement>('button[aria-controls="site-menu"]')
-  if (!(dialog instanceof HTMLDialogElement) || !trigger) return
-  const sayOpen = () => trigger.setAttribute('aria-expanded', String(dialog.open))
-  sayOpen()
-  dialog.addEventListener('toggle', sayOpen)
-  dialog.addEventListener('close', () => {
+  if (!menu || !trigger) return
+  const isOpen = () => (hasPopovers() ? menu.matches(':popover-open') : menu.hasAttribute('open'))
+  const close = () => {
+    if (hasPopovers()) return menu.hidePopover()
+    menu.removeAttribute('open')
     sayOpen()
+    trigger.focus()
+  }
+  const sayOpen = () => trigger.setAttribute('aria-expanded', String(isOpen()))
+  sayOpen()
+  menu.addEventListener('toggle', (event) => {
+    sayOpen()
+    if ((event as ToggleEvent).newState !== 'closed') return
     // The browser gives focus back to what had it before, which is not the button when it was tapped.
     const active = document.activeElement
-    if (!active || active === document.body || dialog.contains(active)) trigger.focus()
+    if (!active || active === document.body || menu.contains(active)) trigger.focus()
   })
-  dialog.addEventListener('keydown', (event) => {
+  menu.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !hasPopovers()) return close()
     if (event.key !== 'Tab') return
-    const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button')]
+    const focusable = [...menu.querySelectorAll<HTMLElement>('a[href], button:not([tabindex="-1"])')]
     const [first, last] = [focusable[0], focusable.at(-1)]
     if (document.activeElement !== (event.shiftKey ? first : last)) return
     event.preventDefault()
     ;(event.shiftKey ? last : first)?.focus()
   })
-  dialog.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) dialog.close()
+  menu.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) close()
   })
-  if (!hasInvokerCommands()) {
-    trigger.addEventListener('click', () => dialog.open || dialog.showModal())
-    dialog.querySelector('button[command="close"]')?.addEventListener('click', () => dialog.close())
+  if (!hasPopovers()) {
+    trigger.addEventListener('click', () => {
+      menu.setAttribute('open', '')
+      sayOpen()
+      menu.querySelector<HTMLElement>('[autofocus]')?.focus()
+    })
+    for (const button of menu.querySelectorAll('button[popovertarget]')) button.addEventListener('click', close)
   }
   const desktop = window.matchMedia('(min-width: 768px)')
-  desktop.addEventListener('change', () => desktop.matches && dialog.close())
+  desktop.addEventListener('change', () => desktop.matches && isOpen() && close())
 }
 
 /** Marks the header's and the menu's links to the page shown (aria-current="page"), after a navigation. */

@@ -8,6 +8,7 @@ import { lighthouseBudgets } from '../../tools/audit/lighthouse-audit'
 import { templatePages } from '../../tools/templates'
 import { expect, openStarted, test } from '../support/fixtures'
 import { routeManifest } from '../support/site'
+import { layoutCopy } from '../../content/data'
 
 const widths = [375, 1280]
 
@@ -47,3 +48,17 @@ for (const { template, path } of templatePages(routeManifest)) {
     })
   }
 }
+
+test('the phone menu, open, has no axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await openStarted(page, '/')
+  await page.getByRole('button', { name: layoutCopy.openMenu }).click()
+  const menu = page.getByRole('dialog', { name: layoutCopy.menuTitle })
+  await expect(menu).toBeVisible()
+  const results = await new AxeBuilder({ page })
+    .include('#site-menu')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+  expect(results.passes.length).toBeGreaterThan(10)
+})
