@@ -6,6 +6,7 @@
  */
 import { islandPrefix, type IslandName, type IslandTrigger } from './island-names'
 import { islandCode } from './registry'
+import { whenIdle } from '../lib/when-idle'
 
 interface IslandState {
   name: IslandName
@@ -200,10 +201,8 @@ function watch(element: HTMLElement): void {
   const startNow = islandCode[name].startNow?.() || reachedAlready(state)
   const trigger = (startNow ? 'load' : element.dataset.trigger) as IslandTrigger
   if (trigger === 'load') void start(state)
-  else if (trigger === 'idle') {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200))
-    idle(() => void start(state))
-  } else if (trigger === 'visible') {
+  else if (trigger === 'idle') whenIdle(() => void start(state))
+  else if (trigger === 'visible') {
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void start(state)

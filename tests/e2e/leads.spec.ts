@@ -157,6 +157,43 @@ test.describe('lead capture', () => {
     expect(calls).toBe(0)
   })
 
+  test('messages wait for a press on send, then follow what is typed', async ({ page }) => {
+    await openStarted(page, '/contact')
+    const form = page.getByTestId('contact-form')
+    const name = form.getByLabel('Full Name', { exact: true })
+    // Passing through a field, even left empty, says nothing yet.
+    await name.fill('A')
+    await form.getByLabel('Email Address', { exact: true }).focus()
+    await expect(name).not.toBeFocused()
+    await expect(form.getByText('Name must be at least 2 characters.')).toHaveCount(0)
+    await page.getByRole('button', { name: leadsCopy.submit }).click()
+    await expect(form.getByText('Name must be at least 2 characters.')).toBeVisible()
+    // Once sent, a message goes as soon as its field is right, and others stay.
+    await name.fill('Ann Lee')
+    await expect(form.getByText('Name must be at least 2 characters.')).toHaveCount(0)
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByText('Please enter a valid email address.')).toBeVisible()
+  })
+
+  test('once the visitor is in the form, the code a send needs loads without waiting for the press on send', async ({
+    page,
+  }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await openStarted(page, '/contact')
+    await page.waitForLoadState('networkidle')
+    const sendCode = () => requested.filter((path) => /\/assets\/(toasts|supabase-backend)-/.test(path))
+    expect(sendCode()).toEqual([])
+    await page.getByTestId('contact-form').getByLabel('Full Name', { exact: true }).focus()
+    await expect
+      .poll(() =>
+        sendCode()
+          .map((path) => path.split('/').pop()!.split('-')[0])
+          .sort(),
+      )
+      .toEqual(['supabase', 'toasts'])
+  })
+
   test('a double click stores one lead and the button reads Submitting... meanwhile', async ({ page }) => {
     const email = uniqueEmail('double')
     // Hold the insert a moment so the second click lands while the first is in flight.

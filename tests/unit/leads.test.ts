@@ -14,6 +14,7 @@ import { LeadSubmissionError, submitLead, type LeadBackend } from '../../src/fea
 import { cleanText } from '../../src/features/leads/attribution'
 import { clearDraft, draftLifetimeMs, readDraft, saveDraft } from '../../src/features/leads/lead-drafts'
 import { newSubmissionId } from '../../src/features/leads/submission-id'
+import { leadResolver } from '../../src/features/leads/lead-resolver'
 
 const validForm = {
   name: 'Ann Lee',
@@ -80,6 +81,36 @@ describe('the lead schema', () => {
     expect(leadRecordSchema.safeParse({ ...record, source: 'chat-widget' }).success).toBe(false)
     expect(leadRecordSchema.safeParse({ ...record, source: 'chat-widget', address: 'Not provided' }).success).toBe(true)
     expect(leadRecordSchema.safeParse({ ...record, admin: true }).success).toBe(false)
+  })
+})
+
+describe("the forms' resolver", () => {
+  const resolve = (values: Record<string, string>) =>
+    leadResolver(contactFormSchema)(values as never, undefined, { fields: {}, shouldUseNativeValidation: false })
+
+  it("gives an untouched form each required field's first message, and nothing for the optional ones", async () => {
+    const empty = Object.fromEntries(Object.keys(validForm).map((name) => [name, '']))
+    const { errors, values } = await resolve(empty)
+    expect(values).toEqual({})
+    expect(Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error?.message]))).toEqual({
+      name: 'Name must be at least 2 characters.',
+      email: 'Please enter a valid email address.',
+      phone: 'Please enter a valid phone number.',
+      address: 'Address must be at least 5 characters.',
+      message: 'Message must be at least 10 characters.',
+    })
+  })
+
+  it('keeps the first of two messages for one field', async () => {
+    const { errors } = await resolve({ ...validForm, name: `A\u0000${'x'.repeat(leadLimits.name)}` })
+    expect(errors.name?.message).toBe(`Name must be at most ${leadLimits.name} characters.`)
+    expect(Object.keys(errors)).toEqual(['name'])
+  })
+
+  it('hands a valid form on as the schema makes it, trimmed', async () => {
+    const { errors, values } = await resolve({ ...validForm, name: '  Ann Lee  ' })
+    expect(errors).toEqual({})
+    expect(values).toEqual(validForm)
   })
 })
 

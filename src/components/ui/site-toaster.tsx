@@ -2,15 +2,15 @@ import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react'
 import type { ExternalToast, ToasterProps } from 'sonner'
 
 /**
- * sonner (about 9 KB gzipped), loaded the first time a page has something to say rather than with the page: a town
- * page's form needs it only once the visitor sends (decision 0014).
+ * sonner (about 9 KB gzipped), loaded when a form starts or a page first has something to say, not with the page
+ * (decisions 0014, 0049).
  */
-let sonner: Promise<typeof import('sonner')> | undefined
+let sonner: Promise<typeof import('./toasts')> | undefined
 const listeners = new Set<() => void>()
 
-function loadSonner(): Promise<typeof import('sonner')> {
+function loadSonner(): Promise<typeof import('./toasts')> {
   if (!sonner) {
-    sonner = import('sonner')
+    sonner = import('./toasts')
     listeners.forEach((listener) => listener())
   }
   return sonner
@@ -26,6 +26,11 @@ export function showToast(kind: 'message' | 'success' | 'error', title: string, 
     ({ toast }) => (kind === 'message' ? toast(title, options) : toast[kind](title, options)),
     () => undefined,
   )
+}
+
+/** Loads the toasts' code ahead of the first toast; one that cannot load is dropped, as in showToast. */
+export function preloadToasts(): void {
+  loadSonner().catch(() => undefined)
 }
 
 /** No toasts when their code cannot load; the page says the outcome anyway. */

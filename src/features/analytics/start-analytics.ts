@@ -5,7 +5,7 @@
  * CSP allows each origin only when it is set; every script is added after the page is idle.
  */
 import { trackCallTaps } from '../../lib/data-layer'
-import { addScriptWhenIdle } from '../../lib/idle-script'
+import { addScriptWhenIdle } from '../../lib/when-idle'
 import { buildTagIds, startTags } from './tags'
 
 /** Starts the measuring; the returned function counts a page reached by an in-page navigation. */

@@ -5,7 +5,7 @@
  * their origins, and only when their ids are set (builder/post-render/headers.ts, tagOrigins).
  */
 import { onTrackedEvent, type TrackedEvent } from '../../lib/data-layer'
-import { addScriptWhenIdle } from '../../lib/idle-script'
+import { addScriptWhenIdle } from '../../lib/when-idle'
 
 export interface TagIds {
   gtmId?: string

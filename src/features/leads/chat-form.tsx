@@ -21,8 +21,7 @@ export default function ChatForm({ onBusyChange }: { onBusyChange?: (busy: boole
     toRecord: (values) => ({ ...values, address: addressNotProvided, condition: '', timeline: '' }),
     toasterId,
   })
-  const { register, formState } = form
-  const error = (name: keyof ChatFormValues) => formState.errors[name]?.message
+  const fieldProps = { control: form.control, register: form.register }
   const submitting = phase === 'submitting'
   // While a lead is on its way, the dialog does not close by accident (Escape, a click outside).
   useEffect(() => onBusyChange?.(submitting), [submitting, onBusyChange])
@@ -46,10 +45,10 @@ export default function ChatForm({ onBusyChange }: { onBusyChange?: (busy: boole
       )}
       <form {...formProps} className="relative space-y-4" data-testid="chat-form">
         {phase === 'error' && errorMessage && <ErrorAlert title={leadsCopy.errorAlertTitle} message={errorMessage} />}
-        <LeadField idPrefix="chat" error={error('name')} {...register('name')} />
-        <LeadField idPrefix="chat" error={error('email')} {...register('email')} />
-        <LeadField idPrefix="chat" error={error('phone')} {...register('phone')} />
-        <LeadField idPrefix="chat" minHeightClass="min-h-[100px]" error={error('message')} {...register('message')} />
+        <LeadField idPrefix="chat" name="name" {...fieldProps} />
+        <LeadField idPrefix="chat" name="email" {...fieldProps} />
+        <LeadField idPrefix="chat" name="phone" {...fieldProps} />
+        <LeadField idPrefix="chat" name="message" minHeightClass="min-h-[100px]" {...fieldProps} />
         <ConsentBox id="chat-consent" {...consentProps} />
         <Honeypot inputRef={honeypot} />
         {turnstileBox && <TurnstileBox boxRef={turnstileBox} />}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { leadsCopy } from '../../../content/data'
 import { useLazyDialog } from '../../components/ui/lazy-dialog'
-import { addScriptWhenIdle } from '../../lib/idle-script'
+import { addScriptWhenIdle } from '../../lib/when-idle'
 import { pagePath } from '../../routing/paths'
 
 /**

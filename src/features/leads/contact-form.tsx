@@ -74,8 +74,8 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
     onSuccess,
     toasterId,
   })
-  const { register, formState } = form
-  const error = (name: keyof ContactFormValues) => formState.errors[name]?.message
+  // Each field follows its own error (lead-field.tsx), so this form does not re-render when one appears.
+  const fieldProps = { control: form.control, register: form.register }
   const submitting = phase === 'submitting'
 
   return (
@@ -89,14 +89,14 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
           <NoScriptCallNotice text={leadsCopy.noScript} />
           {phase === 'error' && errorMessage && <ErrorAlert title={leadsCopy.errorAlertTitle} message={errorMessage} />}
           <div className="grid gap-5 md:grid-cols-2">
-            <LeadField idPrefix="lead" error={error('name')} {...register('name')} />
-            <LeadField idPrefix="lead" error={error('email')} {...register('email')} />
-            <LeadField idPrefix="lead" error={error('phone')} {...register('phone')} />
-            <LeadField idPrefix="lead" error={error('address')} {...register('address')} />
-            <LeadField idPrefix="lead" error={error('condition')} {...register('condition')} />
-            <LeadField idPrefix="lead" error={error('timeline')} {...register('timeline')} />
+            <LeadField idPrefix="lead" name="name" {...fieldProps} />
+            <LeadField idPrefix="lead" name="email" {...fieldProps} />
+            <LeadField idPrefix="lead" name="phone" {...fieldProps} />
+            <LeadField idPrefix="lead" name="address" {...fieldProps} />
+            <LeadField idPrefix="lead" name="condition" {...fieldProps} />
+            <LeadField idPrefix="lead" name="timeline" {...fieldProps} />
           </div>
-          <LeadField idPrefix="lead" minHeightClass="min-h-[120px]" error={error('message')} {...register('message')} />
+          <LeadField idPrefix="lead" name="message" minHeightClass="min-h-[120px]" {...fieldProps} />
           <ConsentBox id="lead-consent" {...consentProps} />
           <Honeypot inputRef={honeypot} />
           {turnstileBox && <TurnstileBox boxRef={turnstileBox} />}

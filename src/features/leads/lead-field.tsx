@@ -1,8 +1,10 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import { memo } from 'react'
+import { useFormState, type Control, type UseFormRegister } from 'react-hook-form'
 import { leadsCopy } from '../../../content/data'
 import { Field } from './form-parts'
 
 type LeadFieldName = keyof typeof leadsCopy.fields
+type LeadValues = Partial<Record<LeadFieldName, string>>
 
 /** How the browser takes each field: its input type, its autofill hint, or a text area for the message. */
 const controls: Record<LeadFieldName, { type?: 'email' | 'tel'; autoComplete?: string; multiline?: boolean }> = {
@@ -16,25 +18,37 @@ const controls: Record<LeadFieldName, { type?: 'email' | 'tel'; autoComplete?: s
 }
 
 /**
- * One field of a lead form, spread with `register(name)`: the name picks its label and placeholder (content/site/leads.yaml)
- * and its control, so the full and the short form show a field alike; `idPrefix` keeps ids apart (lead-name, chat-name).
+ * One field of a lead form: the name picks its label and placeholder (content/site/leads.yaml) and its control, so
+ * the full and the short form show a field alike; `idPrefix` keeps ids apart (lead-name, chat-name). It follows its
+ * own error only, so a press on send re-renders the fields whose message changed, not the whole form.
  */
-export function LeadField({
+function LeadFieldOf<Values extends LeadValues>({
+  control,
+  register,
+  name,
   idPrefix,
-  error,
   minHeightClass,
-  ...registration
-}: UseFormRegisterReturn<LeadFieldName> & { idPrefix: string; error?: string; minHeightClass?: string }) {
-  const { label, placeholder } = leadsCopy.fields[registration.name]
+}: {
+  control: Control<Values>
+  register: UseFormRegister<Values>
+  name: LeadFieldName & keyof Values & string
+  idPrefix: string
+  minHeightClass?: string
+}) {
+  const { errors } = useFormState({ control, name: name as never })
+  const error = (errors as Partial<Record<LeadFieldName, { message?: string }>>)[name]?.message
+  const { label, placeholder } = leadsCopy.fields[name]
   return (
     <Field
-      id={`${idPrefix}-${registration.name}`}
+      id={`${idPrefix}-${name}`}
       label={label}
       placeholder={placeholder}
-      {...controls[registration.name]}
+      {...controls[name]}
       minHeightClass={minHeightClass}
       error={error}
-      {...registration}
+      {...register(name as never)}
     />
   )
 }
+
+export const LeadField = memo(LeadFieldOf) as typeof LeadFieldOf

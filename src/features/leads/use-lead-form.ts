@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form'
 import type { z } from 'zod'
@@ -6,9 +5,11 @@ import { business, leadsCopy } from '../../../content/data'
 import { maxFillMs, type LeadRecord, type LeadSource } from '#lead-schema'
 import { consentVersion } from 'virtual:consent'
 import { trackLeadOnce } from '../../lib/data-layer'
+import { whenIdle } from '../../lib/when-idle'
 import { currentAttribution } from './attribution'
-import { showToast } from '../../components/ui/site-toaster'
+import { preloadToasts, showToast } from '../../components/ui/site-toaster'
 import { consentText } from './consent-text'
+import { leadResolver } from './lead-resolver'
 import { clearDraft, readDraft, saveDraft } from './lead-drafts'
 import { newSubmissionId } from './submission-id'
 import { LeadSubmissionError, submitLead, type LeadBackend } from './submit-lead'
@@ -58,9 +59,11 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
   toasterId: string
 }) {
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: leadResolver(schema),
     defaultValues: defaults as DefaultValues<Values>,
-    mode: 'onTouched',
+    // Messages come with a press on send, then follow what is typed (decision 0049).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   })
   const [phase, setPhase] = useState<LeadFormPhase>('idle')
   const [errorMessage, setErrorMessage] = useState<string>()
@@ -68,6 +71,18 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
   const startedAt = useRef(0)
   const submissionId = useRef<string | undefined>(undefined)
   const honeypot = useRef<HTMLInputElement>(null)
+  // What a press on send needs, readied once the visitor is in the form and the page is idle, so the press does not
+  // wait for it: the schema's first parse (zod builds what it keeps, the browser compiles its code), the toasts' code
+  // and stylesheet, and the lead backend's code (decision 0049).
+  useEffect(
+    () =>
+      whenIdle(() => {
+        schema.safeParse(defaults)
+        preloadToasts()
+        loadBackend().catch(() => undefined)
+      }),
+    [schema, defaults],
+  )
   // Cloudflare Turnstile, when the build has its site key: the widget renders into turnstileBox on first use.
   const turnstileBox = useRef<HTMLDivElement>(null)
   const turnstile = useRef<TurnstileWidget | undefined>(undefined)
