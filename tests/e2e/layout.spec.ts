@@ -287,7 +287,8 @@ test.describe('dialog buttons', () => {
       const page = await context.newPage()
       // The app never starts: its boot script is refused (tests/e2e/before-hydration.spec.ts holds it instead).
       if (scripts !== 'off') await page.route('**/assets/boot-*.js', (route) => route.abort())
-      await page.goto('/', { waitUntil: 'commit' })
+      // Parsed in full, so the menu exists when its button is pressed; the scripts still have not run.
+      await page.goto('/', { waitUntil: 'domcontentloaded' })
       const trigger = page.getByRole('button', { name: layoutCopy.openMenu })
       await trigger.click()
       const menu = page.getByRole('dialog', { name: layoutCopy.menuTitle })

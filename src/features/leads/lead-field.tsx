@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { useFormState, type Control, type UseFormRegister } from 'react-hook-form'
+import { useFormState, type Control, type Path, type UseFormRegister } from 'react-hook-form'
 import { leadsCopy } from '../../../content/data'
 import { Field } from './form-parts'
 
@@ -31,12 +31,13 @@ function LeadFieldOf<Values extends LeadValues>({
 }: {
   control: Control<Values>
   register: UseFormRegister<Values>
-  name: LeadFieldName & keyof Values & string
+  name: Path<Values> & LeadFieldName
   idPrefix: string
   minHeightClass?: string
 }) {
-  const { errors } = useFormState({ control, name: name as never })
-  const error = (errors as Partial<Record<LeadFieldName, { message?: string }>>)[name]?.message
+  // Subscribes this field to its own entry of the form's errors.
+  const formState = useFormState({ control, name })
+  const error = control.getFieldState(name, formState).error?.message
   const { label, placeholder } = leadsCopy.fields[name]
   return (
     <Field
@@ -46,7 +47,7 @@ function LeadFieldOf<Values extends LeadValues>({
       {...controls[name]}
       minHeightClass={minHeightClass}
       error={error}
-      {...register(name as never)}
+      {...register(name)}
     />
   )
 }
