@@ -33,13 +33,14 @@ export function MobileMenu() {
       >
         <LineIcon path="menu" />
       </button>
+      {/* A popover is fixed and above the page anyway; fixed and z-50 place it so where popovers are unknown. */}
       <div
         id={menuId}
         popover="auto"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="inset-0 m-0 size-full max-h-none max-w-none border-0 bg-slate-900/50 p-0 open:flex"
+        className="fixed inset-0 z-50 m-0 size-full max-h-none max-w-none border-0 bg-slate-900/50 p-0 open:flex"
       >
         {/* Not for keyboards or screen readers, which have the close button and Escape. */}
         <button
