@@ -6,6 +6,7 @@ import { parse } from 'node-html-parser'
 import { jsonLdBlocks } from '../support/html'
 import { chatButton } from '../support/leads'
 import { routeManifest, siteContent } from '../support/site'
+import { watchScripts } from '../support/watch-scripts'
 
 const { business, counties, towns } = siteContent
 
@@ -203,6 +204,8 @@ test.describe('mobile menu at 375 px', () => {
  */
 async function expectTapBesideCloses(page: Page) {
   const menu = page.getByRole('dialog', { name: layoutCopy.menuTitle })
+  // Measured once the panel has slid in, or a point beside it then would be on it when tapped.
+  await menu.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((run) => run.finished)))
   const panel = await menu.getByRole('navigation').boundingBox()
   if (!panel) throw new Error('the menu is not on screen')
   // A point of a link of the page, on screen and left of the menu's panel.
@@ -239,11 +242,10 @@ test.describe('dialogs load their code on demand', () => {
     test(`the ${chunk} module is not part of the page, and when it cannot load the button leads to ${fallback}`, async ({
       page,
     }) => {
-      const requested: string[] = []
-      page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+      const scripts = watchScripts(page)
       await openStarted(page, '/')
       await page.waitForLoadState('networkidle')
-      expect(requested.filter((path) => path.includes(chunk))).toEqual([])
+      expect(scripts().filter((path) => path.includes(chunk))).toEqual([])
       await page.route(`**/assets/${chunk}-*.js`, (route) => route.abort())
       await (await button(page)).click()
       await expect(page).toHaveURL(new RegExp(`${fallback}$`))
