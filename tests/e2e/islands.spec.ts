@@ -8,21 +8,13 @@ import { pagePath, townPagePath } from '../../src/routing/paths'
 import { leadGuardDefaults } from '#lead-schema'
 import { expect, openStarted, test } from '../support/fixtures'
 import { holdBack } from '../support/hold-back'
+import { watchScripts } from '../support/watch-scripts'
 import { storedLeads, uniqueEmail } from '../support/leads'
 import { routeManifest, siteContent } from '../support/site'
 
 const town = townPagePath(siteContent.towns[0]!.pageSlug)
 const formChunk = /\/assets\/contact-form-[^/]*\.js$/
 const reactChunk = /\/assets\/hydrate-island-[^/]*\.js$/
-
-/** The scripts the page has asked for so far. */
-function watchScripts(page: Page): () => string[] {
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-  })
-  return () => scripts
-}
 
 const requested = (scripts: () => string[], chunk: RegExp) => scripts().some((path) => chunk.test(path))
 

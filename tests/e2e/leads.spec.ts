@@ -9,6 +9,7 @@ import { leadGuardDefaults } from '#lead-schema'
 import { expect, openStarted, test } from '../support/fixtures'
 import { chatButton, fillContactForm, outboxMentioning, storedLeads, uniqueEmail } from '../support/leads'
 import { siteContent } from '../support/site'
+import { watchScripts } from '../support/watch-scripts'
 
 test.describe('lead capture', () => {
   test('the full form stores the lead, sends the notification and shows the confirmation', async ({ page }) => {
@@ -178,11 +179,10 @@ test.describe('lead capture', () => {
   test('once the visitor is in the form, the code a send needs loads without waiting for the press on send', async ({
     page,
   }) => {
-    const requested: string[] = []
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    const scripts = watchScripts(page)
     await openStarted(page, '/contact')
     await page.waitForLoadState('networkidle')
-    const sendCode = () => requested.filter((path) => /\/assets\/(toasts|supabase-backend)-/.test(path))
+    const sendCode = () => scripts().filter((path) => /\/assets\/(toasts|supabase-backend)-/.test(path))
     expect(sendCode()).toEqual([])
     await page.getByTestId('contact-form').getByLabel('Full Name', { exact: true }).focus()
     await expect

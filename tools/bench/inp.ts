@@ -171,7 +171,7 @@ async function measureOnce(browser: Browser, origin: string, interaction: Intera
     })
     const cdp = await page.context().newCDPSession(page)
     const events: TraceEvent[] = []
-    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+    const traced = mainThreadMode && new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
     if (mainThreadMode) {
       cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
       await cdp.send('Tracing.start', {
