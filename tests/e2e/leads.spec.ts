@@ -9,7 +9,6 @@ import { leadGuardDefaults } from '#lead-schema'
 import { expect, openStarted, test } from '../support/fixtures'
 import { chatButton, fillContactForm, outboxMentioning, storedLeads, uniqueEmail } from '../support/leads'
 import { siteContent } from '../support/site'
-import { watchScripts } from '../support/watch-scripts'
 
 test.describe('lead capture', () => {
   test('the full form stores the lead, sends the notification and shows the confirmation', async ({ page }) => {
@@ -156,42 +155,6 @@ test.describe('lead capture', () => {
       await expect(form.getByText(message)).toBeVisible()
     await expect(form.getByLabel('Full Name', { exact: true })).toHaveAttribute('aria-invalid', 'true')
     expect(calls).toBe(0)
-  })
-
-  test('messages wait for a press on send, then follow what is typed', async ({ page }) => {
-    await openStarted(page, '/contact')
-    const form = page.getByTestId('contact-form')
-    const name = form.getByLabel('Full Name', { exact: true })
-    // Passing through a field, even left empty, says nothing yet.
-    await name.fill('A')
-    await form.getByLabel('Email Address', { exact: true }).focus()
-    await expect(name).not.toBeFocused()
-    await expect(form.getByText('Name must be at least 2 characters.')).toHaveCount(0)
-    await page.getByRole('button', { name: leadsCopy.submit }).click()
-    await expect(form.getByText('Name must be at least 2 characters.')).toBeVisible()
-    // Once sent, a message goes as soon as its field is right, and others stay.
-    await name.fill('Ann Lee')
-    await expect(form.getByText('Name must be at least 2 characters.')).toHaveCount(0)
-    await expect(name).not.toHaveAttribute('aria-invalid', 'true')
-    await expect(form.getByText('Please enter a valid email address.')).toBeVisible()
-  })
-
-  test('once the visitor is in the form, the code a send needs loads without waiting for the press on send', async ({
-    page,
-  }) => {
-    const scripts = watchScripts(page)
-    await openStarted(page, '/contact')
-    await page.waitForLoadState('networkidle')
-    const sendCode = () => scripts().filter((path) => /\/assets\/(toasts|supabase-backend)-/.test(path))
-    expect(sendCode()).toEqual([])
-    await page.getByTestId('contact-form').getByLabel('Full Name', { exact: true }).focus()
-    await expect
-      .poll(() =>
-        sendCode()
-          .map((path) => path.split('/').pop()!.split('-')[0])
-          .sort(),
-      )
-      .toEqual(['supabase', 'toasts'])
   })
 
   test('a double click stores one lead and the button reads Submitting... meanwhile', async ({ page }) => {

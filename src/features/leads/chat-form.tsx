@@ -13,7 +13,7 @@ const emptyForm: ChatFormValues = { name: '', email: '', phone: '', message: '' 
 /** The simplified lead form opened from the chat button (source 'chat-widget'): name, e-mail, phone and message. */
 export default function ChatForm({ onBusyChange }: { onBusyChange?: (busy: boolean) => void }) {
   const toasterId = 'chat-form'
-  const { form, phase, errorMessage, formProps, honeypot, turnstileBox, consentProps } = useLeadForm({
+  const { phase, errorMessage, formProps, fieldProps, honeypot, turnstileBox, consentProps } = useLeadForm({
     source: 'chat-widget',
     schema: chatFormSchema,
     defaults: emptyForm,
@@ -21,7 +21,6 @@ export default function ChatForm({ onBusyChange }: { onBusyChange?: (busy: boole
     toRecord: (values) => ({ ...values, address: addressNotProvided, condition: '', timeline: '' }),
     toasterId,
   })
-  const fieldProps = { control: form.control, register: form.register }
   const submitting = phase === 'submitting'
   // While a lead is on its way, the dialog does not close by accident (Escape, a click outside).
   useEffect(() => onBusyChange?.(submitting), [submitting, onBusyChange])

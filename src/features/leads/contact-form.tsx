@@ -65,7 +65,7 @@ function Confirmation({ onAgain }: { onAgain: () => void }) {
 /** The full lead form of /contact (source 'contact-form'); a confirmation replaces it once sent. */
 export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: string; onSuccess?: () => void }) {
   const toasterId = 'contact-form'
-  const { form, phase, setPhase, errorMessage, formProps, honeypot, turnstileBox, consentProps } = useLeadForm({
+  const { phase, setPhase, errorMessage, formProps, fieldProps, honeypot, turnstileBox, consentProps } = useLeadForm({
     source: contactFormSource,
     schema: contactFormSchema,
     defaults: emptyForm,
@@ -74,8 +74,6 @@ export function ContactForm({ initialMessage, onSuccess }: { initialMessage?: st
     onSuccess,
     toasterId,
   })
-  // Each field follows its own error (lead-field.tsx), so this form does not re-render when one appears.
-  const fieldProps = { control: form.control, register: form.register }
   const submitting = phase === 'submitting'
 
   return (

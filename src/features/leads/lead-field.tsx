@@ -1,5 +1,5 @@
-import { memo } from 'react'
-import { useFormState, type Control, type Path, type UseFormRegister } from 'react-hook-form'
+import { memo, useCallback, useSyncExternalStore } from 'react'
+import type { Control, Path, UseFormRegister, UseFormSubscribe } from 'react-hook-form'
 import { leadsCopy } from '../../../content/data'
 import { Field } from './form-parts'
 
@@ -25,19 +25,26 @@ const controls: Record<LeadFieldName, { type?: 'email' | 'tel'; autoComplete?: s
 function LeadFieldOf<Values extends LeadValues>({
   control,
   register,
+  subscribe,
   name,
   idPrefix,
   minHeightClass,
 }: {
   control: Control<Values>
   register: UseFormRegister<Values>
+  subscribe: UseFormSubscribe<Values>
   name: Path<Values> & LeadFieldName
   idPrefix: string
   minHeightClass?: string
 }) {
-  // Subscribes this field to its own entry of the form's errors.
-  const formState = useFormState({ control, name })
-  const error = control.getFieldState(name, formState).error?.message
+  // Only its own message re-renders it (useFormState also followed its touched state, so leaving the field re-rendered
+  // it), and React renders an external store's change at once, in the press's own task (decision 0050).
+  const follow = useCallback(
+    (onChange: () => void) => subscribe({ name, formState: { errors: true }, callback: onChange }),
+    [subscribe, name],
+  )
+  const read = () => control.getFieldState(name).error?.message
+  const error = useSyncExternalStore(follow, read, read)
   const { label, placeholder } = leadsCopy.fields[name]
   return (
     <Field

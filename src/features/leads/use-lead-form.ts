@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { business, leadsCopy } from '../../../content/data'
 import { maxFillMs, type LeadRecord, type LeadSource } from '#lead-schema'
 import { consentVersion } from 'virtual:consent'
+import { afterNextPaint } from '../../lib/after-paint'
 import { trackLeadOnce } from '../../lib/data-layer'
 import { whenIdle } from '../../lib/when-idle'
 import { currentAttribution } from './attribution'
@@ -58,12 +59,16 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
   onSuccess?: () => void
   toasterId: string
 }) {
+  // Fields are not re-rendered by a reset (they follow only their message, lead-field.tsx): each reset writes the values
+  // into the fields it keeps (keepFieldsRef).
   const form = useForm<Values>({
     resolver: leadResolver(schema),
     defaultValues: defaults as DefaultValues<Values>,
     // Messages come with a press on send, then follow what is typed (decision 0049).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // The first field with a message takes focus once the messages are painted (focusFirstInvalid).
+    shouldFocusError: false,
   })
   const [phase, setPhase] = useState<LeadFormPhase>('idle')
   const [errorMessage, setErrorMessage] = useState<string>()
@@ -102,7 +107,7 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
     startedAt.current = Math.round(performance.timeOrigin)
     const draft = readDraft(source)
     if (draft) {
-      form.reset({ ...defaults, ...draft.values } as Values, { keepDefaultValues: true })
+      form.reset({ ...defaults, ...draft.values } as Values, { keepDefaultValues: true, keepFieldsRef: true })
       startedAt.current = Math.min(startedAt.current, draft.startedAt)
       submissionId.current = draft.submissionId
     }
@@ -133,7 +138,7 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
     // The next request ("Send another request") is a new submission.
     submissionId.current = undefined
     startedAt.current = Date.now()
-    form.reset(defaults)
+    form.reset(defaults, { keepFieldsRef: true })
     setErrorMessage(undefined)
     setPhase('success')
     showToast('success', leadsCopy.toasts.success.title, {
@@ -181,10 +186,17 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
       inFlight.current = false
     }
   }
-  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(send)(event)
+  // The first field with a message takes focus (and scrolls into view) once the messages are painted. Not awaited:
+  // react-hook-form publishes the messages only after this returns.
+  const focusFirstInvalid = (_errors: unknown, event?: BaseSyntheticEvent) => {
+    const sent = event?.target
+    void afterNextPaint().then(() => {
+      if (sent instanceof HTMLFormElement) sent.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    })
+  }
+  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(send, focusFirstInvalid)(event)
 
   return {
-    form,
     phase,
     setPhase,
     errorMessage,
@@ -197,6 +209,8 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
       onFocus: turnstileSiteKey ? prepareTurnstile : undefined,
       onPointerDown: turnstileSiteKey ? prepareTurnstile : undefined,
     },
+    /** What each LeadField takes from the form; a field follows its own message, so the form does not re-render. */
+    fieldProps: { control: form.control, register: form.register, subscribe: form.subscribe },
     /** The consent box's input: unticked at first, after a reload (a draft never ticks it) and after each success. */
     consentProps: form.register('consent' as Path<Values>),
     /** Where Turnstile's widget renders (beside the form), when the build has its site key. */
