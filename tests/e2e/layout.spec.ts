@@ -157,6 +157,21 @@ test.describe('mobile menu at 375 px', () => {
     ])
   })
 
+  test('closed, it stays laid out for a quick open, yet Tab, screen readers and taps pass it by', async ({ page }) => {
+    await openStarted(page, '/')
+    const closedMenu = page.locator('#site-menu')
+    expect((await closedMenu.locator('nav').boundingBox())?.height).toBeGreaterThan(0)
+    await expect(page.getByRole('dialog', { name: layoutCopy.menuTitle })).toHaveCount(0)
+    await expect(closedMenu).toBeHidden()
+    for (let step = 0; step < 15; step++) {
+      await page.keyboard.press('Tab')
+      expect(await closedMenu.evaluate((menu) => menu.contains(document.activeElement))).toBe(false)
+    }
+    // The right edge, where the panel would slide in, belongs to the page.
+    const onTheMenu = (menu: Element) => menu.contains(document.elementFromPoint(innerWidth - 10, innerHeight / 2))
+    expect(await closedMenu.evaluate(onTheMenu)).toBe(false)
+  })
+
   test('a tap beside it closes it and does not follow the link under the tap', async ({ page }) => {
     await openStarted(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()
