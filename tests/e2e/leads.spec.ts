@@ -331,6 +331,7 @@ test.describe('lead capture', () => {
     await expect(dialog.getByTestId('chat-success')).toContainText(leadsCopy.chatNotice.title)
     await expect(dialog.getByTestId('chat-success')).toContainText(leadsCopy.chatNotice.text)
     await expect(dialog.getByLabel('Full Name', { exact: true })).toHaveValue('')
+    await expect(consent).not.toBeChecked()
     const rows = storedLeads(email)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({

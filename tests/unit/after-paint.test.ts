@@ -31,7 +31,7 @@ describe('afterNextPaint', () => {
     expect(done).toBe(true)
   })
 
-  it('resolves after its fallback where no frame comes (a hidden tab), so a send never waits for one', async () => {
+  it('resolves after its fallback where no frame comes (a hidden tab), so the focus never waits for one', async () => {
     vi.useFakeTimers()
     windowWithFrames()
     let done = false

@@ -59,8 +59,8 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
   onSuccess?: () => void
   toasterId: string
 }) {
-  // Fields are not re-rendered by a reset (they follow only their message, lead-field.tsx): each reset writes the values
-  // into the fields it keeps (keepFieldsRef).
+  // A reset does not re-render the fields (they follow only their message, lead-field.tsx), so each reset writes its
+  // values into the fields it keeps (keepFieldsRef).
   const form = useForm<Values>({
     resolver: leadResolver(schema),
     defaultValues: defaults as DefaultValues<Values>,
