@@ -9,9 +9,16 @@ import { fillContactForm, uniqueEmail } from '../support/leads'
 import { watchScripts } from '../support/watch-scripts'
 import type { Page } from '@playwright/test'
 
+/** The chunks a send needs (sonner's toasts and the lead backend) among the scripts asked for, by name. */
+const sendCode = (scripts: () => string[]) =>
+  scripts()
+    .filter((path) => /\/assets\/(toasts|supabase-backend)-/.test(path))
+    .map((path) => path.split('/').pop()!.split('-')[0])
+    .sort()
+
 /** Resolves once the form's island runs and has readied what a send needs (its chunks asked for at idle). */
-async function untilReadied(page: Page, scripts: () => string[]): Promise<void> {
-  await expect.poll(() => scripts().some((path) => /\/assets\/supabase-backend-/.test(path))).toBe(true)
+async function untilReadied(scripts: () => string[]): Promise<void> {
+  await expect.poll(() => sendCode(scripts)).toEqual(['supabase', 'toasts'])
 }
 
 interface FrameAfterClick {
@@ -70,16 +77,9 @@ test.describe('a press on send', () => {
     const scripts = watchScripts(page)
     await openStarted(page, '/contact')
     await page.waitForLoadState('networkidle')
-    const sendCode = () => scripts().filter((path) => /\/assets\/(toasts|supabase-backend)-/.test(path))
-    expect(sendCode()).toEqual([])
+    expect(sendCode(scripts)).toEqual([])
     await page.getByTestId('contact-form').getByLabel('Full Name', { exact: true }).focus()
-    await expect
-      .poll(() =>
-        sendCode()
-          .map((path) => path.split('/').pop()!.split('-')[0])
-          .sort(),
-      )
-      .toEqual(['supabase', 'toasts'])
+    await untilReadied(scripts)
   })
 
   test('on a form with fields missing, the messages are in the frame after the press; then the first one takes focus', async ({
@@ -89,7 +89,7 @@ test.describe('a press on send', () => {
     await openStarted(page, '/contact')
     const form = page.getByTestId('contact-form')
     await form.getByLabel('Full Name', { exact: true }).fill('Ann Lee')
-    await untilReadied(page, scripts)
+    await untilReadied(scripts)
     const frameAfterClick = await recordFrameAfterClick(page)
     await page.getByRole('button', { name: leadsCopy.submit }).click()
     await expect(form.getByText('Please enter a valid email address.')).toBeVisible()
@@ -106,7 +106,7 @@ test.describe('a press on send', () => {
     const scripts = watchScripts(page)
     await openStarted(page, '/contact')
     await fillContactForm(page, uniqueEmail('frame'))
-    await untilReadied(page, scripts)
+    await untilReadied(scripts)
     const frameAfterClick = await recordFrameAfterClick(page)
     await page.getByRole('button', { name: leadsCopy.submit }).click()
     await expect.poll(frameAfterClick).toEqual({
