@@ -12,7 +12,7 @@ export type ButtonVariant = keyof typeof variants
 
 export function buttonClasses(variant: ButtonVariant = 'primary', extra?: string): string {
   return classNames(
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-center font-semibold transition-colors',
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-center font-semibold',
     variants[variant],
     extra,
   )

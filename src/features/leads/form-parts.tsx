@@ -37,8 +37,10 @@ export function Field({
         {label}
       </label>
       {multiline ? <textarea {...control} {...shared} /> : <input {...control} {...shared} />}
+      {/* In the consent text's face (14 px, regular), which the page has already laid out, so a message's first layout
+          looks up no new font. */}
       {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+        <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}
