@@ -1,9 +1,11 @@
+import { afterNextPaint } from '../lib/after-paint'
+
 /**
- * What the menu's popover (src/components/layout/mobile-menu.tsx) gains once scripts run (decision 0048): its button
- * says whether it is open, Tab goes round the menu as it would in a modal dialog, focus returns to the button, it
- * closes when a link in it is followed or the window widens past 768 px, and it opens where the browser has no
- * popovers. Plain DOM, so the header never waits for React. The header's and the menu's links say which page is shown
- * (aria-current), after a navigation too.
+ * What the menu's popover (src/components/layout/mobile-menu.tsx) gains once scripts run (decision 0048): it paints
+ * before it takes the focus and stops the page behind from scrolling, its button says whether it is open, Tab goes
+ * round the menu as it would in a modal dialog, focus returns to the button, it closes when a link in it is followed
+ * or the window widens past 768 px, and it opens where the browser has no popovers. Plain DOM, so the header never
+ * waits for React. The header's and the menu's links say which page is shown (aria-current), after a navigation too.
  */
 const hasPopovers = () => 'popover' in HTMLElement.prototype
 
@@ -12,17 +14,33 @@ export function enhanceMenu(): void {
   const trigger = document.querySelector<HTMLButtonElement>('button[aria-controls="site-menu"]')
   if (!menu || !trigger) return
   const isOpen = () => (hasPopovers() ? menu.matches(':popover-open') : menu.hasAttribute('open'))
+  // Focus and the scroll lock each made the press lay out the page before its frame; they follow the frame instead.
+  const firstFocus = menu.querySelector<HTMLElement>('[autofocus]')
+  firstFocus?.removeAttribute('autofocus')
+  const lockPage = (locked: boolean) => document.documentElement.toggleAttribute('data-menu-open', locked)
+  const settleOpened = () =>
+    void afterNextPaint().then(() => {
+      if (!isOpen()) return
+      firstFocus?.focus()
+      lockPage(true)
+    })
+  lockPage(isOpen())
   const close = () => {
     if (hasPopovers()) return menu.hidePopover()
     menu.removeAttribute('open')
     sayOpen()
+    lockPage(false)
     trigger.focus()
   }
   const sayOpen = () => trigger.setAttribute('aria-expanded', String(isOpen()))
   sayOpen()
+  menu.addEventListener('beforetoggle', (event) => {
+    if ((event as ToggleEvent).newState === 'open') settleOpened()
+  })
   menu.addEventListener('toggle', (event) => {
     sayOpen()
     if ((event as ToggleEvent).newState !== 'closed') return
+    lockPage(false)
     // The browser gives focus back to what had it before, which is not the button when it was tapped.
     const active = document.activeElement
     if (!active || active === document.body || menu.contains(active)) trigger.focus()
@@ -43,7 +61,7 @@ export function enhanceMenu(): void {
     trigger.addEventListener('click', () => {
       menu.setAttribute('open', '')
       sayOpen()
-      menu.querySelector<HTMLElement>('[autofocus]')?.focus()
+      settleOpened()
     })
     for (const button of menu.querySelectorAll('button[popovertarget]')) button.addEventListener('click', close)
   }

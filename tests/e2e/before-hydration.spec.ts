@@ -56,8 +56,12 @@ test.describe('on a phone', () => {
     await app.start()
     // Opened before the app started: the button says so now, and Escape gives focus back to it.
     await expect(page.locator(`button[aria-label="${layoutCopy.openMenu}"]`)).toHaveAttribute('aria-expanded', 'true')
+    // The page behind stays still, now by the script's lock, and scrolls again once the menu closes.
+    const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+    expect(await pageOverflow()).toBe('hidden')
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
+    expect(await pageOverflow()).not.toBe('hidden')
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
     await expect(trigger).toBeFocused()
   })

@@ -4,6 +4,7 @@ import { layoutCopy, leadsCopy } from '../../content/data'
 import { pagePath } from '../../src/routing/paths'
 import { parse } from 'node-html-parser'
 import { jsonLdBlocks } from '../support/html'
+import { recordFrameAfterClick } from '../support/frame-after-click'
 import { chatButton } from '../support/leads'
 import { routeManifest, siteContent } from '../support/site'
 import { watchScripts } from '../support/watch-scripts'
@@ -146,7 +147,7 @@ test.describe('mobile menu at 375 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu).toBeVisible()
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
     await expect(menu.getByRole('link')).toHaveText([
       'Home',
       'Offer',
@@ -172,6 +173,28 @@ test.describe('mobile menu at 375 px', () => {
     expect(await closedMenu.evaluate(onTheMenu)).toBe(false)
   })
 
+  test('a press paints the menu first; the focus and the still page behind follow that frame', async ({ page }) => {
+    await openStarted(page, '/')
+    // The first animation frame after the click is the one the menu is painted in (decision 0051).
+    const frameAfterClick = await recordFrameAfterClick(page, () => {
+      const menu = document.getElementById('site-menu')
+      return {
+        open: menu?.matches(':popover-open'),
+        focusInMenu: menu?.contains(document.activeElement),
+        pageScrolls: getComputedStyle(document.documentElement).overflow !== 'hidden',
+      }
+    })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu.getByRole('button', { name: layoutCopy.closeMenu })).toBeFocused()
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    expect(await frameAfterClick()).toEqual({
+      open: true,
+      focusInMenu: false,
+      pageScrolls: true,
+    })
+  })
+
   test('a tap beside it closes it and does not follow the link under the tap', async ({ page }) => {
     await openStarted(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -183,6 +206,7 @@ test.describe('mobile menu at 375 px', () => {
     const trigger = page.getByRole('button', { name: 'Open menu' })
     await trigger.click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu.getByRole('button', { name: layoutCopy.closeMenu })).toBeFocused()
     for (let step = 0; step < 10; step++) {
       await page.keyboard.press('Tab')
       expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true)

@@ -6,8 +6,8 @@
 import { leadsCopy } from '../../content/data'
 import { expect, openStarted, test } from '../support/fixtures'
 import { fillContactForm, uniqueEmail } from '../support/leads'
+import { recordFrameAfterClick } from '../support/frame-after-click'
 import { watchScripts } from '../support/watch-scripts'
-import type { Page } from '@playwright/test'
 
 /** The chunks a send needs (sonner's toasts and the lead backend) among the scripts asked for, by name. */
 const sendCode = (scripts: () => string[]) =>
@@ -28,28 +28,14 @@ interface FrameAfterClick {
   toasts: number
 }
 
-/**
- * Records what the contact form shows in the first animation frame after the next click: the frame its response is
- * painted in. Returns a reader of that record (undefined until the frame has run).
- */
-async function recordFrameAfterClick(page: Page): Promise<() => Promise<FrameAfterClick | undefined>> {
-  await page.evaluate(() =>
-    document.addEventListener(
-      'click',
-      () =>
-        requestAnimationFrame(() => {
-          const form = document.querySelector('[data-testid="contact-form"]')
-          const record: FrameAfterClick = {
-            invalidFields: form?.querySelectorAll('[aria-invalid="true"]').length ?? 0,
-            sendLabel: form?.querySelector('button[type="submit"]')?.textContent ?? undefined,
-            toasts: document.querySelectorAll('[data-sonner-toast]').length,
-          }
-          Object.assign(window, { frameAfterClick: record })
-        }),
-      { once: true },
-    ),
-  )
-  return () => page.evaluate(() => (window as { frameAfterClick?: FrameAfterClick }).frameAfterClick)
+/** What the contact form shows, read in the page. */
+const formShown = (): FrameAfterClick => {
+  const form = document.querySelector('[data-testid="contact-form"]')
+  return {
+    invalidFields: form?.querySelectorAll('[aria-invalid="true"]').length ?? 0,
+    sendLabel: form?.querySelector('button[type="submit"]')?.textContent ?? undefined,
+    toasts: document.querySelectorAll('[data-sonner-toast]').length,
+  }
 }
 
 test.describe('a press on send', () => {
@@ -90,7 +76,7 @@ test.describe('a press on send', () => {
     const form = page.getByTestId('contact-form')
     await form.getByLabel('Full Name', { exact: true }).fill('Ann Lee')
     await untilReadied(scripts)
-    const frameAfterClick = await recordFrameAfterClick(page)
+    const frameAfterClick = await recordFrameAfterClick(page, formShown)
     await page.getByRole('button', { name: leadsCopy.submit }).click()
     await expect(form.getByText('Please enter a valid email address.')).toBeVisible()
     const marked = await form.locator('[aria-invalid="true"]').count()
@@ -107,7 +93,7 @@ test.describe('a press on send', () => {
     await openStarted(page, '/contact')
     await fillContactForm(page, uniqueEmail('frame'))
     await untilReadied(scripts)
-    const frameAfterClick = await recordFrameAfterClick(page)
+    const frameAfterClick = await recordFrameAfterClick(page, formShown)
     await page.getByRole('button', { name: leadsCopy.submit }).click()
     await expect.poll(frameAfterClick).toEqual({
       invalidFields: 0,
