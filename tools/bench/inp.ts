@@ -11,6 +11,7 @@
  * `-- --compare DIR` measures another build (say, a checkout of an earlier commit's dist/) side by side, one page
  * after the other, so the machine's load falls on both alike. `-- --main-thread` reports the main thread's CPU time
  * for each interaction instead (`-- --main-thread style`: its style recalculation), which a busy machine moves less.
+ * `ONLY=menu` measures only the interactions whose name holds that text, so one can be given more loads.
  */
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { faqEntries, layoutCopy, leadsCopy, offerCopy } from '../../content/data'
@@ -221,7 +222,7 @@ async function main(): Promise<void> {
       )
       console.log(`| Interaction | ${builds.map((build) => build.label).join(' | ')} |`)
       console.log(`| --- | ${builds.map(() => '---').join(' | ')} |`)
-      for (const interaction of interactions) {
+      for (const interaction of interactions.filter(({ name }) => name.includes(process.env.ONLY ?? ''))) {
         const results: number[][] = builds.map(() => [])
         // One run of each build after the other, so a busy moment falls on both.
         for (let run = 0; run < runs; run++)
