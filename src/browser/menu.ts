@@ -21,7 +21,7 @@ export function enhanceMenu(): void {
   const settleOpened = () =>
     void afterNextPaint().then(() => {
       if (!isOpen()) return
-      firstFocus?.focus()
+      if (!menu.contains(document.activeElement)) firstFocus?.focus()
       lockPage(true)
     })
   lockPage(isOpen())

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { faqEntries, layoutCopy, offerCopy } from '../../content/data'
 import { faqQuestion, isExpanded, openAnswers } from '../support/disclosure'
 import { openBeforeScripts } from '../support/hold-back'
+import { pageScrolls } from '../support/page-scrolls'
 import { expect, test } from '../support/fixtures'
 import { siteContent } from '../support/site'
 
@@ -57,11 +58,10 @@ test.describe('on a phone', () => {
     // Opened before the app started: the button says so now, and Escape gives focus back to it.
     await expect(page.locator(`button[aria-label="${layoutCopy.openMenu}"]`)).toHaveAttribute('aria-expanded', 'true')
     // The page behind stays still, now by the script's lock, and scrolls again once the menu closes.
-    const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
-    expect(await pageOverflow()).toBe('hidden')
+    expect(await pageScrolls(page)).toBe(false)
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
-    expect(await pageOverflow()).not.toBe('hidden')
+    await expect.poll(() => pageScrolls(page)).toBe(true)
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
     await expect(trigger).toBeFocused()
   })

@@ -6,6 +6,7 @@ import { parse } from 'node-html-parser'
 import { jsonLdBlocks } from '../support/html'
 import { recordFrameAfterClick } from '../support/frame-after-click'
 import { chatButton } from '../support/leads'
+import { pageScrolls } from '../support/page-scrolls'
 import { routeManifest, siteContent } from '../support/site'
 import { watchScripts } from '../support/watch-scripts'
 
@@ -147,7 +148,7 @@ test.describe('mobile menu at 375 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu).toBeVisible()
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    await expect.poll(() => pageScrolls(page)).toBe(false)
     await expect(menu.getByRole('link')).toHaveText([
       'Home',
       'Offer',
@@ -187,7 +188,7 @@ test.describe('mobile menu at 375 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu.getByRole('button', { name: layoutCopy.closeMenu })).toBeFocused()
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    await expect.poll(() => pageScrolls(page)).toBe(false)
     expect(await frameAfterClick()).toEqual({
       open: true,
       focusInMenu: false,
@@ -214,6 +215,7 @@ test.describe('mobile menu at 375 px', () => {
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(trigger).toBeFocused()
+    await expect.poll(() => pageScrolls(page)).toBe(true)
   })
 
   test('closes when a link is followed, and the new page starts at the top', async ({ page }) => {

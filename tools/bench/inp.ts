@@ -222,7 +222,9 @@ async function main(): Promise<void> {
       )
       console.log(`| Interaction | ${builds.map((build) => build.label).join(' | ')} |`)
       console.log(`| --- | ${builds.map(() => '---').join(' | ')} |`)
-      for (const interaction of interactions.filter(({ name }) => name.includes(process.env.ONLY ?? ''))) {
+      const chosen = interactions.filter(({ name }) => name.includes(process.env.ONLY ?? ''))
+      if (!chosen.length) throw new Error(`ONLY=${process.env.ONLY}: no interaction's name holds that text`)
+      for (const interaction of chosen) {
         const results: number[][] = builds.map(() => [])
         // One run of each build after the other, so a busy moment falls on both.
         for (let run = 0; run < runs; run++)

@@ -46,8 +46,6 @@ function LeadFieldOf<Values extends LeadValues>({
   const read = () => control.getFieldState(name).error?.message
   const error = useSyncExternalStore(follow, read, read)
   const { label, placeholder } = leadsCopy.fields[name]
-  // Messages wait for a press on send (decision 0049), so leaving a field has nothing to tell react-hook-form.
-  const { onBlur: _leaving, ...registered } = register(name)
   return (
     <Field
       id={`${idPrefix}-${name}`}
@@ -56,7 +54,7 @@ function LeadFieldOf<Values extends LeadValues>({
       {...controls[name]}
       minHeightClass={minHeightClass}
       error={error}
-      {...registered}
+      {...register(name)}
     />
   )
 }
