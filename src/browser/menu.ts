@@ -14,7 +14,8 @@ export function enhanceMenu(): void {
   const trigger = document.querySelector<HTMLButtonElement>('button[aria-controls="site-menu"]')
   if (!menu || !trigger) return
   const isOpen = () => (hasPopovers() ? menu.matches(':popover-open') : menu.hasAttribute('open'))
-  // Focus and the scroll lock each made the press lay out the page before its frame; they follow the frame instead.
+  // The focus forced a layout, and the scroll lock a repaint of the page, inside the press: both follow its frame
+  // instead (decision 0051).
   const firstFocus = menu.querySelector<HTMLElement>('[autofocus]')
   firstFocus?.removeAttribute('autofocus')
   const lockPage = (locked: boolean) => document.documentElement.toggleAttribute('data-menu-open', locked)
