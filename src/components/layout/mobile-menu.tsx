@@ -16,9 +16,9 @@ const squareButtonClass = 'inline-flex size-11 shrink-0 items-center justify-cen
  * before scripts run and with scripts off (decision 0048). It covers the page: the dimmed part beside the panel is a
  * button that closes it, so a tap there never falls through to a link below. Escape closes it, the focus goes to its
  * close button (autofocus) and back when it closes. styles.css keeps it laid out while closed, slides it in and stops
- * the page behind it from scrolling; src/browser/menu.ts adds the rest, and once it runs, the focus and the scroll
- * lock come after the menu's first frame (decision 0051). A modal dialog would also make the page behind
- * inert, but Chromium restyles the whole page for that: about two fifths of the main thread's work for the press.
+ * the page behind it from scrolling; src/browser/menu.ts adds the rest, and once it runs, the focus and the scroll lock
+ * come after the menu's first frame (decision 0051). A modal dialog would also make the page behind inert, but Chromium
+ * restyles the whole page for that: about two fifths of the main thread's work for the press.
  */
 export function MobileMenu() {
   const { pathname } = useLocation()
