@@ -15,6 +15,8 @@ export interface LeadBackend {
   insertLead: (lead: LeadRecord & { submission_id: string }) => Promise<void>
   /** Resolves when notify-lead has the lead stored or notified (200 or 202). */
   notifyLead: (notification: LeadNotification) => Promise<void>
+  /** Readies what the first call builds (supabase-js's client), so a press on send does not wait for it. */
+  prepare?: () => void
 }
 
 export type SubmitOutcome = { status: 'sent' } | { status: 'sent-partly'; failed: 'insert' | 'notify'; reason: string }

@@ -18,6 +18,7 @@ function supabase(): SupabaseClient {
 }
 
 export const supabaseLeadBackend: LeadBackend = {
+  prepare: () => void supabase(),
   async insertLead(lead) {
     // No .select(): the anon role may insert but not read (row level security).
     const { error } = await supabase().from('leads').insert(lead).abortSignal(AbortSignal.timeout(leadCallTimeoutMs))

@@ -78,13 +78,15 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
   const honeypot = useRef<HTMLInputElement>(null)
   // What a press on send needs, readied once the visitor is in the form and the page is idle, so the press does not
   // wait for it: the schema's first parse (zod builds what it keeps, the browser compiles its code), the toasts' code
-  // and stylesheet, and the lead backend's code (decision 0049).
+  // and stylesheet, and the lead backend's code and client (decision 0049).
   useEffect(
     () =>
       whenIdle(() => {
         schema.safeParse(defaults)
         preloadToasts()
-        loadBackend().catch(() => undefined)
+        loadBackend()
+          .then((backend) => backend.prepare?.())
+          .catch(() => undefined)
       }),
     [schema, defaults],
   )
