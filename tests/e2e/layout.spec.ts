@@ -174,6 +174,20 @@ test.describe('mobile menu at 375 px', () => {
     expect(await closedMenu.evaluate(onTheMenu)).toBe(false)
   })
 
+  test('where popovers are unknown, the menu is a fixed element in the header, and it still covers the screen', async ({
+    page,
+  }) => {
+    await openStarted(page, '/')
+    // Without its popover attribute the menu is what such a browser lays out: fixed, inset 0, inside the header. A
+    // header that is a containing block for fixed elements (a backdrop filter, a transform) would hold it to its 64 px.
+    const box = await page.locator('#site-menu').evaluate((menu) => {
+      menu.removeAttribute('popover')
+      const { width, height } = menu.getBoundingClientRect()
+      return { width, height }
+    })
+    expect(box).toEqual({ width: 375, height: 740 })
+  })
+
   test('a press paints the menu first; the focus and the still page behind follow that frame', async ({ page }) => {
     await openStarted(page, '/')
     // The first animation frame after the click is the one the menu is painted in (decision 0051).

@@ -37,7 +37,9 @@ function HeaderCallButton() {
 export function Header({ chat }: { chat: ReactNode }) {
   const { pathname } = useLocation()
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    // Opaque, with no backdrop filter: a filter would make the header the containing block of the fixed menu where
+    // popovers are unknown, holding it to the header's 64 px, and it is redrawn at each frame of a scroll.
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <a
           href={pagePath('home')}
