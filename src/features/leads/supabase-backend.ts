@@ -1,6 +1,7 @@
 /**
  * The lead backend through supabase-js: hosted Supabase when VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set
- * at build time, else the embedded backend on the site's own origin. Loaded only when a form is sent.
+ * at build time, else the embedded backend on the site's own origin. Loaded, and its client built, once the visitor
+ * is in a form and the page is idle (decision 0049), or by the send if that comes first.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { leadCallTimeoutMs, type LeadBackend } from './submit-lead'

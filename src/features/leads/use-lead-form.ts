@@ -25,7 +25,10 @@ const consentOf = (given: boolean) => ({
 
 export type LeadFormPhase = 'idle' | 'submitting' | 'success' | 'error'
 
-/** The lead backend's code, loaded when a form is sent; a failed load is the spec's failure, not a raw error. */
+/**
+ * The lead backend's code, loaded at idle once the visitor is in a form, or by the send; a failed load is the spec's
+ * failure, not a raw error.
+ */
 async function loadBackend(): Promise<LeadBackend> {
   try {
     return (await import('./supabase-backend')).supabaseLeadBackend
@@ -78,14 +81,14 @@ export function useLeadForm<Values extends FieldValues & { message: string }>({
   const honeypot = useRef<HTMLInputElement>(null)
   // What a press on send needs, readied once the visitor is in the form and the page is idle, so the press does not
   // wait for it: the schema's first parse (zod builds what it keeps, the browser compiles its code), the toasts' code
-  // and stylesheet, and the lead backend's code and client (decision 0049).
+  // and stylesheet, and the lead backend's code (decision 0049), then, at the next idle moment, its client.
   useEffect(
     () =>
       whenIdle(() => {
         schema.safeParse(defaults)
         preloadToasts()
         loadBackend()
-          .then((backend) => backend.prepare?.())
+          .then((backend) => whenIdle(() => backend.prepare?.()))
           .catch(() => undefined)
       }),
     [schema, defaults],
