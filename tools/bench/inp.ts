@@ -108,10 +108,8 @@ const interactions: Interaction[] = [
 ]
 
 /**
- * Full Chromium's headless window is the viewport's size with the browser's toolbar inside it (87 px here), so the
- * foot of the page's viewport is not on its display: a frame that changes only there is not drawn, and Event Timing
- * waits for the next one that is (a press on the contact form's send read 110-200 ms instead of 40-90). A window taller
- * than the viewport shows all of it, as a phone's screen does; the page's viewport stays as it is.
+ * Full Chromium's headless window holds its toolbar within the viewport's height, so a frame that changes only the
+ * viewport's foot is not drawn and the press ends at a later one; a taller window shows it all, as a phone does (0052).
  */
 async function showWholeViewport(page: Page, { height }: Interaction['viewport']): Promise<void> {
   const cdp = await page.context().newCDPSession(page)
@@ -119,6 +117,7 @@ async function showWholeViewport(page: Page, { height }: Interaction['viewport']
   await cdp.send('Browser.setWindowBounds', { windowId, bounds: { height: height + toolbarRoom } })
   await cdp.detach()
 }
+/** More than the toolbar's height (87 px in Debian's Chromium 156). */
 const toolbarRoom = 200
 
 /** Where a press on the control lands, once it is scrolled into view. */
