@@ -108,14 +108,19 @@ const interactions: Interaction[] = [
 ]
 
 /**
- * Full Chromium's headless window holds its toolbar within the viewport's height, so a frame that changes only the
- * viewport's foot is not drawn and the press ends at a later one; a taller window shows it all, as a phone does (0052).
+ * Playwright sizes a headless window to the viewport, and full Chromium's toolbar takes part of it, so a frame that
+ * changes only the viewport's foot is not drawn and the press ends at a later one; a taller window shows it all (0052).
  */
 async function showWholeViewport(page: Page, { height }: Interaction['viewport']): Promise<void> {
   const cdp = await page.context().newCDPSession(page)
   const { windowId } = await cdp.send('Browser.getWindowForTarget')
   await cdp.send('Browser.setWindowBounds', { windowId, bounds: { height: height + toolbarRoom } })
+  const { bounds } = await cdp.send('Browser.getWindowBounds', { windowId })
   await cdp.detach()
+  if ((bounds.height ?? 0) < height + toolbarRoom)
+    throw new Error(
+      `The browser's window stayed ${bounds.height} px high: it must be ${height + toolbarRoom} px for the viewport's foot to be drawn.`,
+    )
 }
 /** More than the toolbar's height (87 px in Debian's Chromium 156). */
 const toolbarRoom = 200
