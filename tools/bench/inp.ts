@@ -13,7 +13,7 @@
  * for each interaction instead (`-- --main-thread style`: its style recalculation), which a busy machine moves less.
  * `ONLY=menu` measures only the interactions whose name holds that text, so one can be given more loads.
  */
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
+import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core'
 import { faqEntries, layoutCopy, leadsCopy, offerCopy } from '../../content/data'
 import { leadGuardDefaults } from '#lead-schema'
 import { chromiumArgs } from '../chromium'
@@ -111,16 +111,13 @@ const interactions: Interaction[] = [
  * Playwright sizes a headless window to the viewport, and full Chromium's toolbar takes part of it, so a frame that
  * changes only the viewport's foot is not drawn and the press ends at a later one; a taller window shows it all (0052).
  */
-async function showWholeViewport(page: Page, { height }: Interaction['viewport']): Promise<void> {
-  const cdp = await page.context().newCDPSession(page)
+async function showWholeViewport(cdp: CDPSession, { height }: Interaction['viewport']): Promise<void> {
+  const wanted = height + toolbarRoom
   const { windowId } = await cdp.send('Browser.getWindowForTarget')
-  await cdp.send('Browser.setWindowBounds', { windowId, bounds: { height: height + toolbarRoom } })
+  await cdp.send('Browser.setWindowBounds', { windowId, bounds: { height: wanted } })
   const { bounds } = await cdp.send('Browser.getWindowBounds', { windowId })
-  await cdp.detach()
-  if ((bounds.height ?? 0) < height + toolbarRoom)
-    throw new Error(
-      `The browser's window stayed ${bounds.height} px high: it must be ${height + toolbarRoom} px for the viewport's foot to be drawn.`,
-    )
+  if ((bounds.height ?? 0) < wanted)
+    throw new Error(`The browser's window stayed ${bounds.height} px high: the viewport's foot needs ${wanted} px.`)
 }
 /** More than the toolbar's height (87 px in Debian's Chromium 156). */
 const toolbarRoom = 200
@@ -172,7 +169,8 @@ const inputTypes = new Set(['pointerdown', 'pointerup', 'mousedown', 'mouseup', 
 async function measureOnce(browser: Browser, origin: string, interaction: Interaction): Promise<number> {
   const page = await browser.newPage({ viewport: interaction.viewport })
   try {
-    await showWholeViewport(page, interaction.viewport)
+    const cdp = await page.context().newCDPSession(page)
+    await showWholeViewport(cdp, interaction.viewport)
     await page.goto(`${origin}${interaction.path}`)
     // html[data-hydrated] in builds before decision 0042 (for --compare).
     await page.locator('html[data-started], html[data-hydrated]').first().waitFor({ state: 'attached' })
@@ -189,7 +187,6 @@ async function measureOnce(browser: Browser, origin: string, interaction: Intera
           if (entry.interactionId) durations.push(entry.duration)
       }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit)
     })
-    const cdp = await page.context().newCDPSession(page)
     const events: TraceEvent[] = []
     const traced = mainThreadMode && new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
     if (mainThreadMode) {
