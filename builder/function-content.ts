@@ -29,12 +29,14 @@ export function functionContent() {
     businessName: business.name,
     phone: business.phone,
     hours: business.hours,
+    textingHours: business.textingHours,
     // Which source each tracking number stands for: a call to one is attributed to it (docs/decisions/0044).
     trackingNumbers: business.trackingNumbers.map(({ source, phone }) => ({ source, phone })),
     calls: Object.fromEntries(Object.entries(calls).map(([key, text]) => [key, fill(text)])) as typeof calls,
     confirmation: {
       subject: fill(autoresponder.subject),
       greeting: fill(autoresponder.greeting),
+      greetingWithoutName: fill(autoresponder.greetingWithoutName),
       text: fill(autoresponder.text),
       stepsHeading: fill(autoresponder.stepsHeading),
       steps: leadsCopy.confirmation.steps.map(fill),

@@ -107,6 +107,10 @@ export function launchProblems(
     problems.push(
       'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set: the forms would post to the embedded backend, which a static host does not run (supabase/README.md)',
     )
+  if (!env.VITE_TURNSTILE_SITE_KEY?.trim())
+    problems.push(
+      "VITE_TURNSTILE_SITE_KEY is not set: without Cloudflare Turnstile anyone can make notify-lead e-mail its confirmation to any address and spend the day's alerts; set it, and TURNSTILE_SECRET_KEY among the functions' secrets (docs/deploy.md)",
+    )
   return problems
 }
 

@@ -61,6 +61,16 @@ const businessFieldsSchema = z.object({
   }),
   /** Opening hours, every day of the week. */
   hours: z.object({ opens: z.string().regex(/^\d{2}:\d{2}$/), closes: z.string().regex(/^\d{2}:\d{2}$/) }),
+  /**
+   * When automated texts (a missed caller's text-back) may go out, in the recipient's time zone. Florida's Telephone
+   * Solicitation Act allows 8:00 AM to 8:00 PM at the called person's location: a narrower window is allowed, a wider
+   * one is refused.
+   */
+  textingHours: z
+    .object({ opens: z.string().regex(/^\d{2}:\d{2}$/), closes: z.string().regex(/^\d{2}:\d{2}$/) })
+    .refine(({ opens, closes }) => opens >= '08:00' && closes <= '20:00' && opens < closes, {
+      message: "must lie within 08:00-20:00 (Florida's texting hours), opening before it closes",
+    }),
   socialProfiles: z.array(z.object({ network: z.string().min(2), url: z.url() })).min(1),
   brand: z.object({
     primaryColor: hexColorSchema,

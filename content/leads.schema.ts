@@ -58,6 +58,8 @@ export const leadsCopySchema = z.object({
   autoresponder: z.object({
     subject: text(10, 100),
     greeting: text(3, 60).includes('{firstName}', { message: 'must contain {firstName}' }),
+    /** The greeting when the name typed does not read as one (a link, a number): nothing the visitor typed. */
+    greetingWithoutName: text(3, 60),
     text: text(20, 400),
     stepsHeading: text(3, 60),
     callPrompt: text(10, 160),

@@ -61,6 +61,11 @@ function preferredEncoding(acceptEncoding: string): 'br' | 'gzip' | undefined {
   return undefined
 }
 
+/** A decoded path with no empty, '.' or '..' segment, backslash or control character. */
+const isPlainPath = (path: string): boolean =>
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  !/(^|\/)\.{1,2}(\/|$)|\/\/|\\|[\u0000-\u001f\u007f]/.test(path)
+
 export interface StaticSiteServer {
   handle(request: IncomingMessage, response: ServerResponse): void
 }
@@ -173,6 +178,8 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
   }
 
   const redirect = (response: ServerResponse, location: string, status: number) => {
+    // Every redirect stays on this origin: "//host" or "/\\host" in a Location header is another site.
+    if (/^\/[/\\]/.test(location)) throw new Error(`refused to redirect to ${location}`)
     response.statusCode = status
     response.setHeader('Location', location)
     response.setHeader('Content-Type', 'text/plain; charset=utf-8')
@@ -202,6 +209,15 @@ export function createStaticSiteServer(distDir: string): StaticSiteServer {
       path = decodeURIComponent(url.pathname)
     } catch {
       path = url.pathname
+    }
+    // An encoded slash, dot segment or backslash would make a second spelling of an address: one that redirects to
+    // another origin (/%2fevil.example%2f..%2fcontact.html) or takes the headers of a folder it only passes through
+    // (/admin/..%2fcontact). A static host answers them as not found, and so does this server.
+    if (!isPlainPath(path)) {
+      const notFound = notFoundFile('/')
+      if (notFound) send(request, response, hostRules, notFound, 404, '/')
+      else response.writeHead(404).end()
+      return
     }
     // Canonical addresses carry no trailing slash.
     if (path.length > 1 && path.endsWith('/')) {

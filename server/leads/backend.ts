@@ -12,7 +12,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { business } from '../../content/data'
 import { DirectDeliveryLimiter, retryDueNotifications } from '../../supabase/functions/_shared/lead-delivery'
 import { leadGuardDefaults } from '#lead-schema'
-import { resendConfigured, resendConfirmationNotifier, resendNotifier } from '../../supabase/functions/_shared/resend'
+import {
+  oncePerAddressADay,
+  ownerAddresses,
+  resendConfigured,
+  resendConfirmationNotifier,
+  resendNotifier,
+  sendThroughResend,
+} from '../../supabase/functions/_shared/resend'
 import { turnstileVerifier } from '../../supabase/functions/_shared/turnstile'
 import { smsRecipients, twilioConfigured, twilioNotifiers, twilioTexter } from '../../supabase/functions/_shared/twilio'
 import {
@@ -27,11 +34,15 @@ import { messageOf, openLeadDatabase, type Role } from './database'
 import { clientAddressOfSocket, corsHeaders, restError, sendJson } from './http'
 import { functionsPrefix, handleFunctions, type Delivery } from './notify'
 import { outboxConfirmationNotifier, outboxEmailNotifier, outboxSmsNotifiers } from './outbox'
-import { handleRest, restPrefix } from './rest'
+import { handleRest } from './rest'
+import { restPrefix } from './rest-shared'
 import { sqlLeadStore, sqlRpc } from './store-sql'
 import { rpcCallStore } from '../../supabase/functions/_shared/call-store'
 import { handleCallWebhook, textSenderOf, type CallRoutes } from './calls'
-import { callerTextBack, callSettingsOf } from '../../supabase/functions/_shared/calls'
+import { callSettingsOf } from '../../supabase/functions/_shared/calls'
+import { sendDueTexts } from '../../supabase/functions/_shared/automated-texts'
+import { maskPhonesIn } from '../../supabase/functions/_shared/phone-numbers'
+import { writeOutboxFile } from './outbox'
 
 export interface LeadBackend {
   /** Answers the request and returns true when its path is the backend's (/rest/v1/..., /functions/v1/...). */
@@ -42,7 +53,7 @@ export interface LeadBackend {
   readonly paths: LeadDataPaths
   /** For local tools (npm run leads, tests); never sent to a browser. */
   readonly serviceRoleKey: string
-  /** Retries every notification that is due now (the timer does this every retryIntervalMs). */
+  /** Retries every notification and sends every automated text due now (the timer does this every retryIntervalMs). */
   retryDue(): Promise<unknown>
   /** True when notifications are e-mailed through Resend (its settings are present), false when written to the outbox. */
   readonly emailsThroughResend: boolean
@@ -95,6 +106,7 @@ export async function openLeadBackend({
   env = {},
   send = fetch,
   retryIntervalMs = 30_000,
+  now = () => new Date(),
 }: {
   dataDir: string
   businessName?: string
@@ -108,6 +120,8 @@ export async function openLeadBackend({
   send?: typeof fetch
   /** How often due notifications are retried; 0 turns the timer off. */
   retryIntervalMs?: number
+  /** The clock of texting hours and queued texts (tests set it; the database keeps its own for the rest). */
+  now?: () => Date
 }): Promise<LeadBackend> {
   const paths = leadDataPaths(dataDir)
   await claimDataDir(paths.dir)
@@ -177,11 +191,15 @@ export async function openLeadBackend({
     ...(textsThroughTwilio
       ? twilioNotifiers(envSettings, send, businessName)
       : outboxSmsNotifiers(paths.outbox, businessName, smsRecipients(envSettings))),
-    // The homeowner's confirmation goes the way the owner's e-mail goes.
-    emailsThroughResend ? resendConfirmationNotifier(envSettings, send) : outboxConfirmationNotifier(paths.outbox),
-    // A missed caller's text-back: through Twilio when its account is set, else to the outbox.
-    callerTextBack(calls, textSenderOf(env, send, paths.outbox, 'caller-sms')),
+    // The homeowner's confirmation goes the way the owner's e-mail goes, once per address a day.
+    oncePerAddressADay(
+      emailsThroughResend ? resendConfirmationNotifier(envSettings, send) : outboxConfirmationNotifier(paths.outbox),
+      (id) => calls.claimConfirmation(id),
+    ),
   ]
+  // Text-backs and forwarded replies: through Twilio when its account is set, else to the outbox.
+  const sendText = textSenderOf(env, send, paths.outbox, 'text')
+  const callSettings = callSettingsOf(envSettings, env.TWILIO_AUTH_TOKEN?.trim() || serviceRoleKey)
   // TURNSTILE_SECRET_KEY (and TURNSTILE_VERIFY_URL for a stand-in): check each lead's Turnstile token, as notify-lead does.
   const verifier = turnstileVerifier(envSettings, send)
   const limiter = new DirectDeliveryLimiter({
@@ -192,6 +210,7 @@ export async function openLeadBackend({
   const retryDue = () => {
     retrying = retrying
       .then(() => retryDueNotifications(store, notifiers, { requireVerification: verifier !== undefined }))
+      .then(() => sendDueTexts(calls, sendText, callSettings.textingHours, now()))
       .catch((error: unknown) => console.error('Retrying lead notifications failed:', messageOf(error)))
     return retrying
   }
@@ -201,22 +220,29 @@ export async function openLeadBackend({
   const delivery: Delivery = { serviceRoleKey, options: { store, notifiers, limiter, verifier } }
   // What the call webhooks leave running after their answer, awaited by settled() and close().
   const running = new Set<Promise<unknown>>()
-  const twilioAuthToken = env.TWILIO_AUTH_TOKEN?.trim() || serviceRoleKey
+  const twilioAuthToken = callSettings.authToken!
   const callRoutes: CallRoutes = {
-    settings: callSettingsOf(env.LEAD_CALL_FORWARD_TO, twilioAuthToken),
+    settings: callSettings,
     calls,
     leads: store,
     notifiers,
-    sendOwnerText: textSenderOf(env, send, paths.outbox, 'owner-sms-forward'),
+    sendText,
     // Without numbers a forward goes to the outbox under a stand-in name, never to Twilio.
     ownerNumbers:
       smsRecipients(envSettings).length || twilioTexter(envSettings, send)
         ? smsRecipients(envSettings)
         : ["(owner's phone)"],
+    emailOwner: async (email, key) =>
+      emailsThroughResend
+        ? sendThroughResend(envSettings, send, { to: ownerAddresses(envSettings), ...email }, key)
+        : writeOutboxFile(paths.outbox, key, 'owner-email', { to: '(local outbox)', ...email }),
+    now,
     publicBase: env.TWILIO_WEBHOOK_BASE_URL?.trim() || undefined,
     afterAnswer(work) {
       const tracked: Promise<unknown> = work
-        .catch((error: unknown) => console.error('A call webhook failed after answering:', messageOf(error)))
+        .catch((error: unknown) =>
+          console.error('A call webhook failed after answering:', maskPhonesIn(messageOf(error))),
+        )
         .finally(() => running.delete(tracked))
       running.add(tracked)
     },
@@ -259,7 +285,8 @@ export async function openLeadBackend({
           ? handleRest({ knownColumns, serviceRoleKey, asRole }, request, response, url)
           : (handleCallWebhook(callRoutes, request, response, url) ?? handleFunctions(delivery, request, response, url))
       work.catch((error: unknown) => {
-        console.error('Lead backend error:', error)
+        // The message only: a database error's detail can quote the whole lead row.
+        console.error('Lead backend error:', maskPhonesIn(messageOf(error)))
         if (area === 'rest') restError(response, 500, { code: 'XX000', message: 'Internal error of the lead backend' })
         else sendJson(response, 500, { error: 'internal_error', message: 'Internal error of the lead backend.' })
       })

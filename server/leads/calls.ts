@@ -4,18 +4,11 @@
  * through Twilio when TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are set, else written to the outbox.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import {
-  answerInboundCall,
-  answerInboundSms,
-  onlyPost,
-  type CallDeps,
-  type CallSettings,
-} from '../../supabase/functions/_shared/calls'
+import { answerInboundCall, type CallDeps } from '../../supabase/functions/_shared/calls'
 import { maxWebhookBytes } from '../../supabase/functions/_shared/edge-setup'
-import type { CallStore } from '../../supabase/functions/_shared/call-store'
-import type { LeadNotifier } from '../../supabase/functions/_shared/lead-delivery'
-import type { LeadStore } from '../../supabase/functions/_shared/lead-store'
+import { answerInboundSms } from '../../supabase/functions/_shared/inbound-texts'
 import { twilioTexter, type SendText } from '../../supabase/functions/_shared/twilio'
+import { onlyPost } from '../../supabase/functions/_shared/twilio-webhook'
 import { header, readBody, sendJson } from './http'
 import { writeOutboxFile } from './outbox'
 
@@ -33,17 +26,11 @@ export function textSenderOf(
   return async (from, to, sms) => writeOutboxFile(outbox, 'sms', `${channel}-${to}`, { from, to, sms })
 }
 
-export interface CallRoutes {
-  settings: Omit<CallSettings, 'publicBase'>
-  calls: CallStore
-  leads: LeadStore
-  notifiers: readonly LeadNotifier[]
-  /** Texts to the owner (forwarded replies). */
-  sendOwnerText: SendText
-  ownerNumbers: readonly string[]
+/** What the webhooks answer with, but the address Twilio signed, which each request gives. */
+export interface CallRoutes extends Omit<CallDeps, 'settings'> {
+  settings: Omit<CallDeps['settings'], 'publicBase'>
   /** TWILIO_WEBHOOK_BASE_URL, when a proxy in front of this server changes the address Twilio signed. */
   publicBase: string | undefined
-  afterAnswer: CallDeps['afterAnswer']
 }
 
 /** Answers Twilio's request at one of callPaths (the answer's promise), or undefined for any other path. */
@@ -67,16 +54,8 @@ export function handleCallWebhook(
       /\/+$/,
       '',
     )
-    const deps: CallDeps = {
-      settings: { ...routes.settings, publicBase: base },
-      calls: routes.calls,
-      leads: routes.leads,
-      notifiers: routes.notifiers,
-      async textOwner(from, text) {
-        for (const to of routes.ownerNumbers) await routes.sendOwnerText(from, to, text)
-      },
-      afterAnswer: routes.afterAnswer,
-    }
+    const { publicBase: _publicBase, ...rest } = routes
+    const deps: CallDeps = { ...rest, settings: { ...routes.settings, publicBase: base } }
     const {
       status,
       contentType,

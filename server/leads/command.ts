@@ -6,7 +6,11 @@
  * (America/New_York) in every view. While `npm start` holds the data folder it reads through that server with the
  * service role key; otherwise it opens the PGlite folder itself (never two processes on one folder).
  *
+ * `--review <MessageSid> opt-out|not-an-opt-out` records the owner's decision on a text that may have meant stop
+ * (decision 0053), as public.review_possible_opt_out does on Supabase.
+ *
  *   npm run leads [-- --csv] [-- --spam | --report] [-- --since YYYY-MM-DD] [-- --data-dir <folder>]
+ *   npm run leads -- --review <MessageSid> opt-out|not-an-opt-out [-- --by <name>]
  *   (LEADS_DATA_DIR also sets the folder)
  */
 import { parseArgs } from 'node:util'
@@ -14,8 +18,16 @@ import { pathToFileURL } from 'node:url'
 import { leadsTablePath } from '../../src/features/leads/local-backend'
 import { leadRecordSchema } from '#lead-schema'
 import { businessTimeZone } from '../../supabase/functions/_shared/notification'
-import { leadDataDirFromEnv, leadDataPaths, liveHolder, serviceRoleKeyOf, type HolderRecord } from './data-folder'
-import { readLeadsFromFolder, type LeadRows } from './database'
+import {
+  claimDataDir,
+  leadDataDirFromEnv,
+  leadDataPaths,
+  liveHolder,
+  releaseDataDir,
+  serviceRoleKeyOf,
+  type HolderRecord,
+} from './data-folder'
+import { openLeadDatabase, readLeadsFromFolder, type LeadRows } from './database'
 import { cellText, csvLines, isSpam, oneLine, shorten } from './rows'
 import { buildLeadsReport, dayLabel, leadsSince, parseSinceDay, reportToCsv, reportToText } from './report'
 
@@ -57,6 +69,9 @@ const callColumns = [
   'consent_withdrawn_at',
 ]
 
+/** What migration 20261128000000 adds: the words of an opt-out, the text-back's plan, the confirmation's claim. */
+const textRuleColumns = ['consent_withdrawn_words', 'text_back_due_at', 'text_back_note', 'confirmation_claimed_at']
+
 /** The table's columns in its order, when no row can tell them (an empty table read through the server). */
 const fallbackColumns = [
   'id',
@@ -65,6 +80,7 @@ const fallbackColumns = [
   ...serverColumns,
   ...consentAndVisitColumns,
   ...callColumns,
+  ...textRuleColumns,
 ]
 
 /** How long to wait for a process that holds the folder to start answering HTTP (a server still starting). */
@@ -186,9 +202,55 @@ function printReport(rows: Array<Record<string, unknown>>, csv: boolean, empty: 
   )
 }
 
+const decisions = ['opt-out', 'not-an-opt-out'] as const
+
+/**
+ * Records the owner's decision on a text that may have meant stop: through the running server, else in the folder.
+ * Says whether a text under review had that MessageSid.
+ */
+export async function reviewPossibleOptOut(
+  dataDir: string,
+  messageSid: string,
+  decision: (typeof decisions)[number],
+  decidedBy: string,
+): Promise<boolean> {
+  const args = { p_message_sid: messageSid, p_decision: decision, p_decided_by: decidedBy }
+  const holder = liveHolder(dataDir)
+  if (holder?.url) {
+    const key = serviceRoleKeyOf(dataDir)
+    const response = await fetch(`${holder.url}/rest/v1/rpc/review_possible_opt_out`, {
+      method: 'POST',
+      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(args),
+    })
+    const body = await response.text()
+    if (!response.ok) throw new Error(`The lead server at ${holder.url} answered ${response.status}: ${body}`)
+    return (JSON.parse(body) as Array<{ ok: boolean }>)[0]?.ok === true
+  }
+  const paths = leadDataPaths(dataDir)
+  await claimDataDir(paths.dir)
+  try {
+    const db = await openLeadDatabase(paths.dir, { migrate: false })
+    try {
+      const { rows } = await db.query<{ ok: boolean }>(
+        'select ok from public.review_possible_opt_out($1, $2, $3)',
+        Object.values(args),
+      )
+      return rows[0]?.ok === true
+    } finally {
+      await db.close()
+    }
+  } finally {
+    releaseDataDir(paths.dir)
+  }
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
     options: {
+      review: { type: 'string' },
+      by: { type: 'string', default: 'the owner (npm run leads)' },
       csv: { type: 'boolean', default: false },
       spam: { type: 'boolean', default: false },
       report: { type: 'boolean', default: false },
@@ -200,7 +262,25 @@ async function main(): Promise<void> {
   if (values.help) {
     console.log(
       'Usage: npm run leads [-- --csv] [-- --spam | --report] [-- --since YYYY-MM-DD] [-- --data-dir <folder>]  ' +
-        '(or LEADS_DATA_DIR=<folder>)',
+        '(or LEADS_DATA_DIR=<folder>)\n' +
+        '       npm run leads -- --review <MessageSid> opt-out|not-an-opt-out [--by <name>]',
+    )
+    return
+  }
+  if (values.review !== undefined) {
+    const decision = positionals[0] as (typeof decisions)[number] | undefined
+    if (!/^(SM|MM)[0-9a-fA-F]{32}$/.test(values.review) || !decision || !decisions.includes(decision))
+      throw new Error(
+        'Say which text and what you decided: npm run leads -- --review <MessageSid> opt-out|not-an-opt-out ' +
+          '(the MessageSid is in the e-mail about the text, SM and 32 characters).',
+      )
+    const dataDir = leadDataPaths(values['data-dir'] ?? leadDataDirFromEnv(process.env)).dir
+    const found = await reviewPossibleOptOut(dataDir, values.review, decision, values.by)
+    if (!found) throw new Error(`No text under review has the MessageSid ${values.review} in ${dataDir}.`)
+    console.log(
+      decision === 'opt-out'
+        ? `Recorded: ${values.review} was an opt-out; no automated text goes to that number until it texts START.`
+        : `Recorded: ${values.review} was no opt-out; automated texts to that number may go again.`,
     )
     return
   }

@@ -8,13 +8,13 @@
  * - bodies over 64 KB answer 413;
  * - reading (service role) supports select, order, limit and offset; any other query parameter answers 400 rather
  *   than being silently ignored; PATCH, PUT and DELETE are put to Postgres as anon (401) and otherwise answer 405.
- * One module (about 330 lines): the three handlers share the role mapping and PostgREST's error shape above.
+ * One module (about 330 lines): the three handlers share the role mapping and PostgREST's error shape above; calls
+ * of /rest/v1/rpc/<function> go to rpc.ts.
  */
-import type { Transaction } from '@electric-sql/pglite'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { leadsTablePath } from '../../src/features/leads/local-backend'
 import { describeIssues, leadRecordSchema } from '#lead-schema'
-import { isPostgresError, messageOf, postgrestStatus, type Role } from './database'
+import { messageOf, type Role } from './database'
 import {
   corsHeaders,
   header,
@@ -26,37 +26,11 @@ import {
   restError,
   sendJson,
 } from './http'
+import { postgresFailure, restPrefix, type RestContext } from './rest-shared'
+import { callFunction, rpcPrefix } from './rpc'
 
 /** Largest body POST /rest/v1/leads reads. */
 export const leadsBodyLimitBytes = 64 * 1024
-
-export const restPrefix = '/rest/v1'
-
-/** Runs work in one transaction as the role (and, given the request, with its client address for the guards). */
-export type AsRole = <T>(
-  role: Role,
-  work: (tx: Transaction) => Promise<T>,
-  options?: { readOnly?: boolean; request?: IncomingMessage },
-) => Promise<T>
-
-export interface RestContext {
-  /** The columns of public.leads, as the migrations made them. */
-  knownColumns: ReadonlySet<string>
-  serviceRoleKey: string
-  asRole: AsRole
-}
-
-function postgresFailure(response: ServerResponse, error: unknown, role: Role): void {
-  if (!isPostgresError(error)) throw error
-  const status = postgrestStatus(error.code, role)
-  if (status >= 500) console.error(`Lead database error ${error.code}: ${error.message}`)
-  restError(response, status, {
-    code: error.code,
-    message: error.message,
-    details: error.detail ?? null,
-    hint: error.hint ?? null,
-  })
-}
 
 async function insertLeads(
   { knownColumns, asRole }: RestContext,
@@ -309,6 +283,7 @@ export async function handleRest(
       hint: 'Only the following schemas are exposed: public',
     })
   }
+  if (url.pathname.startsWith(rpcPrefix)) return callFunction(context, request, response, url, role)
   if (url.pathname !== leadsTablePath) {
     request.resume()
     const table = url.pathname.slice(restPrefix.length + 1) || '(none)'

@@ -2,16 +2,39 @@
  * The guard cases of phone calls (migration 20261127000000), run after those of guard-cases.ts: only the call webhook,
  * as service_role, stores a call.
  */
-import { asClient, asServiceRole, insertStatement, lead, quietly, type GuardCase } from './guard-sql.ts'
+import {
+  asClient,
+  asServiceRole,
+  insertStatement,
+  lead,
+  parametersNamedLikeColumns,
+  quietly,
+  type GuardCase,
+} from './guard-sql.ts'
 
 const stoppedCallSid = `CA${'3'.repeat(32)}`
 const withheldCallSid = `CA${'4'.repeat(32)}`
 
 const callSid = `CA${'1'.repeat(32)}`
 const otherCallSid = `CA${'2'.repeat(32)}`
+const strangerCallSid = `CA${'5'.repeat(32)}`
+const restartedCallSid = `CA${'6'.repeat(32)}`
+const optedOutCallSid = `CA${'7'.repeat(32)}`
+const replySids = [1, 2, 3, 4].map((n) => `SM${String(n).repeat(2)}${'a'.repeat(30)}`)
+const confirmationIds = ['10000000-0000-4000-8000-0000000000c1', '10000000-0000-4000-8000-0000000000c2'] as const
+
+const submissionOf = (sid: string) => `(select submission_id from public.leads where call_sid = '${sid}')`
+/** The text-back of a call planned for now, with the copy's words standing in. */
+const planTextBack = (sid: string) => `public.plan_text_back(${submissionOf(sid)}, 'Sorry we missed your call.', now())`
 
 export function callGuardCases(): GuardCase[] {
   return [
+    {
+      name: 'no function takes a parameter named like a column (in SQL the column would win)',
+      sql: `select coalesce(string_agg(signature || ': ' || offenders, '; '), 'none') from (${parametersNamedLikeColumns}) as checked(signature, offenders) where offenders <> ''`,
+      expect: 'ok',
+      output: 'none',
+    },
     {
       name: 'anon cannot store a phone call as a lead, even with the call columns it may not write',
       sql: asClient(
@@ -57,36 +80,140 @@ export function callGuardCases(): GuardCase[] {
       output: 'phone-call|pending|none|Google Ads',
     },
     {
-      name: 'one text-back per caller: the first call claims it, a second call from the number does not',
+      name: 'one text-back per caller: the first call queues it, a second call from the number gets a note instead',
       sql: asServiceRole(
         quietly(
-          `public.record_call('${otherCallSid}', '(352) 555-0100', '+13525550142', 'busy', null, null, 'Missed call test')`,
+          `public.record_call('${otherCallSid}', '+13525550100', '+13525550142', 'busy', null, null, 'Missed call test')`,
         ),
-        `select (select ok from public.claim_text_back((select submission_id from public.leads where call_sid = '${callSid}')))::text || '|' || (select ok from public.claim_text_back((select submission_id from public.leads where call_sid = '${otherCallSid}')))::text`,
+        `select (select (due_at is not null)::text from ${planTextBack(callSid)}) || '|' || (select note from ${planTextBack(otherCallSid)})`,
       ),
       expect: 'ok',
-      output: 'true|false',
+      output: 'true|texted back in the last 24 hours',
     },
     {
-      name: 'a STOP from a number with no lead yet still stops its first text-back; START lifts it',
+      name: 'a retry plans the same text-back once: one queued text per call',
+      sql: asServiceRole(
+        quietly(planTextBack(callSid)),
+        `select count(*) from public.automated_texts where submission_id = ${submissionOf(callSid)}`,
+      ),
+      expect: 'ok',
+      output: '1',
+    },
+    {
+      name: 'a STOP from a number with no lead yet still stops its first text-back',
       sql: asServiceRole(
         quietly(`public.record_sms_reply('SM${'3'.repeat(32)}', '+13525550133', '+13525550142', 'STOP', 'stop')`),
         quietly(
           `public.record_call('${stoppedCallSid}', '+13525550133', '+13525550142', 'no-answer', null, null, 'Missed call test')`,
         ),
-        `select (select ok from public.claim_text_back((select submission_id from public.leads where call_sid = '${stoppedCallSid}')))::text`,
+        `select note from ${planTextBack(stoppedCallSid)}`,
       ),
       expect: 'ok',
-      output: 'false',
+      output: 'the number opted out of texts',
+    },
+    {
+      name: "one number's STOP leaves another number's text-back untouched",
+      sql: asServiceRole(
+        // A number with a lead replies STOP: its leads record the withdrawal, nobody else's.
+        quietly(
+          `public.record_call('${optedOutCallSid}', '+13525550177', '+13525550142', 'no-answer', null, null, 'Missed call test')`,
+        ),
+        quietly(`public.record_sms_reply('SM${'7'.repeat(32)}', '+13525550177', '+13525550142', 'STOP', 'stop')`),
+        quietly(
+          `public.record_call('${strangerCallSid}', '+13525550144', '+13525550142', 'no-answer', null, null, 'Missed call test')`,
+        ),
+        `select (due_at is not null)::text || '|' || coalesce(note, 'no note') from ${planTextBack(strangerCallSid)}`,
+      ),
+      expect: 'ok',
+      output: 'true|no note',
     },
     {
       name: 'after START the number may be texted back again',
       sql: asServiceRole(
         quietly(`public.record_sms_reply('SM${'4'.repeat(32)}', '+13525550133', '+13525550142', 'START', 'start')`),
-        `select (select ok from public.claim_text_back((select submission_id from public.leads where call_sid = '${stoppedCallSid}')))::text`,
+        quietly(
+          `public.record_call('${restartedCallSid}', '+13525550133', '+13525550142', 'no-answer', null, null, 'Missed call test')`,
+        ),
+        `select (due_at is not null)::text from ${planTextBack(restartedCallSid)}`,
       ),
       expect: 'ok',
       output: 'true',
+    },
+    {
+      name: 'a queued text to a number that opts out before it is due is refused, never sent',
+      sql: asServiceRole(
+        quietly(`public.record_sms_reply('SM${'5'.repeat(32)}', '+13525550144', '+13525550142', 'STOP', 'stop')`),
+        quietly(`public.claim_due_automated_texts(now() + interval '1 day', 20)`),
+        `select status || '|' || error from public.automated_texts where submission_id = ${submissionOf(strangerCallSid)}`,
+      ),
+      expect: 'ok',
+      output: 'refused|the number opted out of texts',
+    },
+    {
+      name: 'a sentence with an opt-out word pauses texts, records the words, and the owner may lift the pause',
+      sql: asServiceRole(
+        quietly(
+          `public.record_sms_reply('SM${'6'.repeat(32)}', '+13525550100', '+13525550142', 'trying to stop the foreclosure', 'possible-stop')`,
+        ),
+        `select (select state from public.text_permissions where phone_digits = '3525550100') || '|' || (select consent_withdrawn_words from public.leads where call_sid = '${callSid}')`,
+      ),
+      expect: 'ok',
+      output: 'paused|trying to stop the foreclosure',
+    },
+    {
+      name: "the owner's decision that it was no opt-out lets texts go again and is recorded with who",
+      sql: asServiceRole(
+        quietly(`public.review_possible_opt_out('SM${'6'.repeat(32)}', 'not-an-opt-out', 'Owner')`),
+        `select (select state from public.text_permissions where phone_digits = '3525550100') || '|' || (select review || ',' || reviewed_by from public.sms_replies where message_sid = 'SM${'6'.repeat(32)}')`,
+      ),
+      expect: 'ok',
+      output: 'allowed|not-an-opt-out,Owner',
+    },
+    {
+      name: 'at most 3 automated texts to one number in 24 hours: the fourth is refused',
+      sql: asServiceRole(
+        ...[callSid, otherCallSid, restartedCallSid, strangerCallSid].map(
+          (sid, index) =>
+            `insert into public.automated_texts (submission_id, kind, from_number, to_number, body, send_after)
+               select submission_id, 'text-back', '+13525550142', '+13525550199', 'Text ${index}', now() - interval '1 minute'
+               from public.leads where call_sid = '${sid}'
+               on conflict (submission_id, kind) do update set to_number = excluded.to_number, status = 'queued',
+                 send_after = excluded.send_after`,
+        ),
+        `select count(*) from public.claim_due_automated_texts(now(), 20) where to_number = '+13525550199'`,
+      ),
+      expect: 'ok',
+      output: '3',
+    },
+    {
+      name: 'the refused fourth says why',
+      sql: asServiceRole(
+        `select status || '|' || error from public.automated_texts where to_number = '+13525550199' and status = 'refused'`,
+      ),
+      expect: 'ok',
+      output: 'refused|the number had 3 automated texts in 24 hours',
+    },
+    {
+      name: 'texts from one number are forwarded within the hourly limit, the rest stored only',
+      sql: asServiceRole(
+        ...replySids.map((sid, n) =>
+          quietly(`public.record_sms_reply('${sid}', '+13525550111', '+13525550142', 'Reply ${n}', 'reply')`),
+        ),
+        ...replySids.slice(0, 3).map((sid) => quietly(`public.claim_sms_forward('${sid}')`)),
+        `select (select ok::text from public.claim_sms_forward('${replySids[3]}')) || '|' || (select count(forward_claimed_at) from public.sms_replies where from_number = '+13525550111')`,
+      ),
+      expect: 'ok',
+      output: 'false|3',
+    },
+    {
+      name: 'the homeowner confirmation goes to one address once a day, whatever its case',
+      sql: asServiceRole(
+        insertStatement(lead(confirmationIds[0], { email: 'relay@example.com' })),
+        insertStatement(lead(confirmationIds[1], { email: 'Relay@Example.com' })),
+        `select (select ok::text from public.claim_confirmation('${confirmationIds[0]}')) || '|' || (select ok::text from public.claim_confirmation('${confirmationIds[1]}')) || '|' || (select ok::text from public.claim_confirmation('${confirmationIds[0]}'))`,
+      ),
+      expect: 'ok',
+      output: 'true|false|true',
     },
     {
       name: "a caller's number is its client address for the per-client limit; a withheld one is no client",

@@ -58,3 +58,27 @@ export const finishQuietly = (submissionId: string, delivered: boolean, error?: 
   quietly(`public.finish_lead_notification('${submissionId}', ${delivered}${error ? `, '${error}'` : ''})`)
 export const state = (submissionId: string, columns = 'notify_status, notify_attempts') =>
   `select ${columns} from public.leads where submission_id = '${submissionId}'`
+
+/**
+ * Each function of the project's schemas with the input parameters it takes that are named like a column of one of
+ * their tables: in a SQL function the column wins over such a parameter, silently (`phone = phone` is true for every
+ * row). One row per function that takes parameters: its signature and the offending names, comma-separated ('' when
+ * none).
+ */
+export const parametersNamedLikeColumns = `
+  with columns as (
+    select a.attname::text as name from pg_attribute a
+      join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname in ('public', 'private') and c.relkind in ('r', 'v', 'm', 'p') and a.attnum > 0
+        and not a.attisdropped
+  ), parameters as (
+    select p.oid::regprocedure::text as signature, argument.name, argument.mode
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      cross join lateral unnest(
+        p.proargnames, coalesce(p.proargmodes::text[], array_fill('i'::text, array[coalesce(cardinality(p.proargnames), 0)]))
+      ) as argument(name, mode)
+      where n.nspname in ('public', 'private')
+  )
+  select signature, coalesce(string_agg(name, ',' order by name) filter (where name in (select name from columns)), '')
+    from parameters where mode in ('i', 'b', 'v') and name <> ''
+    group by signature order by signature`

@@ -1,13 +1,8 @@
 /** The call webhooks' pure parts (supabase/functions/_shared/calls.ts): Twilio's signature, keywords, opening hours. */
 import { describe, expect, it } from 'vitest'
-import {
-  answerInboundCall,
-  callSettingsOf,
-  isOpen,
-  smsKindOf,
-  twilioSignature,
-  type CallDeps,
-} from '../../supabase/functions/_shared/calls'
+import { answerInboundCall, callSettingsOf, isOpen, type CallDeps } from '../../supabase/functions/_shared/calls'
+import { smsKindOf } from '../../supabase/functions/_shared/inbound-texts'
+import { twilioSignature } from '../../supabase/functions/_shared/twilio-webhook'
 
 describe("Twilio's signature", () => {
   it("matches the example of Twilio's security documentation", async () => {
@@ -24,7 +19,9 @@ describe("Twilio's signature", () => {
   })
 
   it('is accepted for the address with or without its default port, and refused for another address', async () => {
-    const deps = { settings: { ...callSettingsOf('', 'token'), publicBase: 'https://x.test' } } as CallDeps
+    const deps = {
+      settings: { ...callSettingsOf({ get: () => undefined }, 'token'), publicBase: 'https://x.test' },
+    } as CallDeps
     const params = new URLSearchParams({ CallSid: 'not a call id' })
     const answer = async (signedFor: string) =>
       (
@@ -53,7 +50,13 @@ describe('keywords of a text', () => {
     ['START', 'start'],
     ['unstop', 'start'],
     ['help', 'help'],
-    ['Please stop by at 5', 'reply'],
+    ['Opt out.', 'stop'],
+    ['REVOKE', 'stop'],
+    ['Yes', 'reply'],
+    ['Please stop texting me', 'possible-stop'],
+    ['trying to stop the foreclosure', 'possible-stop'],
+    ["Don't text me again", 'possible-stop'],
+    ['Stopped by the house, roof is bad', 'reply'],
     ['12 Oak St', 'reply'],
   ])('%j is %s', (body, kind) => expect(smsKindOf(body)).toBe(kind))
 })

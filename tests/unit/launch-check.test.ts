@@ -9,7 +9,11 @@ import { projectRoot } from '../../builder/stamp'
 import { siteContent } from '../../content/site-content'
 import { isRealDomain, launchChecklist, launchProblems, unconfirmedFacts } from '../../builder/launch-check'
 
-const liveSettings = { VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'public-anon-key' }
+const liveSettings = {
+  VITE_SUPABASE_URL: 'https://abcd.supabase.co',
+  VITE_SUPABASE_ANON_KEY: 'public-anon-key',
+  VITE_TURNSTILE_SITE_KEY: '0x4AAAAAAA-site-key',
+}
 
 /** A sample real profile: what the owner fills in before launch. */
 const realContent = {
@@ -67,6 +71,7 @@ describe('the launch check', () => {
       'SITE_URL https://www.example.com',
       'content/towns/fort-white.md: situations: "Flooded again in Three Rivers Estates" is drafted, not confirmed',
       'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set',
+      'VITE_TURNSTILE_SITE_KEY is not set',
     ])
       expect(text).toContain(expected)
     expect(text.split('\n')[0]).toBe(`Not ready to launch: ${problems.length} things to fix first.`)
@@ -74,6 +79,13 @@ describe('the launch check', () => {
 
   it('passes a real profile with real reviews, on its own domain, with the live settings', () => {
     expect(launchProblems(realContent, liveSettings, 'https://www.ncfhomebuyers.com')).toEqual([])
+  })
+
+  it('refuses a live site without Cloudflare Turnstile, which keeps notify-lead from e-mailing anyone', () => {
+    const { VITE_TURNSTILE_SITE_KEY: _key, ...withoutTurnstile } = liveSettings
+    expect(launchProblems(realContent, withoutTurnstile, 'https://www.ncfhomebuyers.com')).toEqual([
+      expect.stringMatching(/^VITE_TURNSTILE_SITE_KEY is not set: .* TURNSTILE_SECRET_KEY/),
+    ])
   })
 
   it('still names the one thing left', () => {

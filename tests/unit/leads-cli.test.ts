@@ -122,6 +122,10 @@ const allColumns = [
   'recording_seconds',
   'text_back_claimed_at',
   'consent_withdrawn_at',
+  'consent_withdrawn_words',
+  'text_back_due_at',
+  'text_back_note',
+  'confirmation_claimed_at',
 ]
 
 const serve = (backend: LeadBackend) => serveLeadBackend(backend, { announce: true })

@@ -7,7 +7,9 @@ import {
   composeLeadSms,
   dialLink,
   formatLeadTime,
+  greetingNameOf,
 } from '../../supabase/functions/_shared/notification'
+import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 
 const subject = (overrides: Record<string, unknown> = {}, receivedAt = '2026-07-04T18:05:00.000Z') => ({
@@ -92,9 +94,27 @@ describe("the homeowner's confirmation", () => {
     expect(email.text).not.toMatch(/\{\w+\}/)
   })
 
-  it('escapes what the visitor typed in its HTML', () => {
-    const email = composeConfirmationEmail(subject({ name: '<script>alert(1)</script> Doe' }))
-    expect(email.html).not.toContain('<script>')
-    expect(email.html).toContain('&lt;script&gt;')
+  it('escapes the name the visitor typed in its HTML', () => {
+    const email = composeConfirmationEmail(subject({ name: "O'Hara Doe" }))
+    expect(email.html).toContain('O&#39;Hara')
+  })
+
+  it.each([
+    '<script>alert(1)</script> Doe',
+    'http://evil.example/claim Doe',
+    'evil.example',
+    'Visit@evil.example',
+    'www.evil.example',
+    '+1-800-555-0199',
+    'Win$$$',
+  ])('greets %j without a name: nothing the visitor typed but a name reaches the e-mail', (name) => {
+    const email = composeConfirmationEmail(subject({ name }))
+    const greeting = siteContent.confirmation.greetingWithoutName
+    expect(email.text.startsWith(`${greeting}\n`)).toBe(true)
+    for (const part of name.split(/\s+/)) expect(email.text + email.html).not.toContain(part)
+  })
+
+  it.each(['Maria', 'José', "D'Angelo", 'Mary-Kate', 'J.'])('greets %j by name', (name) => {
+    expect(greetingNameOf(`${name} Smith`)).toBe(name)
   })
 })

@@ -33,7 +33,10 @@ beforeAll(async () => {
     '_redirects',
     '/live-oak /locations/live-oak 301\n/offer/* /offer 302\n/forced /offer 301!\n/locations/live-oak /nowhere 301\n',
   )
-  write('_headers', '/*\n  X-Content-Type-Options: nosniff\n')
+  write(
+    '_headers',
+    '/*\n  X-Content-Type-Options: nosniff\n/admin/*\n  Content-Security-Policy: the looser one of /admin\n',
+  )
   write('.build-stamp.json', '{}')
   write('changed.js', 'console.log("as the build compressed it");\n'.repeat(40))
   await writeCompressedCopies(dist)
@@ -105,11 +108,25 @@ describe('static site server', () => {
     expect(await escaped.text()).not.toContain('do not serve')
   })
 
-  it('never redirects to another host', async () => {
-    for (const path of ['/.//evil.example/', '/%2e//evil.example/']) {
+  it('never redirects to another host, whatever a path encodes', async () => {
+    for (const path of [
+      '/.//evil.example/',
+      '/%2e//evil.example/',
+      '/%2fevil.example%2f..%2flocations/live-oak.html',
+      '/%2f%2fevil.example/',
+      '/%5cevil.example/',
+    ]) {
       const response = await get(path)
       expect(response.headers.get('location'), path).toBeNull()
       expect(response.status, path).toBe(404)
+    }
+  })
+
+  it("answers a path that only passes through a folder as not found, so it never takes that folder's headers", async () => {
+    for (const path of ['/admin/..%2foffer', '/admin%2f..%2foffer', '/admin/.%2f..%2foffer']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-security-policy'), path).toBeNull()
     }
   })
 

@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openLeadBackend } from '../../server/leads/backend'
-import { twilioSignature } from '../../supabase/functions/_shared/calls'
+import { twilioSignature } from '../../supabase/functions/_shared/twilio-webhook'
 import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
 import { serveLeadBackend } from '../../tests/support/served-lead-backend'
 
@@ -23,6 +23,8 @@ async function main(): Promise<void> {
     dataDir: join(folder, 'data'),
     settings: { ratePerClient: calls, notifyDailyCap: calls * 3 },
     retryIntervalMs: 0,
+    // Noon in Florida: every caller's texting hours, so each text-back goes at once whenever the bench runs.
+    now: () => new Date('2026-11-26T17:00:00Z'),
   })
   const { origin, stop } = await serveLeadBackend(backend)
   const url = `${origin}/functions/v1/inbound-call?step=dialed`
@@ -48,7 +50,7 @@ async function main(): Promise<void> {
       await answer.body?.cancel()
       await backend.settled()
       const done = performance.now()
-      if (!readdirSync(backend.paths.outbox).some((name) => name.includes(`caller-sms-${caller}`)))
+      if (!readdirSync(backend.paths.outbox).some((name) => name.includes(`text-${caller}`)))
         throw new Error(`call ${call}: no text-back reached the outbox`)
       waits.push(done - started)
     }

@@ -13,7 +13,7 @@ const deno = join(projectRoot, 'node_modules', '.bin', 'deno')
 // only under the config's folder unless each folder is named.
 const functionsFolder = join('supabase', 'functions')
 const denoConfig = join(functionsFolder, 'notify-lead', 'deno.json')
-const testedFolders = ['notify-lead', 'inbound-call'].map((name) => join(functionsFolder, name))
+const testedFolders = ['notify-lead', 'inbound-call', 'inbound-sms'].map((name) => join(functionsFolder, name))
 
 /** Deno's closing line: "ok | 11 passed | 0 failed (32ms)" or "FAILED | 10 passed | 1 failed (40ms)". */
 function denoCounts(output: string): { passed: number; failed: number } | undefined {

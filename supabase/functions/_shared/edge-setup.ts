@@ -2,21 +2,21 @@
  * How the Edge Functions (notify-lead, inbound-call, inbound-sms) reach the database and the providers, from their
  * settings: one place, so a lead's channels are the same whichever function sends or retries them.
  */
-import {
-  callerTextBack,
-  callSettingsOf,
-  onlyPost,
-  type CallDeps,
-  type TwilioRequest,
-  type WebhookAnswer,
-} from './calls.ts'
+import { callSettingsOf, type CallDeps } from './calls.ts'
 import { rpcCallStore, type CallStore } from './call-store.ts'
 import type { LeadNotifier } from './lead-delivery.ts'
 import { StoreUnavailableError, type LeadStore } from './lead-store.ts'
 import { postgrestClient, postgrestLeadStore } from './postgrest-store.ts'
-import { resendConfirmationNotifier, resendNotifier } from './resend.ts'
+import {
+  oncePerAddressADay,
+  ownerAddresses,
+  resendConfirmationNotifier,
+  resendNotifier,
+  sendThroughResend,
+} from './resend.ts'
 import { businessNameOf, setting, type Settings } from './settings.ts'
 import { smsRecipients, twilioNotifiers, twilioTexter, type SendText } from './twilio.ts'
+import { onlyPost, type TwilioRequest, type WebhookAnswer } from './twilio-webhook.ts'
 
 const notConfigured = 'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are not set'
 
@@ -33,8 +33,8 @@ export function edgeStores(env: Settings, send: typeof fetch): { leads: LeadStor
   }
 }
 
-/** Twilio's Messages API, or a sender that fails with what to set (the channel is then retried). */
-function textSender(env: Settings, send: typeof fetch): SendText {
+/** Twilio's Messages API, or a sender that fails with what to set (the text is then retried). */
+export function textSender(env: Settings, send: typeof fetch): SendText {
   return (
     twilioTexter(env, send) ??
     (() => Promise.reject(new Error('TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are not set: no text can be sent')))
@@ -43,32 +43,28 @@ function textSender(env: Settings, send: typeof fetch): SendText {
 
 /**
  * A lead's channels, in the order they are sent: the owner's e-mail (Resend), the owner's SMS to each number
- * (Twilio, when configured), the homeowner's confirmation e-mail, and a missed caller's text-back.
+ * (Twilio, when configured) and the homeowner's confirmation e-mail, one per address a day. A missed caller's
+ * text-back is an automated text (automated-texts.ts), not a channel.
  */
 export function edgeNotifiers(env: Settings, send: typeof fetch, calls: CallStore): LeadNotifier[] {
   return [
     resendNotifier(env, send),
     ...twilioNotifiers(env, send, businessNameOf(env)),
-    resendConfirmationNotifier(env, send),
-    callerTextBack(calls, textSender(env, send)),
+    oncePerAddressADay(resendConfirmationNotifier(env, send), (id) => calls.claimConfirmation(id)),
   ]
 }
 
 export function edgeCallDeps(env: Settings, send: typeof fetch, publicBase: string): CallDeps {
   const { leads, calls } = edgeStores(env, send)
-  const sendText = textSender(env, send)
   const runtime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }).EdgeRuntime
   return {
-    settings: {
-      ...callSettingsOf(setting(env, 'LEAD_CALL_FORWARD_TO'), setting(env, 'TWILIO_AUTH_TOKEN')),
-      publicBase,
-    },
+    settings: { ...callSettingsOf(env, setting(env, 'TWILIO_AUTH_TOKEN')), publicBase },
     calls,
     leads,
     notifiers: edgeNotifiers(env, send, calls),
-    async textOwner(from, body) {
-      for (const to of smsRecipients(env)) await sendText(from, to, body)
-    },
+    sendText: textSender(env, send),
+    ownerNumbers: smsRecipients(env),
+    emailOwner: (email, key) => sendThroughResend(env, send, { to: ownerAddresses(env), ...email }, key),
     // On Supabase the answer goes to Twilio first and the alerts follow; elsewhere (the Deno tests) they run on.
     afterAnswer: (work) => runtime?.waitUntil(work),
   }

@@ -14,6 +14,7 @@ import {
   type StoredLead,
   type VerificationRule,
 } from './lead-store.ts'
+import { maskPhonesIn } from './phone-numbers.ts'
 import { verdictAllowsNotice, type TurnstileVerifier } from './turnstile.ts'
 
 /** What a phone call's lead adds (migration 20261127000000). */
@@ -24,6 +25,8 @@ export interface CallFacts {
   outcome: string
   /** The tracking number's source, or null for the main number. */
   source: string | null
+  /** The caller's text-back: when it goes and when that was decided, or why none goes (unknown before it is planned). */
+  textBack?: { dueAt: string | null; plannedAt: string | null; note: string | null }
 }
 
 /** What a notification is about: a stored lead, or (database down) the lead as the visitor sent it. */
@@ -87,7 +90,20 @@ const fromRow = (row: StoredLead): NotificationSubject => ({
   stored: true,
   call:
     row.call_sid && row.call_to && row.call_outcome
-      ? { callSid: row.call_sid, to: row.call_to, outcome: row.call_outcome, source: row.call_source ?? null }
+      ? {
+          callSid: row.call_sid,
+          to: row.call_to,
+          outcome: row.call_outcome,
+          source: row.call_source ?? null,
+          textBack:
+            row.text_back_due_at || row.text_back_note
+              ? {
+                  dueAt: row.text_back_due_at ? new Date(row.text_back_due_at).toISOString() : null,
+                  plannedAt: row.text_back_claimed_at ? new Date(row.text_back_claimed_at).toISOString() : null,
+                  note: row.text_back_note ?? null,
+                }
+              : undefined,
+        }
       : undefined,
 })
 
@@ -111,7 +127,10 @@ async function sendClaimed(store: LeadStore, notifiers: readonly LeadNotifier[],
     await recordQuietly(() => store.markChannelSent(lead.submission_id, notifier.channel), lead, notifier.channel)
   }
   if (failures.length) {
-    console.error(`notify-lead: the notification of ${lead.submission_id} failed; it will be retried:`, failures)
+    console.error(
+      `notify-lead: the notification of ${lead.submission_id} failed; it will be retried:`,
+      failures.map(maskPhonesIn),
+    )
     await recordQuietly(() => store.finish(lead.submission_id, false, failures.join('; ')), lead, 'the result')
     return false
   }
@@ -237,7 +256,10 @@ export async function deliverLead(
         notifier.notify(subject).then(
           () => true,
           (error: unknown) => {
-            console.error(`notify-lead: ${notifier.channel} failed for ${submissionId} (not stored):`, messageOf(error))
+            console.error(
+              `notify-lead: ${notifier.channel} failed for ${submissionId} (not stored):`,
+              maskPhonesIn(messageOf(error)),
+            )
             return false
           },
         ),
@@ -283,13 +305,24 @@ export async function retryDueNotifications(
 }
 
 /**
- * The client's address as the platform's edge reports it: Cloudflare's cf-connecting-ip, else the first
- * x-forwarded-for entry (the same rule as private.request_client_address in supabase/migrations).
+ * The client's address as the platform vouches for it: the last x-forwarded-for entry, the hop its own proxy appended
+ * (every entry before it is whatever the client sent), and only when it is an IP address. The same rule as
+ * private.request_client_address in supabase/migrations.
  */
 export function clientAddressOf(headers: { get(name: string): string | null | undefined }): string | null {
-  const address =
-    headers.get('cf-connecting-ip')?.trim() || headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined
-  return address ? address.slice(0, 100) : null
+  const hop = headers.get('x-forwarded-for')?.split(',').pop()?.trim() ?? ''
+  return isIpAddress(hop) ? hop : null
+}
+
+/** An IPv4 or IPv6 address as text (URL's own parser decides). */
+function isIpAddress(text: string): boolean {
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(text)) return text.split('.').every((part) => Number(part) <= 255)
+  if (!/^[0-9a-f:.]+$/i.test(text) || !text.includes(':')) return false
+  try {
+    return new URL(`http://[${text}]/`).hostname.length > 2
+  } catch {
+    return false
+  }
 }
 
 /** The HTTP answer of notify-lead for an outcome: the same from the Edge Function and the embedded backend. */

@@ -36,6 +36,10 @@ export interface StoredLead {
   call_outcome?: string | null
   call_source?: string | null
   recording_url?: string | null
+  /** The caller's text-back as planned (migration 20261128000000): when it goes, or why not. */
+  text_back_due_at?: string | null
+  text_back_claimed_at?: string | null
+  text_back_note?: string | null
   /** The channels already sent for this lead (migration 20261125000000), each with its time. */
   notify_channels?: Record<string, string> | null
 }

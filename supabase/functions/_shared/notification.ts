@@ -4,6 +4,7 @@
  */
 import type { NotificationSubject } from './lead-delivery.ts'
 import { addressNotProvided } from './lead-schema.ts'
+import { callerOf } from './phone-numbers.ts'
 import { siteContent } from './site-content.generated.ts'
 
 export interface LeadEmail {
@@ -71,19 +72,30 @@ const callOutcomeWords: Record<string, string> = {
 const dialledLine = (call: NonNullable<NotificationSubject['call']>) =>
   `${call.to} (${call.source ?? 'the main number'})`
 
+/** What happens to a caller's text-back, as the owner reads it: now, at a time of their texting hours, or why not. */
+function textBackWords({ textBack }: NonNullable<NotificationSubject['call']>): string {
+  if (!textBack) return 'not planned (see the lead)'
+  if (!textBack.dueAt) return `none: ${textBack.note ?? 'not planned'}`
+  if (!textBack.plannedAt || Date.parse(textBack.dueAt) <= Date.parse(textBack.plannedAt)) return 'sent now'
+  return `at ${formatLeadTime(textBack.dueAt)} (their texting hours)`
+}
+
 /**
  * The owner's SMS: who, where, a link that dials them and when, short enough for two SMS segments. A chat lead has no
- * address, so its page (the town it was sent from) stands in. A missed call says who called, which number and why
- * nobody answered.
+ * address, so its page (the town it was sent from) stands in. A missed call says who called, which number, why
+ * nobody answered and when the caller is texted back; a withheld number has no link to call.
  */
 export function composeLeadSms({ lead, receivedAt, stored, call }: NotificationSubject, businessName: string): string {
-  if (call)
+  if (call) {
+    const caller = callerOf(lead.phone)
     return [
       `${stored ? '' : '[NOT STORED] '}Missed call for ${businessName}: ${lead.phone}`,
-      e164(lead.phone) ? `Call back: ${dialLink(lead.phone)}` : 'The number was withheld',
+      caller.kind === 'withheld' ? 'The number was withheld' : `Call back: tel:${caller.number}`,
       `Dialled ${dialledLine(call)}; ${callOutcomeWords[call.outcome] ?? call.outcome}`,
+      ...(caller.kind === 'withheld' ? [] : [`Text-back: ${textBackWords(call)}`]),
       formatLeadTime(receivedAt),
     ].join('\n')
+  }
   const where = lead.address && lead.address !== addressNotProvided ? lead.address : `sent from ${lead.page_path}`
   return [
     `${stored ? '' : '[NOT STORED] '}New ${businessName} lead: ${shortened(lead.name, 60)}`,
@@ -136,6 +148,7 @@ function callRows({ lead, receivedAt, call }: NotificationSubject): Array<[label
     ['Caller name', lead.name],
     ['Number dialled', dialledLine(call)],
     ['Outcome', callOutcomeWords[call.outcome] ?? call.outcome],
+    ['Text-back', textBackWords(call)],
     ['Called at', formatLeadTime(receivedAt)],
     ['Call', call.callSid],
     ['Submission id', lead.submission_id],
@@ -187,18 +200,26 @@ export function composeLeadEmail(about: NotificationSubject, businessName: strin
 /** The homeowner's confirmation copy (site-content.generated.ts, from content/site/leads.yaml). */
 export type ConfirmationCopy = (typeof siteContent)['confirmation']
 
-/** The first word of a name, for the greeting ("Hi Maria,"); the whole name when it has one word. */
-export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? name
+/**
+ * The first word of a name for the greeting ("Hi Maria,"), or undefined when it does not read as a name: anyone may
+ * type any address into the form, so the e-mail carries no link, domain or number the visitor wrote.
+ */
+export function greetingNameOf(name: string): string | undefined {
+  const first = name.trim().split(/\s+/)[0] ?? ''
+  return /^\p{L}[\p{L}'’-]{0,29}\.?$/u.test(first) ? first : undefined
+}
 
 /**
  * The confirmation a homeowner gets after sending a form (docs/decisions/0009): thanks, what happens next with the
- * 24-hour promise, and the phone number; the copy comes from content/ (copy), only the first name is the visitor's.
+ * 24-hour promise, and the phone number; the copy comes from content/ (copy), only the first name is the visitor's,
+ * and only when it reads as a name.
  */
 export function composeConfirmationEmail(
   { lead }: Pick<NotificationSubject, 'lead'>,
   copy: ConfirmationCopy = siteContent.confirmation,
 ): LeadEmail {
-  const greeting = copy.greeting.replaceAll('{firstName}', firstNameOf(lead.name))
+  const name = greetingNameOf(lead.name)
+  const greeting = name ? copy.greeting.replaceAll('{firstName}', name) : copy.greetingWithoutName
   const text = [
     greeting,
     '',

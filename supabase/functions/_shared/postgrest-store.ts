@@ -12,8 +12,23 @@ import {
   type LeadStore,
 } from './lead-store.ts'
 import type { Rpc } from './call-store.ts'
+import { maskPhonesIn } from './phone-numbers.ts'
 
 const databaseTimeoutMs = 10_000
+
+/**
+ * PostgREST's error as the log may carry it: its code and message. Its details and hint can quote the whole row
+ * ("Failing row contains (...)"): a homeowner's name, phone and address, which never go to a log.
+ */
+async function errorSummary(answer: Response): Promise<string> {
+  const text = await answer.text().catch(() => '')
+  try {
+    const { code, message } = JSON.parse(text) as { code?: string; message?: string }
+    return maskPhonesIn(`${code ?? 'no code'}: ${message ?? 'no message'}`).slice(0, 300)
+  } catch {
+    return `a body that is not PostgREST's JSON (${text.length} characters)`
+  }
+}
 
 /** PostgREST as service_role: a POST to a path, and a call of a database function (its rows). */
 export function postgrestClient(supabaseUrl: string, serviceRoleKey: string, send: typeof fetch) {
@@ -51,8 +66,8 @@ export function postgrestClient(supabaseUrl: string, serviceRoleKey: string, sen
 
   async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
     const answer = await post(`rpc/${name}`, args)
+    if (!answer.ok) throw new StoreUnavailableError(`${name} answered ${answer.status}: ${await errorSummary(answer)}`)
     const text = await answer.text()
-    if (!answer.ok) throw new StoreUnavailableError(`${name} answered ${answer.status}: ${text}`)
     // A function returning void answers 204 with no body.
     return (text ? JSON.parse(text) : undefined) as T
   }
@@ -73,7 +88,9 @@ export function postgrestLeadStore(supabaseUrl: string, serviceRoleKey: string, 
       }
       if (!answer.ok) {
         // The schema accepted the lead and the database did not: keep it in an e-mail rather than lose it.
-        throw new StoreUnavailableError(`the database refused the lead (${answer.status}): ${await answer.text()}`)
+        throw new StoreUnavailableError(
+          `the database refused the lead (${answer.status}): ${await errorSummary(answer)}`,
+        )
       }
       await answer.body?.cancel()
       return 'stored'

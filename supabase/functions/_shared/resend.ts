@@ -18,7 +18,7 @@ export function resendConfigured(env: Settings): boolean {
 }
 
 /** Sends one e-mail through Resend; throws an Error saying why it could not. */
-async function sendThroughResend(
+export async function sendThroughResend(
   env: Settings,
   send: typeof fetch,
   message: LeadEmail & { to: string[]; reply_to?: string },
@@ -51,7 +51,7 @@ async function sendThroughResend(
 }
 
 /** The owner's addresses: LEAD_NOTIFY_TO, comma-separated. */
-const ownerAddresses = (env: Settings): string[] =>
+export const ownerAddresses = (env: Settings): string[] =>
   (setting(env, 'LEAD_NOTIFY_TO') ?? '')
     .split(',')
     .map((address) => address.trim())
@@ -99,6 +99,23 @@ export function resendConfirmationNotifier(env: Settings, send: typeof fetch): L
         { to: [subject.lead.email], ...(replyTo ? { reply_to: replyTo } : {}), ...composeConfirmationEmail(subject) },
         `confirmation-${subject.lead.submission_id}`,
       )
+    },
+  }
+}
+
+/**
+ * A homeowner's confirmation sent at most once per e-mail address a day (`claim`: public.claim_confirmation), so
+ * notify-lead cannot be made to write to one inbox again and again.
+ */
+export function oncePerAddressADay(
+  confirmation: LeadNotifier,
+  claim: (submissionId: string) => Promise<boolean>,
+): LeadNotifier {
+  return {
+    ...confirmation,
+    async notify(subject) {
+      if (!wantsConfirmation(subject) || !(await claim(subject.lead.submission_id))) return
+      await confirmation.notify(subject)
     },
   }
 }

@@ -7,6 +7,10 @@ export const siteContent = {
     "opens": "08:00",
     "closes": "20:00"
   },
+  "textingHours": {
+    "opens": "08:00",
+    "closes": "20:00"
+  },
   "trackingNumbers": [
     {
       "source": "Google Ads",
@@ -23,6 +27,7 @@ export const siteContent = {
   "confirmation": {
     "subject": "We have your request: what happens next",
     "greeting": "Hi {firstName},",
+    "greetingWithoutName": "Hello,",
     "text": "Thank you for contacting North Central Florida Home Buyers. A local buyer has your request and will look at it today.",
     "stepsHeading": "What happens next",
     "steps": [

@@ -5,8 +5,9 @@
  * a local stand-in of the API with TWILIO_API_URL.
  */
 import type { LeadNotifier } from './lead-delivery.ts'
-import { composeLeadSms } from './notification.ts'
+import { composeLeadSms, e164 } from './notification.ts'
 import { setting, type Settings } from './settings.ts'
+import { siteContent } from './site-content.generated.ts'
 
 export const twilioApiBase = 'https://api.twilio.com'
 const providerTimeoutMs = 10_000
@@ -18,12 +19,24 @@ export function twilioConfigured(env: Settings): boolean {
   )
 }
 
-/** The owner's numbers from LEAD_NOTIFY_SMS_TO (separated by commas). */
+/** Every number of the business, in E.164: the main number, the tracking numbers and TWILIO_FROM. */
+export function ownNumbers(env: Settings): string[] {
+  const sender = setting(env, 'TWILIO_FROM')
+  return [siteContent.phone, ...siteContent.trackingNumbers.map(({ phone }) => phone), sender ?? '']
+    .map((number) => e164(number))
+    .filter((number): number is string => Boolean(number))
+}
+
+/**
+ * The owner's numbers from LEAD_NOTIFY_SMS_TO (separated by commas), without any of the business's own: a text to
+ * one of them would arrive at our own webhook (two of them forwarding to each other would never stop).
+ */
 export function smsRecipients(env: Settings): string[] {
+  const own = new Set(ownNumbers(env))
   return (setting(env, 'LEAD_NOTIFY_SMS_TO') ?? '')
     .split(',')
     .map((number) => number.trim())
-    .filter(Boolean)
+    .filter((number) => number && !own.has(e164(number) ?? number))
 }
 
 /** The channel of one SMS recipient, as notify_channels records it: each number is sent once. */

@@ -2,115 +2,21 @@
 // (PGlite with the real migrations), with fake Twilio and Resend APIs that record what they are sent.
 import assert from 'node:assert/strict'
 import { siteContent } from '../_shared/site-content.generated.ts'
-import { twilioSignature } from '../_shared/calls.ts'
-import { resendEndpoint } from '../_shared/resend.ts'
-import { twilioApiBase } from '../_shared/twilio.ts'
-import { startPostgrestStandIn, type StandIn } from '../notify-lead/test-support/postgrest-stand-in.ts'
-import { handleInboundSms } from '../inbound-sms/index.ts'
-import { handleInboundCall } from './index.ts'
-
-const authToken = 'twilio-test-token'
-const base = 'https://project.supabase.test/functions/v1'
-const owner = '+13525551111'
-const caller = '+13525550100'
-const mainNumber = `+1${siteContent.phone.replace(/\D/g, '')}`
-// Noon and 10 PM in Florida (EST, UTC-5).
-const inHours = () => new Date('2026-11-26T17:00:00Z')
-const afterHours = () => new Date('2026-11-27T03:00:00Z')
-
-const callSid = () => `CA${crypto.randomUUID().replace(/-/g, '')}`
-const messageSid = () => `SM${crypto.randomUUID().replace(/-/g, '')}`
-
-interface World {
-  db: StandIn
-  texts: Array<{ from: string; to: string; body: string }>
-  emails: unknown[]
-  env: { get(name: string): string | undefined }
-  send: typeof fetch
-  pending: Promise<unknown>[]
-}
-
-async function world(): Promise<World> {
-  const db = await startPostgrestStandIn()
-  const texts: World['texts'] = []
-  const emails: unknown[] = []
-  const settings: Record<string, string> = {
-    SUPABASE_URL: db.url,
-    SUPABASE_SERVICE_ROLE_KEY: db.serviceRoleKey,
-    TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
-    TWILIO_AUTH_TOKEN: authToken,
-    TWILIO_FROM: mainNumber,
-    TWILIO_WEBHOOK_BASE_URL: base,
-    LEAD_NOTIFY_SMS_TO: owner,
-    LEAD_CALL_FORWARD_TO: `${owner}, (352) 555-2222`,
-    RESEND_API_KEY: 're_test_key',
-    LEAD_NOTIFY_TO: 'owner@example.com',
-    LEAD_NOTIFY_FROM: 'Website <leads@example.com>',
-  }
-  const send: typeof fetch = async (input, init) => {
-    const url = String(input)
-    const toDatabase = db.handle(url, init ?? {})
-    if (toDatabase) return toDatabase
-    if (url.startsWith(twilioApiBase)) {
-      const form = new URLSearchParams(String(init?.body))
-      texts.push({ from: form.get('From') ?? '', to: form.get('To') ?? '', body: form.get('Body') ?? '' })
-      return Response.json({ sid: messageSid() }, { status: 201 })
-    }
-    if (url === resendEndpoint) {
-      emails.push(JSON.parse(String(init?.body)))
-      return Response.json({ id: 'email_1' })
-    }
-    throw new Error(`unexpected request to ${url}`)
-  }
-  return { db, texts, emails, env: { get: (name) => settings[name] }, send, pending: [] }
-}
-
-/** Posts Twilio's form to a function, signed as Twilio signs it (or with `signature`). */
-async function post(
-  w: World,
-  fn: 'inbound-call' | 'inbound-sms',
-  fields: Record<string, string>,
-  { step, signature, now = inHours }: { step?: string; signature?: string | null; now?: () => Date } = {},
-): Promise<Response> {
-  const search = step ? `?step=${step}` : ''
-  const params = new URLSearchParams(fields)
-  const signed =
-    signature === undefined ? await twilioSignature(authToken, `${base}/${fn}${search}`, params) : signature
-  const request = new Request(`http://localhost:9000/${fn}${search}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      ...(signed === null ? {} : { 'X-Twilio-Signature': signed }),
-    },
-    body: params.toString(),
-  })
-  const overrides = { afterAnswer: (work: Promise<unknown>) => void w.pending.push(work), now }
-  const answer = await (fn === 'inbound-call' ? handleInboundCall : handleInboundSms)(request, w.env, w.send, overrides)
-  await Promise.all(w.pending.splice(0))
-  return answer
-}
-
-const missed = (sid: string, from = caller) => ({
-  CallSid: sid,
-  From: from,
-  To: mainNumber,
-  DialCallStatus: 'no-answer',
-})
-const leadsOf = (w: World) =>
-  w.db.query<{ call_outcome: string; phone: string; notify_status: string; recording_url: string | null }>(
-    "select call_outcome, phone, notify_status, recording_url from public.leads where source = 'phone-call'",
-  )
-
-function test(name: string, body: (w: World) => Promise<void>) {
-  Deno.test(name, async () => {
-    const w = await world()
-    try {
-      await body(w)
-    } finally {
-      await w.db.close()
-    }
-  })
-}
+import { twilioSignature } from '../_shared/twilio-webhook.ts'
+import {
+  afterHours,
+  authToken,
+  base,
+  callSid,
+  caller,
+  leadsOf,
+  mainNumber,
+  messageSid,
+  missed,
+  owner,
+  post,
+  test,
+} from './test-support/twilio-world.ts'
 
 test('a call without the signature, or with a wrong one, is refused and stores nothing', async (w) => {
   for (const signature of [null, 'bm90IHRoZSBzaWduYXR1cmU=']) {

@@ -1,6 +1,7 @@
 // notify-lead's limits and outages: per client and per day, suspected bots, the database or the e-mail secrets missing.
 // Run with `npm run test:functions` (Deno); test-support/world.ts is the world it talks to.
 import assert from 'node:assert/strict'
+import { siteContent } from '../_shared/site-content.generated.ts'
 import { notStoredWarning } from '../_shared/notification.ts'
 import { notConfiguredReason } from '../_shared/resend.ts'
 import { handleNotifyLead, resetDirectDeliveryLimiter } from './index.ts'
@@ -8,6 +9,7 @@ import {
   emailSettings,
   envOf,
   fromClient,
+  insertAsVisitor,
   lead,
   post,
   quietly,
@@ -31,6 +33,43 @@ withDatabase('a client over its limit is refused with 429, and nothing is stored
   assert.equal(emails.length, 1)
   assert.equal((await database.query('select * from public.leads')).length, 1)
 })
+
+withDatabase(
+  'a forged X-Forwarded-For gets no bucket of its own: the address is the hop the platform appended',
+  async (database) => {
+    const { send, env } = world(database)
+    const statuses: number[] = []
+    // Each lead names another "client" first; the platform's own proxy appends the one address it saw.
+    for (let index = 0; index < 6; index++)
+      statuses.push(
+        (await handleNotifyLead(post(lead(), fromClient(`10.0.0.${index}, 203.0.113.31`)), env, send)).status,
+      )
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429])
+    // Through PostgREST too: the insert's bucket is the last hop, and no header names a caller's bucket.
+    for (const forged of ['10.9.9.9, 203.0.113.32', 'tel:+13525550100']) await insertAsVisitor(database, lead(), forged)
+    assert.deepEqual(
+      await database.query(
+        "select client_address from public.leads where stored_by = 'insert' order by client_address nulls last",
+      ),
+      [{ client_address: '203.0.113.32' }, { client_address: null }],
+    )
+  },
+)
+
+withDatabase(
+  'a homeowner confirmation goes to one address once a day, with no link or address the visitor typed',
+  async (database) => {
+    const { send, confirmations, env } = world(database)
+    for (let index = 0; index < 3; index++) {
+      const relay = lead({ name: 'http://evil.example/claim-your-prize Doe', email: 'victim@example.com' })
+      await handleNotifyLead(post(relay, fromClient(`203.0.113.${40 + index}`)), env, send)
+    }
+    assert.equal(confirmations.length, 1)
+    const body = String(confirmations[0]!.init.body)
+    assert.doesNotMatch(body, /evil\.example|claim-your-prize/)
+    assert.match(body, new RegExp(siteContent.confirmation.greetingWithoutName))
+  },
+)
 
 withDatabase('over the daily cap the lead is stored and held for later (202), not e-mailed', async (database) => {
   await database.query("update private.lead_settings set value = 1 where name = 'notify_daily_cap'")
@@ -103,7 +142,8 @@ withDatabase(
         SUPABASE_URL: database.url,
         SUPABASE_SERVICE_ROLE_KEY: database.serviceRoleKey,
       })
-      const waiting = lead()
+      // One address each: a confirmation goes to one address at most once a day.
+      const waiting = lead({ email: `waiting-${missing.toLowerCase()}@example.com` })
       const { result: response } = await quietly(() => handleNotifyLead(post(waiting), env, send))
       assert.equal(response.status, 202, missing)
       assert.equal(emails.length, 0)

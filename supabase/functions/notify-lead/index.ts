@@ -17,7 +17,9 @@ import {
   type LeadNotifier,
 } from '../_shared/lead-delivery.ts'
 import { StoreUnavailableError } from '../_shared/lead-store.ts'
-import { edgeNotifiers, edgeStores } from '../_shared/edge-setup.ts'
+import { sendDueTexts } from '../_shared/automated-texts.ts'
+import { edgeNotifiers, edgeStores, textSender } from '../_shared/edge-setup.ts'
+import { siteContent } from '../_shared/site-content.generated.ts'
 import { setting, type Settings } from '../_shared/settings.ts'
 import { turnstileVerifier } from '../_shared/turnstile.ts'
 
@@ -142,19 +144,21 @@ export function resetDirectDeliveryLimiter(): void {
 const isRetryRequest = (input: unknown): boolean =>
   typeof input === 'object' && input !== null && (input as { retry?: unknown }).retry === true
 
-/** The scheduled retry: only with the service role key, which only the schedule (and the platform) holds. */
+/**
+ * The scheduled retry: only with the service role key, which only the schedule (and the platform) holds. It also
+ * sends the automated texts that are due (a text-back queued for the caller's morning).
+ */
 async function retry(request: Request, env: Env, send: typeof fetch): Promise<Response> {
   const key = setting(env, 'SUPABASE_SERVICE_ROLE_KEY')
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
   if (!key || bearer !== key)
     return json(401, { error: 'unauthorized', message: 'Retrying notifications needs the service role key.' })
   try {
-    return json(
-      200,
-      await retryDueNotifications(leadStoreOf(env, send), notifiersOf(env, send), {
-        requireVerification: turnstileVerifier(env, send) !== undefined,
-      }),
-    )
+    const notifications = await retryDueNotifications(leadStoreOf(env, send), notifiersOf(env, send), {
+      requireVerification: turnstileVerifier(env, send) !== undefined,
+    })
+    const texts = await sendDueTexts(edgeStores(env, send).calls, textSender(env, send), siteContent.textingHours)
+    return json(200, { ...notifications, texts })
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error
     return json(503, { error: 'unavailable', message: `The lead database is unavailable: ${error.message}` })

@@ -3,7 +3,17 @@
 import assert from 'node:assert/strict'
 import { sampleLead } from '../../tests/sample-lead.ts'
 import { handleNotifyLead } from './index.ts'
-import { insertAsVisitor, lead, post, quietly, retryRequest, rowOf, withDatabase, world } from './test-support/world.ts'
+import {
+  insertAsVisitor,
+  lead,
+  noTextsDue,
+  post,
+  quietly,
+  retryRequest,
+  rowOf,
+  withDatabase,
+  world,
+} from './test-support/world.ts'
 
 withDatabase(
   "with Twilio's settings the owner also gets an SMS, once, in the business's time zone",
@@ -65,7 +75,7 @@ withDatabase(
     twilioUp = true
     await database.query("update public.leads set notify_next_at = now() - interval '1 second'")
     const retried = await handleNotifyLead(retryRequest(database), env, send)
-    assert.deepEqual(await retried.json(), { attempted: 1, sent: 1 })
+    assert.deepEqual(await retried.json(), { attempted: 1, sent: 1, texts: noTextsDue })
     assert.equal(emails.length, 1, 'the e-mail that went out is not sent again')
     assert.equal(texts.length, 2)
     assert.equal((await rowOf(database, person.submission_id))?.notify_status, 'sent')

@@ -13,6 +13,7 @@ import {
   rowOf,
   withDatabase,
   world,
+  noTextsDue,
 } from './test-support/world.ts'
 
 withDatabase(
@@ -57,6 +58,7 @@ withDatabase(
     assert.deepEqual(await (await handleNotifyLead(retryRequest(database), env, send)).json(), {
       attempted: 0,
       sent: 0,
+      texts: noTextsDue,
     })
     assert.equal(emails.length, 0)
     for (const { submission_id } of [forged, unstored]) {
@@ -72,13 +74,18 @@ withDatabase('Turnstile on: a direct insert with no notify call is never e-maile
   const { send, emails, env } = world(database, undefined, { turnstile: true })
   await insertAsVisitor(database, lead())
   await database.query("update public.leads set notify_next_at = now() - interval '1 second'")
-  assert.deepEqual(await (await handleNotifyLead(retryRequest(database), env, send)).json(), { attempted: 0, sent: 0 })
+  assert.deepEqual(await (await handleNotifyLead(retryRequest(database), env, send)).json(), {
+    attempted: 0,
+    sent: 0,
+    texts: noTextsDue,
+  })
   assert.equal(emails.length, 0)
   // With Turnstile off the same lead is due: the secret alone decides which rule the retry follows.
   const { send: sendOff, emails: emailsOff, env: envOff } = world(database)
   assert.deepEqual(await (await handleNotifyLead(retryRequest(database), envOff, sendOff)).json(), {
     attempted: 1,
     sent: 1,
+    texts: noTextsDue,
   })
   assert.equal(emailsOff.length, 1)
 })

@@ -134,14 +134,14 @@ export function post(body: unknown, headers: Record<string, string> = { 'Content
   })
 }
 
-export const fromClient = (address: string) => ({ 'Content-Type': 'application/json', 'cf-connecting-ip': address })
+export const fromClient = (address: string) => ({ 'Content-Type': 'application/json', 'x-forwarded-for': address })
 
 /** The visitor's insert, as the site makes it with the public key. */
 export async function insertAsVisitor(database: StandIn, value: Record<string, unknown>, address = '198.51.100.20') {
   const { submittedAt: _submittedAt, ...row } = value
   const answer = await database.handle(`${database.url}/rest/v1/leads`, {
     method: 'POST',
-    headers: { Authorization: 'Bearer test-anon-key', 'Content-Type': 'application/json', 'cf-connecting-ip': address },
+    headers: { Authorization: 'Bearer test-anon-key', 'Content-Type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify(row),
   })
   assert.equal(answer?.status, 201)
@@ -172,3 +172,6 @@ export function assertCors(response: Response) {
 
 export const retryRequest = (database: StandIn) =>
   post({ retry: true }, { 'Content-Type': 'application/json', Authorization: `Bearer ${database.serviceRoleKey}` })
+
+/** What the scheduled retry says of the automated texts when none was due. */
+export const noTextsDue = { sent: 0, failed: 0, later: 0, refused: 0 }

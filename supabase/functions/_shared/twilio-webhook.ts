@@ -1,0 +1,92 @@
+/**
+ * What both of Twilio's webhooks (inbound-call, inbound-sms) share: the request as Twilio signed it, the signature
+ * check, and the answers (TwiML, or a short JSON error).
+ */
+
+/** A request from Twilio: the address it called (as it signed it), its form fields and its signature header. */
+export interface TwilioRequest {
+  url: string
+  params: URLSearchParams
+  signature: string | null
+}
+
+/** What the webhook answers: TwiML, or a short JSON error. */
+export interface WebhookAnswer {
+  status: number
+  contentType: string
+  body: string
+}
+
+/** The answer to anything but a POST, on either platform (with Allow: POST). */
+export const onlyPost = { error: 'method_not_allowed', message: 'Twilio posts here.' } as const
+
+const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+export const xml = (text: string) => text.replace(/[&<>"']/g, (character) => xmlEntities[character] ?? character)
+
+export const twiml = (inner: string): WebhookAnswer => ({
+  status: 200,
+  contentType: 'text/xml; charset=utf-8',
+  body: `<?xml version="1.0" encoding="UTF-8"?><Response>${inner}</Response>`,
+})
+
+export const refused = (status: number, message: string): WebhookAnswer => ({
+  status,
+  contentType: 'application/json; charset=utf-8',
+  body: JSON.stringify({ error: status === 403 ? 'forbidden' : 'invalid_request', message }),
+})
+
+/**
+ * Twilio's signature of a request: HMAC-SHA1 with the auth token over the URL followed by each form field's name
+ * and value, sorted by name (https://www.twilio.com/docs/usage/security#validating-requests), in base64.
+ */
+export async function twilioSignature(authToken: string, url: string, params: URLSearchParams): Promise<string> {
+  const fields = [...params].sort(([a, aValue], [b, bValue]) => (a === b ? (aValue < bValue ? -1 : 1) : a < b ? -1 : 1))
+  const data = url + fields.map(([name, value]) => name + value).join('')
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(authToken),
+    { name: 'HMAC', hash: 'SHA-1' },
+    false,
+    ['sign'],
+  )
+  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(data)))
+  return btoa(String.fromCharCode(...signature))
+}
+
+/** The address as Twilio may have signed it: as given, and with the scheme's default port added or removed. */
+function signedForms(url: string): string[] {
+  const parsed = new URL(url)
+  const defaultPort = parsed.protocol === 'https:' ? '443' : '80'
+  // URL drops a default port; the text Twilio signed may carry it.
+  const withPort = `${parsed.protocol}//${parsed.hostname}:${defaultPort}${parsed.pathname}${parsed.search}`
+  return parsed.port === '' ? [url, withPort] : [url]
+}
+
+/** Whether the request carries Twilio's signature for this token, compared in constant time. */
+export async function signedByTwilio(request: TwilioRequest, authToken: string | undefined): Promise<boolean> {
+  if (!authToken || !request.signature) return false
+  const given = request.signature.trim()
+  for (const url of signedForms(request.url)) {
+    const expected = await twilioSignature(authToken, url, request.params)
+    if (given.length !== expected.length) continue
+    let difference = 0
+    for (let index = 0; index < expected.length; index++)
+      difference |= expected.charCodeAt(index) ^ given.charCodeAt(index)
+    if (difference === 0) return true
+  }
+  return false
+}
+
+export const forbidden = () =>
+  refused(
+    403,
+    'The request is not signed by Twilio for this address: check TWILIO_AUTH_TOKEN and TWILIO_WEBHOOK_BASE_URL.',
+  )
+
+/** Printable text of at most `max` characters (Twilio's caller name comes from a lookup anyone's phone can set). */
+export const cleanLine = (text: string, max: number) =>
+  text
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001F\u007F-\u009F]+/g, ' ')
+    .trim()
+    .slice(0, max)
