@@ -80,7 +80,12 @@ export const leadsCopySchema = z.object({
       .includes('{closes}', { message: 'must contain {closes}' }),
     voicemailThanks: text(10, 200),
     textBack: text(40, 300).includes('STOP', { message: 'must say how to opt out (reply STOP)' }),
-    helpReply: text(20, 300),
+    /** The answer to HELP: who we are and how to reach us (the carriers' rule), and how to opt out. */
+    helpReply: text(20, 300)
+      .includes('{business}', { message: 'must name the business ({business})' })
+      // {phone} is filled as content is read: the number itself is what arrives here.
+      .regex(/\{phone\}|\d{3}\D{0,2}\d{3}\D?\d{4}/, { message: 'must give the phone number ({phone})' })
+      .includes('STOP', { message: 'must say how to opt out (reply STOP)' }),
   }),
 })
 export type LeadsCopy = z.infer<typeof leadsCopySchema>

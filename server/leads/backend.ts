@@ -210,7 +210,7 @@ export async function openLeadBackend({
   const retryDue = () => {
     retrying = retrying
       .then(() => retryDueNotifications(store, notifiers, { requireVerification: verifier !== undefined }))
-      .then(() => sendDueTexts(calls, sendText, callSettings.textingHours, now()))
+      .then(() => sendDueTexts(calls, sendText, callSettings.textingHours, now))
       .catch((error: unknown) => console.error('Retrying lead notifications failed:', messageOf(error)))
     return retrying
   }

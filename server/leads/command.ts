@@ -204,18 +204,26 @@ function printReport(rows: Array<Record<string, unknown>>, csv: boolean, empty: 
 
 const decisions = ['opt-out', 'not-an-opt-out'] as const
 
+/** What public.review_possible_opt_out answers: whether texts may go now, and a later text still to decide. */
+interface Review {
+  ok: boolean
+  texts_allowed: boolean
+  later_message_sid: string | null
+}
+
 /**
  * Records the owner's decision on a text that may have meant stop: through the running server, else in the folder.
- * Says whether a text under review had that MessageSid.
+ * Undefined when no text under review has that MessageSid.
  */
 export async function reviewPossibleOptOut(
   dataDir: string,
   messageSid: string,
   decision: (typeof decisions)[number],
   decidedBy: string,
-): Promise<boolean> {
+): Promise<Review | undefined> {
   const args = { p_message_sid: messageSid, p_decision: decision, p_decided_by: decidedBy }
   const holder = liveHolder(dataDir)
+  let rows: Review[]
   if (holder?.url) {
     const key = serviceRoleKeyOf(dataDir)
     const response = await fetch(`${holder.url}/rest/v1/rpc/review_possible_opt_out`, {
@@ -225,24 +233,23 @@ export async function reviewPossibleOptOut(
     })
     const body = await response.text()
     if (!response.ok) throw new Error(`The lead server at ${holder.url} answered ${response.status}: ${body}`)
-    return (JSON.parse(body) as Array<{ ok: boolean }>)[0]?.ok === true
-  }
-  const paths = leadDataPaths(dataDir)
-  await claimDataDir(paths.dir)
-  try {
-    const db = await openLeadDatabase(paths.dir, { migrate: false })
+    rows = JSON.parse(body) as Review[]
+  } else {
+    const paths = leadDataPaths(dataDir)
+    await claimDataDir(paths.dir)
     try {
-      const { rows } = await db.query<{ ok: boolean }>(
-        'select ok from public.review_possible_opt_out($1, $2, $3)',
-        Object.values(args),
-      )
-      return rows[0]?.ok === true
+      const db = await openLeadDatabase(paths.dir, { migrate: false })
+      try {
+        rows = (await db.query<Review>('select * from public.review_possible_opt_out($1, $2, $3)', Object.values(args)))
+          .rows
+      } finally {
+        await db.close()
+      }
     } finally {
-      await db.close()
+      releaseDataDir(paths.dir)
     }
-  } finally {
-    releaseDataDir(paths.dir)
   }
+  return rows[0]?.ok ? rows[0] : undefined
 }
 
 async function main(): Promise<void> {
@@ -275,12 +282,14 @@ async function main(): Promise<void> {
           '(the MessageSid is in the e-mail about the text, SM and 32 characters).',
       )
     const dataDir = leadDataPaths(values['data-dir'] ?? leadDataDirFromEnv(process.env)).dir
-    const found = await reviewPossibleOptOut(dataDir, values.review, decision, values.by)
-    if (!found) throw new Error(`No text under review has the MessageSid ${values.review} in ${dataDir}.`)
+    const review = await reviewPossibleOptOut(dataDir, values.review, decision, values.by)
+    if (!review) throw new Error(`No text under review has the MessageSid ${values.review} in ${dataDir}.`)
     console.log(
-      decision === 'opt-out'
-        ? `Recorded: ${values.review} was an opt-out; no automated text goes to that number until it texts START.`
-        : `Recorded: ${values.review} was no opt-out; automated texts to that number may go again.`,
+      review.texts_allowed
+        ? `Recorded: ${values.review} was no opt-out; automated texts to that number may go again.`
+        : review.later_message_sid && decision === 'not-an-opt-out'
+          ? `Recorded. Texts stay paused: a later text, ${review.later_message_sid}, may also mean stop; decide it too.`
+          : `Recorded: no automated text goes to that number until it texts START.`,
     )
     return
   }

@@ -11,14 +11,28 @@ drop function private.opted_out(text);
 drop function private.phone_digits(text);
 drop function public.claim_text_back(uuid);
 
+-- A number as the texts' records key it: a US or Canadian number by its 10 digits, whatever its form; any other
+-- number whole, with its +, so +44 20 7946 0958 never reads as a US number ending in the same 10 digits.
 create function private.phone_digits(p_phone text) returns text
 language sql immutable set search_path = '' as $$
-  select right(regexp_replace(p_phone, '\D', '', 'g'), 10)
+  select case
+    when p_phone ~ '^\s*\+' then case when digits ~ '^1[0-9]{10}$' then right(digits, 10) else '+' || digits end
+    when digits ~ '^1?[0-9]{10}$' then right(digits, 10)
+    else digits
+  end
+  from (select regexp_replace(p_phone, '\D', '', 'g') as digits) as number
+$$;
+
+-- An e-mail address as a mailbox: lower case, without a +tag, so victim+1@ and victim+2@ are one inbox.
+create function private.mailbox(p_email text) returns text
+language sql immutable set search_path = '' as $$
+  select lower(regexp_replace(p_email, '\+[^@]*@', '@'))
 $$;
 
 insert into private.lead_settings (name, value, meaning) values
   ('forwards_per_sender_hour', 3, 'texts from one number forwarded to the owner in any hour; later ones are stored only'),
-  ('forwards_per_sender_day', 10, 'texts from one number forwarded to the owner in any 24 hours');
+  ('forwards_per_sender_day', 10, 'texts from one number forwarded to the owner in any 24 hours'),
+  ('client_address_hop', 1, 'which x-forwarded-for entry, counted from the last, the platform''s own proxy wrote');
 
 -- What a number may receive: its latest STOP or START, or the owner's decision on a sentence that may mean stop.
 create table public.text_permissions (
@@ -83,7 +97,8 @@ create table public.automated_texts (
   to_number text not null check (to_number ~ '^\+1[0-9]{10}$'),
   body text not null check (char_length(body) between 1 and 1600),
   send_after timestamptz not null,
-  status text not null default 'queued' check (status in ('queued', 'sending', 'sent', 'failed', 'refused')),
+  -- unknown: the send's outcome never came back (no answer from Twilio, or a claim that lapsed): never sent again.
+  status text not null default 'queued' check (status in ('queued', 'sending', 'sent', 'failed', 'refused', 'unknown')),
   attempts integer not null default 0,
   claimed_at timestamptz,
   sent_at timestamptz,
@@ -99,22 +114,26 @@ alter table public.automated_texts enable row level security;
 revoke all on public.automated_texts from anon, authenticated;
 grant all on public.automated_texts to service_role;
 
--- The client's address as the platform vouches for it: the last x-forwarded-for entry, which the platform's own
--- proxy appended (every entry before it is whatever the client sent). Only an IP address counts, so no header can
--- name another kind of bucket (a caller's 'tel:' one). Null outside an API request (psql, the dashboard).
+-- The client's address as the platform vouches for it: the x-forwarded-for entry its own proxy wrote, the last one
+-- unless client_address_hop says how many from the end (every entry before it is whatever the client sent). Only an
+-- IP address counts, so no header can name another kind of bucket (a caller's 'tel:' one); anything else is
+-- 'unknown', as notify-lead stores it. Null outside an API request (psql, the dashboard).
 create or replace function private.request_client_address() returns text
-language plpgsql stable set search_path = '' as $$
+language plpgsql stable security definer set search_path = '' as $$
 declare
   headers json := nullif(current_setting('request.headers', true), '')::json;
   hops text[];
 begin
-  if headers is null or headers ->> 'x-forwarded-for' is null then
+  if headers is null then
     return null;
   end if;
-  hops := string_to_array(headers ->> 'x-forwarded-for', ',');
-  return host(trim(hops[array_length(hops, 1)])::inet);
+  hops := string_to_array(coalesce(headers ->> 'x-forwarded-for', ''), ',');
+  return coalesce(
+    host(trim(hops[coalesce(array_length(hops, 1), 0) + 1 - private.lead_setting('client_address_hop')])::inet),
+    'unknown'
+  );
 exception when invalid_text_representation then
-  return null;
+  return 'unknown';
 end
 $$;
 
@@ -225,7 +244,9 @@ begin
   if why_not is null then
     perform pg_advisory_xact_lock(hashtextextended('text-back:' || private.phone_digits(lead_row.phone), 0));
     if private.texts_stopped(lead_row.phone) then
-      why_not := 'the number opted out of texts';
+      why_not := (select case t.state when 'paused' then 'texts are paused until you review its message'
+                    else 'the number opted out of texts' end
+                  from public.text_permissions t where t.phone_digits = private.phone_digits(lead_row.phone));
     elsif exists (
       select 1 from public.leads l
         where private.phone_digits(l.phone) = private.phone_digits(lead_row.phone)
@@ -248,7 +269,8 @@ end
 $$;
 
 -- The automated texts due at p_now, each claimed for sending. One a number has opted out of, or that would be its
--- fourth in 24 hours (Florida's Telephone Solicitation Act allows 3 on one subject), is refused instead.
+-- fourth in 24 hours (Florida's Telephone Solicitation Act allows 3 on one subject), is refused instead. A claim
+-- that lapsed (15 minutes: far longer than a batch's sends) may have gone out: it becomes unknown, never sent twice.
 create function public.claim_due_automated_texts(p_now timestamptz default now(), p_limit integer default 20)
 returns setof public.automated_texts
 language plpgsql security definer set search_path = '' as $$
@@ -256,10 +278,12 @@ declare
   text_row public.automated_texts;
   sent_before integer;
 begin
+  update public.automated_texts
+    set status = 'unknown', error = 'the claim lapsed before the send said how it went: not sent again'
+    where status = 'sending' and claimed_at <= p_now - interval '15 minutes';
   for text_row in
     select * from public.automated_texts
-      where (status in ('queued', 'failed') and send_after <= p_now)
-        or (status = 'sending' and claimed_at <= p_now - interval '2 minutes')
+      where status in ('queued', 'failed') and send_after <= p_now
       order by send_after
       limit greatest(p_limit, 0)
       for update skip locked
@@ -270,10 +294,11 @@ begin
         where id = text_row.id;
       continue;
     end if;
+    -- Sent, perhaps sent (unknown), or being sent: each counts.
     select count(*) into sent_before from public.automated_texts a
       where private.phone_digits(a.to_number) = private.phone_digits(text_row.to_number) and a.id <> text_row.id
         and ((a.status = 'sent' and a.sent_at > p_now - interval '24 hours')
-          or (a.status = 'sending' and a.claimed_at > p_now - interval '2 minutes'));
+          or (a.status in ('sending', 'unknown') and a.claimed_at > p_now - interval '24 hours'));
     if sent_before >= 3 then
       update public.automated_texts set status = 'refused', error = 'the number had 3 automated texts in 24 hours'
         where id = text_row.id;
@@ -287,8 +312,9 @@ begin
 end
 $$;
 
--- How a claimed text went: sent; failed (retried at p_retry_at); later (not yet in the recipient's hours: queued
--- again for p_retry_at); refused (no retry changes it: a landline, a number Twilio knows opted out).
+-- How a claimed text went: sent; failed (Twilio answered no: retried at p_retry_at); later (not yet in the
+-- recipient's hours: queued again for p_retry_at); refused (no retry changes it: a landline, a number Twilio knows
+-- opted out, too many attempts); unknown (no answer came: it may have gone, so it is never sent again).
 create function public.finish_automated_text(
   p_id bigint, p_outcome text, p_error text default null, p_retry_at timestamptz default null,
   p_now timestamptz default now()
@@ -297,7 +323,7 @@ returns void
 language sql security definer set search_path = '' as $$
   update public.automated_texts
     set status = case p_outcome when 'sent' then 'sent' when 'failed' then 'failed' when 'later' then 'queued'
-          else 'refused' end,
+          when 'unknown' then 'unknown' else 'refused' end,
         sent_at = case when p_outcome = 'sent' then p_now end,
         send_after = coalesce(p_retry_at, send_after),
         error = case when p_outcome = 'sent' then null else left(p_error, 500) end
@@ -306,7 +332,8 @@ $$;
 
 -- A text from a homeowner: stored once per MessageSid and attached to the number's newest lead. A STOP keyword opts
 -- the number out of every automated text from any of our numbers; a sentence with an opt-out word pauses them until
--- the owner reviews it (review_possible_opt_out); START lifts both. The lead keeps when and in which words.
+-- the owner reviews it (review_possible_opt_out), and is answered 'paused' when it paused them; START lifts both. The
+-- lead keeps when and in which words.
 create or replace function public.record_sms_reply(p_message_sid text, p_from text, p_to text, p_body text, p_kind text)
 returns table (outcome text, submission_id uuid)
 language plpgsql security definer set search_path = '' as $$
@@ -314,6 +341,7 @@ declare
   lead_id uuid;
   inserted text;
   digits text := private.phone_digits(p_from);
+  was_stopped boolean;
 begin
   select leads.submission_id into lead_id from public.leads
     where private.phone_digits(phone) = digits and char_length(digits) = 10
@@ -328,6 +356,7 @@ begin
     return;
   end if;
   if char_length(digits) = 10 and p_kind in ('stop', 'possible-stop', 'start') then
+    was_stopped := private.texts_stopped(p_from);
     insert into public.text_permissions as t (phone_digits, state, changed_at, words, message_sid)
       values (digits, case p_kind when 'stop' then 'opted-out' when 'start' then 'allowed' else 'paused' end,
         now(), left(p_body, 1600), p_message_sid)
@@ -343,41 +372,58 @@ begin
       update public.leads set consent_withdrawn_at = now(), consent_withdrawn_words = left(p_body, 1600)
         where consent_withdrawn_at is null and private.phone_digits(phone) = digits;
     end if;
+    if p_kind = 'possible-stop' and not was_stopped then
+      return query select 'paused'::text, lead_id;
+      return;
+    end if;
   end if;
   return query select 'new'::text, lead_id;
 end
 $$;
 
--- The owner's decision on a sentence that may mean stop: 'opt-out' keeps the number out; 'not-an-opt-out' lets
--- automated texts go again (unless a keyword or a later sentence stopped them meanwhile). Recorded with who and when.
+-- The owner's decision on a sentence that may mean stop, recorded with who and when on it and on every earlier one
+-- of the number not yet reviewed. 'opt-out' opts the number out; 'not-an-opt-out' lets automated texts go again,
+-- unless a later such sentence waits for a decision (named in later_message_sid) or a keyword stopped them. Says
+-- whether the message was found and whether texts to the number may go now.
 create function public.review_possible_opt_out(p_message_sid text, p_decision text, p_decided_by text)
-returns table (ok boolean)
+returns table (ok boolean, texts_allowed boolean, later_message_sid text)
 language plpgsql security definer set search_path = '' as $$
 declare
   reply public.sms_replies;
   digits text;
+  later text;
 begin
   if p_decision not in ('opt-out', 'not-an-opt-out') then
     raise exception using errcode = '22023', message = 'The decision is opt-out or not-an-opt-out.';
   end if;
-  update public.sms_replies
-    set review = p_decision, reviewed_by = left(p_decided_by, 200), reviewed_at = now()
-    where message_sid = p_message_sid and kind = 'possible-stop'
-    returning * into reply;
+  select * into reply from public.sms_replies where message_sid = p_message_sid and kind = 'possible-stop';
   if not found then
-    return query select false;
+    return query select false, null::boolean, null::text;
     return;
   end if;
   digits := private.phone_digits(reply.from_number);
-  update public.text_permissions
-    set state = case p_decision when 'opt-out' then 'opted-out' else 'allowed' end, changed_at = now(),
-        decided_by = left(p_decided_by, 200)
-    where phone_digits = digits and state = 'paused' and message_sid = p_message_sid;
-  if found and p_decision = 'not-an-opt-out' then
-    update public.leads set consent_withdrawn_at = null, consent_withdrawn_words = null
-      where private.phone_digits(phone) = digits;
+  perform pg_advisory_xact_lock(hashtextextended('texts-to:' || digits, 0));
+  update public.sms_replies r
+    set review = p_decision, reviewed_by = left(p_decided_by, 200), reviewed_at = now()
+    where private.phone_digits(r.from_number) = digits and r.kind = 'possible-stop'
+      and (r.message_sid = p_message_sid or (r.review is null and r.received_at <= reply.received_at));
+  select r.message_sid into later from public.sms_replies r
+    where private.phone_digits(r.from_number) = digits and r.kind = 'possible-stop' and r.review is null
+    order by r.received_at desc limit 1;
+  if p_decision = 'opt-out' then
+    update public.text_permissions
+      set state = 'opted-out', changed_at = now(), decided_by = left(p_decided_by, 200)
+      where phone_digits = digits and state = 'paused';
+  elsif later is null then
+    update public.text_permissions
+      set state = 'allowed', changed_at = now(), decided_by = left(p_decided_by, 200)
+      where phone_digits = digits and state = 'paused';
+    if found then
+      update public.leads set consent_withdrawn_at = null, consent_withdrawn_words = null
+        where private.phone_digits(phone) = digits;
+    end if;
   end if;
-  return query select true;
+  return query select true, not private.texts_stopped(reply.from_number), later;
 end
 $$;
 
@@ -430,10 +476,10 @@ begin
     return query select true;
     return;
   end if;
-  perform pg_advisory_xact_lock(hashtextextended('confirmation:' || lower(lead_row.email), 0));
+  perform pg_advisory_xact_lock(hashtextextended('confirmation:' || private.mailbox(lead_row.email), 0));
   if exists (
     select 1 from public.leads l
-      where lower(l.email) = lower(lead_row.email) and l.id <> lead_row.id
+      where private.mailbox(l.email) = private.mailbox(lead_row.email) and l.id <> lead_row.id
         and l.confirmation_claimed_at > now() - interval '24 hours'
   ) then
     return query select false;
@@ -445,6 +491,7 @@ end
 $$;
 
 revoke all on function private.phone_digits(text) from public;
+revoke all on function private.mailbox(text) from public;
 revoke all on function private.texts_stopped(text) from public;
 revoke all on function public.plan_text_back(uuid, text, timestamptz, text, timestamptz) from public, anon, authenticated;
 revoke all on function public.claim_due_automated_texts(timestamptz, integer) from public, anon, authenticated;

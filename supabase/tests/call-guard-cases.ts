@@ -21,7 +21,14 @@ const strangerCallSid = `CA${'5'.repeat(32)}`
 const restartedCallSid = `CA${'6'.repeat(32)}`
 const optedOutCallSid = `CA${'7'.repeat(32)}`
 const replySids = [1, 2, 3, 4].map((n) => `SM${String(n).repeat(2)}${'a'.repeat(30)}`)
-const confirmationIds = ['10000000-0000-4000-8000-0000000000c1', '10000000-0000-4000-8000-0000000000c2'] as const
+const confirmationIds = [
+  '10000000-0000-4000-8000-0000000000c1',
+  '10000000-0000-4000-8000-0000000000c2',
+  '10000000-0000-4000-8000-0000000000c3',
+  '10000000-0000-4000-8000-0000000000c4',
+] as const
+const sentences = [`SM${'8'.repeat(32)}`, `SM${'9'.repeat(32)}`] as const
+const ukCallSid = `CA${'8'.repeat(32)}`
 
 const submissionOf = (sid: string) => `(select submission_id from public.leads where call_sid = '${sid}')`
 /** The text-back of a call planned for now, with the copy's words standing in. */
@@ -214,6 +221,84 @@ export function callGuardCases(): GuardCase[] {
       ),
       expect: 'ok',
       output: 'true|false|true',
+    },
+    {
+      name: 'one mailbox is one address: victim+1@ and victim+2@ get one confirmation between them',
+      sql: asServiceRole(
+        insertStatement(lead(confirmationIds[2], { email: 'victim+1@example.com' })),
+        insertStatement(lead(confirmationIds[3], { email: 'victim+2@example.com' })),
+        `select (select ok::text from public.claim_confirmation('${confirmationIds[2]}')) || '|' || (select ok::text from public.claim_confirmation('${confirmationIds[3]}'))`,
+      ),
+      expect: 'ok',
+      output: 'true|false',
+    },
+    {
+      name: 'a number abroad is its own: a UK STOP leaves the US number with the same last 10 digits textable',
+      sql: asServiceRole(
+        quietly(`public.record_sms_reply('SM${'b'.repeat(32)}', '+442079460958', '+13525550142', 'STOP', 'stop')`),
+        quietly(
+          `public.record_call('${ukCallSid}', '+12079460958', '+13525550142', 'no-answer', null, null, 'Missed call test')`,
+        ),
+        `select (due_at is not null)::text || '|' || (select count(*) from public.text_permissions where phone_digits = '2079460958') from ${planTextBack(ukCallSid)}`,
+      ),
+      expect: 'ok',
+      output: 'true|0',
+    },
+    {
+      name: 'a sentence that may mean stop pauses the number',
+      sql: asServiceRole(
+        quietly(
+          `public.record_sms_reply('${sentences[0]}', '+13525550166', '+13525550142', 'stop the auction', 'possible-stop')`,
+        ),
+      ),
+      expect: 'ok',
+    },
+    {
+      name: 'two sentences that may mean stop: deciding the first leaves texts paused and names the second',
+      sql: asServiceRole(
+        quietly(
+          `public.record_sms_reply('${sentences[1]}', '+13525550166', '+13525550142', 'do not call before noon', 'possible-stop')`,
+        ),
+        `select texts_allowed::text || '|' || later_message_sid from public.review_possible_opt_out('${sentences[0]}', 'not-an-opt-out', 'Owner')`,
+      ),
+      expect: 'ok',
+      output: `false|${sentences[1]}`,
+    },
+    {
+      name: 'deciding the second as no opt-out too lets texts go again; both decisions are recorded',
+      sql: asServiceRole(
+        quietly(`public.review_possible_opt_out('${sentences[1]}', 'not-an-opt-out', 'Owner')`),
+        `select state || '|' || (select count(*) from public.sms_replies where review is not null and message_sid in ('${sentences[0]}', '${sentences[1]}')) from public.text_permissions where phone_digits = '3525550166'`,
+      ),
+      expect: 'ok',
+      output: 'allowed|2',
+    },
+    {
+      name: 'a send whose claim lapsed may have gone out: it becomes unknown and is never claimed again',
+      sql: asServiceRole(
+        `update public.automated_texts set status = 'sending', claimed_at = now() - interval '20 minutes' where submission_id = ${submissionOf(callSid)}`,
+        quietly(`public.claim_due_automated_texts(now(), 20)`),
+        `select status from public.automated_texts where submission_id = ${submissionOf(callSid)}`,
+      ),
+      expect: 'ok',
+      output: 'unknown',
+    },
+    {
+      name: 'the client address is the hop the platform wrote, last in X-Forwarded-For, whatever the client put first',
+      sql: asClient(
+        'anon',
+        '203.0.113.66, 198.51.100.60',
+        insertStatement(lead('10000000-0000-4000-8000-0000000000c5')),
+      ),
+      expect: 'ok',
+    },
+    {
+      name: 'so the row records the last hop',
+      sql: asServiceRole(
+        `select client_address from public.leads where submission_id = '10000000-0000-4000-8000-0000000000c5'`,
+      ),
+      expect: 'ok',
+      output: '198.51.100.60',
     },
     {
       name: "a caller's number is its client address for the per-client limit; a withheld one is no client",

@@ -206,9 +206,15 @@ describe('call webhooks on the embedded backend', () => {
     expect(email?.text).toContain(`npm run leads -- --review ${sid} not-an-opt-out`)
     await missedCall(seller)
     expect(textsTo(seller)).toEqual([])
-    expect(ownerAlertsAbout(seller).at(-1)?.sms).toContain('Text-back: none: the number opted out of texts')
+    expect(ownerAlertsAbout(seller).at(-1)?.sms).toContain(
+      'Text-back: none: texts are paused until you review its message',
+    )
 
-    expect(await reviewPossibleOptOut(backend.paths.dir, sid, 'not-an-opt-out', 'Test owner')).toBe(true)
+    expect(await reviewPossibleOptOut(backend.paths.dir, sid, 'not-an-opt-out', 'Test owner')).toEqual({
+      ok: true,
+      texts_allowed: true,
+      later_message_sid: null,
+    })
     await missedCall(seller)
     expect(textsTo(seller)).toEqual([expect.objectContaining({ sms: siteContent.calls.textBack })])
   })

@@ -5,7 +5,7 @@
  * minute and sends.
  */
 import { maskPhone, maskPhonesIn, zonesOf } from './phone-numbers.ts'
-import type { SendText } from './twilio.ts'
+import { NoAnswerError, type SendText } from './twilio.ts'
 
 /** The hours automated texts may go out, in the recipient's local time ("08:00" to "20:00"). */
 export interface TextingHours {
@@ -55,7 +55,7 @@ export interface AutomatedText {
   attempts: number
 }
 
-export type TextOutcome = 'sent' | 'failed' | 'later' | 'refused'
+export type TextOutcome = 'sent' | 'failed' | 'later' | 'refused' | 'unknown'
 
 /** What sending needs of the database (call-store.ts names the calls). */
 export interface TextQueue {
@@ -69,26 +69,33 @@ const permanentTwilioError = /\b(21211|21610|21614)\b/
 
 /** Wait before retrying a failed send: a minute, doubling per attempt, at most an hour. */
 const retryDelayMs = (attempts: number) => Math.min(60 * minuteMs, minuteMs * 2 ** Math.max(attempts - 1, 0))
+/** Sends Twilio refused this often are given up. */
+const maxAttempts = 5
 
-/** Sends every automated text due at `now`, each once; a failure is retried, within the recipient's hours. */
+/**
+ * Sends every automated text due now, each at most once: a send Twilio refused is retried within the recipient's
+ * hours, one it never answered may have gone and is not. `clock` is read again before each send, so a batch that runs
+ * past 8 PM stops texting at 8 PM.
+ */
 export async function sendDueTexts(
   queue: TextQueue,
   sendText: SendText,
   hours: TextingHours,
-  now: Date = new Date(),
+  clock: () => Date = () => new Date(),
 ): Promise<Record<TextOutcome, number>> {
-  const counts: Record<TextOutcome, number> = { sent: 0, failed: 0, later: 0, refused: 0 }
-  for (const text of await queue.claimDueTexts(now, 20)) {
+  const counts: Record<TextOutcome, number> = { sent: 0, failed: 0, later: 0, refused: 0, unknown: 0 }
+  for (const text of await queue.claimDueTexts(clock(), 20)) {
     const outcome = await sendOne(text)
     counts[outcome.outcome]++
-    await queue.finishText(text.id, outcome.outcome, { now, ...outcome })
+    await queue.finishText(text.id, outcome.outcome, { now: clock(), ...outcome })
   }
   return counts
 
   async function sendOne(text: AutomatedText): Promise<{ outcome: TextOutcome; error?: string; retryAt?: Date }> {
     const zones = zonesOf(text.to_number)
     if (!zones) return { outcome: 'refused', error: 'not a US or Canadian number' }
-    // Queued for this minute, yet a retry or a slow claim may land outside it.
+    const now = clock()
+    // Queued for its minute, yet a retry or a long batch may reach it outside the hours.
     if (!withinHours(now, zones, hours)) return { outcome: 'later', retryAt: nextTextingMinute(now, zones, hours) }
     try {
       await sendText(text.from_number, text.to_number, text.body)
@@ -96,7 +103,10 @@ export async function sendDueTexts(
     } catch (failure) {
       const error = failure instanceof Error ? failure.message : String(failure)
       console.warn(`automated text ${text.id} to ${maskPhone(text.to_number)} failed: ${maskPhonesIn(error)}`)
+      if (failure instanceof NoAnswerError) return { outcome: 'unknown', error }
       if (permanentTwilioError.test(error)) return { outcome: 'refused', error }
+      if (text.attempts >= maxAttempts)
+        return { outcome: 'refused', error: `gave up after ${text.attempts} attempts: ${error}` }
       const retryAt = nextTextingMinute(new Date(now.getTime() + retryDelayMs(text.attempts)), zones, hours)
       return { outcome: 'failed', error, retryAt }
     }

@@ -29,6 +29,9 @@ export interface CallRecord {
 /** A text's kind: a reply; a sentence with an opt-out word (texts paused for the owner's review); a keyword. */
 export type SmsKind = 'reply' | 'possible-stop' | 'stop' | 'start' | 'help'
 
+/** A text as stored: new, Twilio's retry (duplicate), or new and the sentence that paused the number's texts. */
+export type SmsOutcome = 'new' | 'duplicate' | 'paused'
+
 /** The caller's text-back as planned: when it goes, or why it does not. */
 export interface TextBackPlan {
   dueAt: string | null
@@ -57,7 +60,7 @@ export interface CallStore extends TextQueue {
     to: string
     body: string
     kind: SmsKind
-  }): Promise<{ outcome: 'new' | 'duplicate'; submissionId: string | null }>
+  }): Promise<{ outcome: SmsOutcome; submissionId: string | null }>
   /** Whether a stored reply may be forwarded now: within the per-sender limits (forwards_per_sender_hour, _day). */
   claimSmsForward(messageSid: string): Promise<boolean>
   markSmsForwarded(messageSid: string, error?: string): Promise<void>
@@ -145,7 +148,7 @@ export function rpcCallStore(rpc: Rpc): CallStore {
         }),
         'record_sms_reply',
       )
-      return { outcome: row.outcome as 'new' | 'duplicate', submissionId: row.submission_id }
+      return { outcome: row.outcome as SmsOutcome, submissionId: row.submission_id }
     },
     async markSmsForwarded(messageSid, error) {
       await rpc('mark_sms_reply_forwarded', { p_message_sid: messageSid, p_error: error ?? null })

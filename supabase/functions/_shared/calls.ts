@@ -230,7 +230,7 @@ async function deliverMissedCall(request: TwilioRequest, deps: CallDeps, outcome
   await notifyStored(deps.leads, deps.notifiers, submissionId).catch((error: unknown) =>
     logFailure(`the alerts of call ${call.callSid} (the retry sends them)`, error),
   )
-  await sendDueTexts(deps.calls, deps.sendText, textingHours, now).catch((error: unknown) =>
+  await sendDueTexts(deps.calls, deps.sendText, textingHours, deps.now).catch((error: unknown) =>
     logFailure('sending the texts due (the retry sends them)', error),
   )
 }

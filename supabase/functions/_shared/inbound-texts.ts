@@ -59,9 +59,9 @@ export async function answerInboundSms(request: TwilioRequest, deps: CallDeps): 
   const kind = smsKindOf(body)
   const recorded = await deps.calls.recordSms({ messageSid, from, to, body, kind })
   if (kind === 'help') return twiml(`<Message>${xml(deps.settings.copy.helpReply)}</Message>`)
-  if ((kind === 'reply' || kind === 'possible-stop') && recorded.outcome === 'new')
+  if ((kind === 'reply' || kind === 'possible-stop') && recorded.outcome !== 'duplicate')
     deps.afterAnswer(
-      forwardToOwner(deps, { messageSid, from, to, body, kind }).catch((error: unknown) =>
+      forwardToOwner(deps, { messageSid, from, to, body }, recorded.outcome === 'paused').catch((error: unknown) =>
         console.error(
           `inbound-sms: the text ${messageSid} from ${maskPhone(from)} could not be forwarded:`,
           maskPhonesIn(error instanceof Error ? error.message : String(error)),
@@ -105,20 +105,24 @@ export function forwardOf(from: string, body: string, kind: 'reply' | 'possible-
 
 /**
  * Forwards a stored text to the owner's numbers (never one of the business's own: smsRecipients), never one sent
- * from a number of the business, within the sender's limits; the whole text and, for a sentence that may mean stop, how to decide, go to the owner's e-mail.
+ * from a number of the business, within the sender's limits; the whole text goes to the owner's e-mail when the SMS
+ * had to cut it. The sentence that paused a number's texts is e-mailed whatever the limits, with what to do, so no
+ * pause waits unseen.
  */
 async function forwardToOwner(
   deps: CallDeps,
-  text: { messageSid: string; from: string; to: string; body: string; kind: 'reply' | 'possible-stop' },
+  text: { messageSid: string; from: string; to: string; body: string },
+  paused: boolean,
 ): Promise<void> {
   const sender = callerOf(text.from)
   if (sender.kind !== 'withheld' && deps.settings.ownNumbers.includes(sender.number))
     return deps.calls.markSmsForwarded(text.messageSid, 'sent from one of our own numbers: not forwarded')
+  if (paused) await deps.emailOwner(forwardEmail(text, true), `text-${text.messageSid}`)
   if (!deps.ownerNumbers.length) return deps.calls.markSmsForwarded(text.messageSid, 'no owner number to forward to')
   if (!(await deps.calls.claimSmsForward(text.messageSid))) return
-  const { sms, cut } = forwardOf(text.from, text.body, text.kind)
+  const { sms, cut } = forwardOf(text.from, text.body, paused ? 'possible-stop' : 'reply')
   try {
-    if (cut || text.kind === 'possible-stop') await deps.emailOwner(forwardEmail(text), `text-${text.messageSid}`)
+    if (cut && !paused) await deps.emailOwner(forwardEmail(text, false), `text-${text.messageSid}`)
     for (const number of deps.ownerNumbers) await deps.sendText(text.to, number, sms)
   } catch (error) {
     return deps.calls.markSmsForwarded(text.messageSid, error instanceof Error ? error.message : String(error))
@@ -126,17 +130,17 @@ async function forwardToOwner(
   await deps.calls.markSmsForwarded(text.messageSid)
 }
 
-/** The owner's e-mail of a forwarded text: all of it, and for a possible opt-out what the pause means and how to end it. */
-function forwardEmail({ messageSid, from, to, body, kind }: Parameters<typeof forwardToOwner>[1]) {
+/** The owner's e-mail of a text: all of it, and for the one that paused texts what that means and how to decide. */
+function forwardEmail({ messageSid, from, to, body }: Parameters<typeof forwardToOwner>[1], paused: boolean) {
   const lines = [
     `Text from ${from} to ${to} (${messageSid}):`,
     '',
     body,
     '',
-    ...(kind === 'possible-stop'
+    ...(paused
       ? [
           'It contains a word that may mean "stop texting me", so no automated text goes to this number until you',
-          'decide. If it is an opt-out, keep it so; if not (for example "stop the foreclosure"), record your decision:',
+          'decide. Record your decision, opt-out, or not-an-opt-out (for example "trying to stop the foreclosure"):',
           `  select public.review_possible_opt_out('${messageSid}', 'not-an-opt-out', '<your name>');`,
           `  or, on npm start: npm run leads -- --review ${messageSid} not-an-opt-out`,
         ]
@@ -144,7 +148,7 @@ function forwardEmail({ messageSid, from, to, body, kind }: Parameters<typeof fo
   ]
   const text = `${lines.join('\n')}\n`
   return {
-    subject: kind === 'possible-stop' ? `Possible opt-out from ${from}` : `Text from ${from}`,
+    subject: paused ? `Possible opt-out from ${from}` : `Text from ${from}`,
     text,
     html: `<pre style="font-family:Arial,sans-serif;white-space:pre-wrap">${xml(text)}</pre>`,
   }

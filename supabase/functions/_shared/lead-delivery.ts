@@ -305,13 +305,15 @@ export async function retryDueNotifications(
 }
 
 /**
- * The client's address as the platform vouches for it: the last x-forwarded-for entry, the hop its own proxy appended
- * (every entry before it is whatever the client sent), and only when it is an IP address. The same rule as
- * private.request_client_address in supabase/migrations.
+ * The client's address as the platform vouches for it: the x-forwarded-for entry its own proxy wrote, the last one
+ * unless `hop` counts further from the end (CLIENT_ADDRESS_HOP; every entry before it is whatever the client sent),
+ * and only when it is an IP address. The same rule as private.request_client_address in supabase/migrations, whose
+ * client_address_hop must say the same.
  */
-export function clientAddressOf(headers: { get(name: string): string | null | undefined }): string | null {
-  const hop = headers.get('x-forwarded-for')?.split(',').pop()?.trim() ?? ''
-  return isIpAddress(hop) ? hop : null
+export function clientAddressOf(headers: { get(name: string): string | null | undefined }, hop = 1): string | null {
+  const hops = (headers.get('x-forwarded-for') ?? '').split(',')
+  const address = hops[hops.length - hop]?.trim() ?? ''
+  return isIpAddress(address) ? address : null
 }
 
 /** An IPv4 or IPv6 address as text (URL's own parser decides). */

@@ -45,6 +45,11 @@ export const smsChannel = (to: string) => `owner-sms:${to}`
 /** Sends one SMS from one of our numbers (or a Messaging Service, MG...); throws an Error that says why it could not. */
 export type SendText = (from: string, to: string, body: string) => Promise<void>
 
+/** Twilio never answered (a timeout, a dropped connection): the message may have been sent, or not. */
+export class NoAnswerError extends Error {
+  override name = 'NoAnswerError'
+}
+
 /** Twilio's Messages API with TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, or undefined when either is missing. */
 export function twilioTexter(env: Settings, send: typeof fetch): SendText | undefined {
   const accountSid = setting(env, 'TWILIO_ACCOUNT_SID')
@@ -67,7 +72,7 @@ export function twilioTexter(env: Settings, send: typeof fetch): SendText | unde
         signal: AbortSignal.timeout(providerTimeoutMs),
       })
     } catch (error) {
-      throw new Error(`Twilio could not be reached: ${error instanceof Error ? error.message : error}`)
+      throw new NoAnswerError(`Twilio did not answer: ${error instanceof Error ? error.message : error}`)
     }
     if (!answer.ok) {
       // Twilio's explanation (bad credentials, unverified number, rate limit) goes to the log and notify_error.

@@ -62,9 +62,12 @@ test("a keyword STOP and a sentence that asks to stop each end the sender's text
     textsTo(w, stranger).map((sent) => sent.body),
     [siteContent.calls.textBack],
   )
-  for (const number of [keyword, sentence]) {
-    const [alert] = alertsAbout(w, number).filter((sent) => sent.body.startsWith('Missed call'))
-    assert.match(alert!.body, /Text-back: none: the number opted out of texts/)
+  for (const [number, why] of [
+    [keyword, 'the number opted out of texts'],
+    [sentence, 'texts are paused until you review its message'],
+  ]) {
+    const [alert] = alertsAbout(w, number!).filter((sent) => sent.body.startsWith('Missed call'))
+    assert.ok(alert!.body.includes(`Text-back: none: ${why}`), alert!.body)
   }
   // The number's consent record: its state, the words received and when (a lead it has then records them too).
   assert.deepEqual(
@@ -86,7 +89,7 @@ test('a missed call at 11 PM Eastern is texted back once, at 8:00 AM, and the al
   assert.match(alertsAbout(w, '+13525550124')[0]!.body, /Text-back: at Fri, Nov 27, 2026, 8:00 AM EST/)
   const { calls } = edgeStores(w.env, w.send)
   const sendText = textSender(w.env, w.send)
-  const at = (time: string) => sendDueTexts(calls, sendText, siteContent.textingHours, new Date(time))
+  const at = (time: string) => sendDueTexts(calls, sendText, siteContent.textingHours, () => new Date(time))
   assert.equal((await at('2026-11-27T12:59:00Z')).sent, 0)
   assert.equal((await at('2026-11-27T13:00:00Z')).sent, 1)
   assert.equal((await at('2026-11-27T13:01:00Z')).sent, 0)
@@ -107,7 +110,7 @@ test('the fourth automated text to one number in 24 hours is refused', async (w)
     calls,
     textSender(w.env, w.send),
     siteContent.textingHours,
-    new Date('2026-11-27T15:00:00Z'),
+    () => new Date('2026-11-27T15:00:00Z'),
   )
   assert.equal(sent.sent, 3)
   assert.equal(textsTo(w, to).length, 3)
@@ -134,3 +137,14 @@ test(
   // The business's own number listed among the owner's, as a slip in the settings would.
   { LEAD_NOTIFY_SMS_TO: `${owner}, ${mainNumber}` },
 )
+
+test('a text-back Twilio never answered for may have gone: it is never sent again', async (w) => {
+  w.twilioSilent = true
+  await missedCall(w, '+13525550131')
+  w.twilioSilent = false
+  const { calls } = edgeStores(w.env, w.send)
+  for (const time of ['2026-11-26T17:05:00Z', '2026-11-26T18:00:00Z'])
+    await sendDueTexts(calls, textSender(w.env, w.send), siteContent.textingHours, () => new Date(time))
+  assert.deepEqual(textsTo(w, '+13525550131'), [])
+  assert.deepEqual(await w.db.query('select status from public.automated_texts'), [{ status: 'unknown' }])
+})

@@ -107,7 +107,7 @@ export async function handleNotifyLead(request: Request, env: Env, send: typeof 
   const outcome = await deliverLead(parsed.data, {
     store: leadStoreOf(env, send),
     notifiers: notifiersOf(env, send),
-    clientAddress: clientAddressOf(request.headers),
+    clientAddress: clientAddressOf(request.headers, clientAddressHop(env)),
     limiter: limiterOf(env),
     looksLikeBot: (lead) => looksLikeBot(lead),
     verifier: turnstileVerifier(env, send),
@@ -121,6 +121,12 @@ const notifiersOf = (env: Env, send: typeof fetch): LeadNotifier[] =>
   edgeNotifiers(env, send, edgeStores(env, send).calls)
 
 const leadStoreOf = (env: Env, send: typeof fetch) => edgeStores(env, send).leads
+
+/** CLIENT_ADDRESS_HOP: which X-Forwarded-For entry, counted from the last, the platform's proxy wrote (1). */
+const clientAddressHop = (env: Env): number => {
+  const hop = Number(setting(env, 'CLIENT_ADDRESS_HOP') ?? '1')
+  return Number.isInteger(hop) && hop >= 1 ? hop : 1
+}
 
 /** Direct e-mails while the database is down, counted per function instance (LEAD_RATE_LIMIT, LEAD_NOTIFY_DAILY_CAP). */
 let directLimiter: DirectDeliveryLimiter | undefined

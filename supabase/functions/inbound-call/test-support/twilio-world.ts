@@ -29,6 +29,8 @@ export interface World {
   env: { get(name: string): string | undefined }
   send: typeof fetch
   pending: Promise<unknown>[]
+  /** Twilio's API drops the connection instead of answering (a send whose outcome nobody knows). */
+  twilioSilent: boolean
 }
 
 export async function world(overrides: Record<string, string> = {}): Promise<World> {
@@ -54,6 +56,7 @@ export async function world(overrides: Record<string, string> = {}): Promise<Wor
     const toDatabase = db.handle(url, init ?? {})
     if (toDatabase) return toDatabase
     if (url.startsWith(twilioApiBase)) {
+      if (state.twilioSilent) throw new TypeError('connection reset by peer')
       const form = new URLSearchParams(String(init?.body))
       texts.push({ from: form.get('From') ?? '', to: form.get('To') ?? '', body: form.get('Body') ?? '' })
       return Response.json({ sid: messageSid() }, { status: 201 })
@@ -64,7 +67,16 @@ export async function world(overrides: Record<string, string> = {}): Promise<Wor
     }
     throw new Error(`unexpected request to ${url}`)
   }
-  return { db, texts, emails, env: { get: (name) => settings[name] }, send, pending: [] }
+  const state: World = {
+    db,
+    texts,
+    emails,
+    env: { get: (name) => settings[name] },
+    send,
+    pending: [],
+    twilioSilent: false,
+  }
+  return state
 }
 
 /** Posts Twilio's form to a function, signed as Twilio signs it (or with `signature`). */

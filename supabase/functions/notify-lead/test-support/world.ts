@@ -174,4 +174,4 @@ export const retryRequest = (database: StandIn) =>
   post({ retry: true }, { 'Content-Type': 'application/json', Authorization: `Bearer ${database.serviceRoleKey}` })
 
 /** What the scheduled retry says of the automated texts when none was due. */
-export const noTextsDue = { sent: 0, failed: 0, later: 0, refused: 0 }
+export const noTextsDue = { sent: 0, failed: 0, later: 0, refused: 0, unknown: 0 }
