@@ -35,6 +35,8 @@ describe('the caller behind Twilio’s From', () => {
     ['+18505550100', [eastern, central]],
     ['+12135550100', [eastern, central, 'America/Denver', 'America/Los_Angeles']],
     ['+18085550100', ['Pacific/Honolulu']],
+    ['+17095550100', ['America/St_Johns', 'America/Halifax']],
+    ['+14185550100', [eastern, 'America/Halifax']],
     ['+17875550100', ['America/Puerto_Rico']],
   ])('%s may be texted, in %j', (from, zones) =>
     expect(callerOf(from)).toEqual({ kind: 'textable', number: from, zones }),
@@ -54,6 +56,8 @@ describe('the minute an automated text may go', () => {
     // 7:59 PM Eastern is within both; 8:00 PM Eastern is past Eastern's hours: the next 8:00 AM Central.
     [[eastern, central], '2026-11-28T00:59:00Z', '2026-11-28T00:59:00Z'],
     [[eastern, central], '2026-11-28T01:00:00Z', '2026-11-28T14:00:00Z'],
+    // Newfoundland's 709 reaches Labrador: 8:00 AM in St. John's is 7:30 AM there, so wait for 8:00 AM Atlantic.
+    [['America/St_Johns', 'America/Halifax'], '2026-11-27T11:30:00Z', '2026-11-27T12:00:00Z'],
     // The night clocks spring forward: 8:00 AM EDT is 12:00 UTC.
     [[eastern], '2026-03-08T06:00:00Z', '2026-03-08T12:00:00Z'],
   ])('in %j, from %s: %s', (zones, from, expected) => {

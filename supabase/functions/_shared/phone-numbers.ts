@@ -22,8 +22,8 @@ const mainland = [eastern, central, 'America/Denver', 'America/Los_Angeles']
 
 /**
  * Area codes whose zones are known. Florida's, and whole states of the East that lie in one zone; Florida's
- * panhandle code (850, and 448 over it) spans Eastern and Central. Every area code outside the mainland zones is here,
- * so any other code is somewhere in `mainland`.
+ * panhandle code (850, and 448 over it) spans Eastern and Central. Every area code reaching outside the mainland zones
+ * is here, so any other code is somewhere in `mainland`.
  */
 const zonesByAreaCode: Record<string, readonly string[]> = {
   ...areaCodes(eastern, [
@@ -41,7 +41,9 @@ const zonesByAreaCode: Record<string, readonly string[]> = {
   ...areaCodes([eastern, central], ['850 448']),
   // Outside the mainland zones: Atlantic Canada, Newfoundland, Alaska, Hawaii, the US territories.
   ...areaCodes(['America/Halifax'], ['902 782 506 428']),
-  ...areaCodes(['America/St_Johns'], ['709 879']),
+  // Newfoundland's codes cover Labrador, on Atlantic time; Quebec's east holds the Magdalen Islands, on Atlantic too.
+  ...areaCodes(['America/St_Johns', 'America/Halifax'], ['709 879']),
+  ...areaCodes([eastern, 'America/Halifax'], ['418 581 367']),
   ...areaCodes(['America/Anchorage', 'America/Adak'], ['907']),
   ...areaCodes(['Pacific/Honolulu'], ['808']),
   ...areaCodes(['America/Puerto_Rico'], ['787 939 340']),
