@@ -133,7 +133,7 @@ describe('call webhooks on the embedded backend', () => {
     const files = outbox().filter((message) => message.file.includes(String(leads[0]!.submission_id)))
     expect(files.filter((message) => message.file.includes('owner-email'))).toHaveLength(1)
     expect(ownerAlertsAbout(caller).map((alert) => alert.to)).toEqual([owner])
-    expect(ownerAlertsAbout(caller)[0]?.sms).toContain('Text-back: sent now')
+    expect(ownerAlertsAbout(caller)[0]?.sms).toContain('Text-back: going out now')
     expect(textsTo(caller)).toEqual([expect.objectContaining({ from: mainNumber, sms: siteContent.calls.textBack })])
   })
 

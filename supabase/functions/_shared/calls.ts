@@ -59,7 +59,7 @@ export interface CallDeps {
   sendText: SendText
   /** LEAD_NOTIFY_SMS_TO without the business's own numbers (twilio.ts smsRecipients): where replies are forwarded. */
   ownerNumbers: readonly string[]
-  /** E-mails the owner (Resend, or the local outbox): the whole of a reply the forward had to cut. */
+  /** E-mails the owner (Resend, or the local outbox): a reply the forward had to cut, or the one that paused texts. */
   emailOwner: (email: LeadEmail, idempotencyKey: string) => Promise<void>
   /** Keeps work running after the answer is sent (Supabase's EdgeRuntime.waitUntil, or nothing in Node). */
   afterAnswer: (work: Promise<unknown>) => void

@@ -76,7 +76,7 @@ const dialledLine = (call: NonNullable<NotificationSubject['call']>) =>
 function textBackWords({ textBack }: NonNullable<NotificationSubject['call']>): string {
   if (!textBack) return 'not planned (see the lead)'
   if (!textBack.dueAt) return `none: ${textBack.note ?? 'not planned'}`
-  if (!textBack.plannedAt || Date.parse(textBack.dueAt) <= Date.parse(textBack.plannedAt)) return 'sent now'
+  if (!textBack.plannedAt || Date.parse(textBack.dueAt) <= Date.parse(textBack.plannedAt)) return 'going out now'
   return `at ${formatLeadTime(textBack.dueAt)} (their texting hours)`
 }
 
