@@ -17,7 +17,12 @@ const minimumTarget = 44
 interface LayoutReport {
   scrollWidth: number
   viewportWidth: number
-  header: { height: number; call: { top: number; bottom: number; left: number; right: number; height: number } }
+  header: {
+    height: number
+    call: { top: number; bottom: number; left: number; right: number; height: number }
+    /** The site's name beside the mark: its text's box and whether its link clips it. */
+    name: { top: number; bottom: number; right: number; clipped: boolean }
+  }
   covered: string[]
   smallTargets: string[]
 }
@@ -80,12 +85,24 @@ function measureLayout(minimum: number): LayoutReport {
 
   const header = document.querySelector('header')!
   const call = header.querySelector('a[href^="tel:"]')!.getBoundingClientRect()
+  // The home link holds the mark and the name; the name is its last element.
+  const homeLink = header.querySelector('a[href="/"]')!
+  const nameText = homeLink.querySelector('span > span:last-child') ?? homeLink
+  const range = document.createRange()
+  range.selectNodeContents(nameText)
+  const name = range.getBoundingClientRect()
   return {
     scrollWidth: document.documentElement.scrollWidth,
     viewportWidth: window.innerWidth,
     header: {
       height: header.getBoundingClientRect().height,
       call: { top: call.top, bottom: call.bottom, left: call.left, right: call.right, height: call.height },
+      name: {
+        top: name.top,
+        bottom: name.bottom,
+        right: name.right,
+        clipped: homeLink.scrollWidth > homeLink.clientWidth || homeLink.scrollHeight > homeLink.clientHeight,
+      },
     },
     covered,
     smallTargets,
@@ -102,6 +119,12 @@ async function expectLayoutFits(page: Page) {
   expect(call.bottom).toBeLessThanOrEqual(report.header.height)
   expect(call.left).toBeGreaterThanOrEqual(0)
   expect(call.right).toBeLessThanOrEqual(report.viewportWidth)
+  // The whole site name shows, inside the header and clear of the call button.
+  const { name } = report.header
+  expect(name.top, "the site's name leaves the header").toBeGreaterThanOrEqual(0)
+  expect(name.bottom, "the site's name leaves the header").toBeLessThanOrEqual(report.header.height)
+  expect(name.right, "the call button covers the site's name").toBeLessThanOrEqual(call.left)
+  expect(name.clipped, "the site's name is cut off").toBe(false)
   expect(report.covered, 'controls covered at first view').toEqual([])
   expect(report.smallTargets, 'tap targets under 44 x 44 px').toEqual([])
 }

@@ -11,8 +11,9 @@ import type { ReactNode } from 'react'
 import { MobileMenu } from './mobile-menu'
 
 /**
- * The header's call button, always on one line: below 390 px the icon and "Call" (the number is in its name; the chat
- * button beside it needs the room), then the number, and from 640 px "Call" and the number.
+ * The header's call button, always on one line and never over the site's name: below 360 px the icon alone (the
+ * number is in its name), then "Call", and from 640 px "Call" and the number. A phone's header has the chat and the
+ * menu beside it, so the number waits for a wider screen.
  */
 function HeaderCallButton() {
   const { callLabel } = layoutCopy
@@ -21,13 +22,15 @@ function HeaderCallButton() {
     <a
       href={telHref(phone)}
       aria-label={`${callLabel} ${phone}`}
-      className={buttonClasses('primary', 'shrink-0 gap-1.5 px-3 text-sm whitespace-nowrap sm:px-4 sm:text-base')}
+      className={buttonClasses(
+        'primary',
+        'min-w-11 shrink-0 gap-1.5 px-3 text-sm whitespace-nowrap max-[359px]:px-0 sm:px-4 sm:text-base',
+      )}
     >
       <LineIcon path="phone" className="size-4" />
-      <span className="min-[390px]:hidden">{callLabel}</span>
-      <span className="hidden tabular-nums min-[390px]:inline">
-        <span className="hidden sm:inline">{callLabel} </span>
-        {phone}
+      <span className="hidden min-[360px]:inline sm:hidden">{callLabel}</span>
+      <span className="hidden tabular-nums sm:inline">
+        {callLabel} {phone}
       </span>
     </a>
   )
