@@ -285,11 +285,15 @@ async function main(): Promise<void> {
     const review = await reviewPossibleOptOut(dataDir, values.review, decision, values.by)
     if (!review) throw new Error(`No text under review has the MessageSid ${values.review} in ${dataDir}.`)
     console.log(
-      review.texts_allowed
-        ? `Recorded: ${values.review} was no opt-out; automated texts to that number may go again.`
-        : review.later_message_sid && decision === 'not-an-opt-out'
-          ? `Recorded. Texts stay paused: a later text, ${review.later_message_sid}, may also mean stop; decide it too.`
-          : `Recorded: no automated text goes to that number until it texts START.`,
+      decision === 'opt-out'
+        ? review.texts_allowed
+          ? `Recorded: ${values.review} was an opt-out, but the number texted START after it: texts may go.`
+          : `Recorded: ${values.review} was an opt-out; no automated text goes to that number until it texts START.`
+        : review.texts_allowed
+          ? `Recorded: ${values.review} was no opt-out; automated texts to that number may go again.`
+          : review.later_message_sid
+            ? `Recorded. Texts stay paused: a later text, ${review.later_message_sid}, may also mean stop; decide it too.`
+            : `Recorded. Texts stay stopped: the number opted out by keyword (STOP) since.`,
     )
     return
   }

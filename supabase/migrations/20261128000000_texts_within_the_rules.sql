@@ -56,7 +56,7 @@ insert into public.text_permissions (phone_digits, state, changed_at, words, mes
       private.phone_digits(from_number), case kind when 'stop' then 'opted-out' else 'allowed' end,
       received_at, body, message_sid
     from public.sms_replies
-    where kind in ('stop', 'start') and char_length(private.phone_digits(from_number)) = 10
+    where kind in ('stop', 'start') and private.phone_digits(from_number) ~ '^[0-9]{10}$'
     order by private.phone_digits(from_number), received_at desc;
 
 create function private.texts_stopped(p_phone text) returns boolean
@@ -290,7 +290,11 @@ begin
   loop
     perform pg_advisory_xact_lock(hashtextextended('texts-to:' || private.phone_digits(text_row.to_number), 0));
     if private.texts_stopped(text_row.to_number) then
-      update public.automated_texts set status = 'refused', error = 'the number opted out of texts'
+      update public.automated_texts
+        set status = 'refused',
+            error = (select case t.state when 'paused' then 'texts to the number were paused for review'
+                       else 'the number opted out of texts' end
+                     from public.text_permissions t where t.phone_digits = private.phone_digits(text_row.to_number))
         where id = text_row.id;
       continue;
     end if;
@@ -326,6 +330,8 @@ language sql security definer set search_path = '' as $$
           when 'unknown' then 'unknown' else 'refused' end,
         sent_at = case when p_outcome = 'sent' then p_now end,
         send_after = coalesce(p_retry_at, send_after),
+        -- Waiting for the recipient's hours is no attempt.
+        attempts = case when p_outcome = 'later' then greatest(attempts - 1, 0) else attempts end,
         error = case when p_outcome = 'sent' then null else left(p_error, 500) end
     where id = p_id and status = 'sending'
 $$;
@@ -344,7 +350,7 @@ declare
   was_stopped boolean;
 begin
   select leads.submission_id into lead_id from public.leads
-    where private.phone_digits(phone) = digits and char_length(digits) = 10
+    where private.phone_digits(phone) = digits and digits ~ '^[0-9]{10}$'
     order by (source = 'phone-call') desc, created_at desc
     limit 1;
   insert into public.sms_replies (message_sid, from_number, to_number, body, kind, submission_id)
@@ -355,7 +361,9 @@ begin
     return query select 'duplicate'::text, (select r.submission_id from public.sms_replies r where r.message_sid = p_message_sid);
     return;
   end if;
-  if char_length(digits) = 10 and p_kind in ('stop', 'possible-stop', 'start') then
+  if digits ~ '^[0-9]{10}$' and p_kind in ('stop', 'possible-stop', 'start') then
+    -- The lock a review takes: a review never misses a sentence that is being stored.
+    perform pg_advisory_xact_lock(hashtextextended('texts-to:' || digits, 0));
     was_stopped := private.texts_stopped(p_from);
     insert into public.text_permissions as t (phone_digits, state, changed_at, words, message_sid)
       values (digits, case p_kind when 'stop' then 'opted-out' when 'start' then 'allowed' else 'paused' end,
@@ -411,9 +419,14 @@ begin
     where private.phone_digits(r.from_number) = digits and r.kind = 'possible-stop' and r.review is null
     order by r.received_at desc limit 1;
   if p_decision = 'opt-out' then
+    -- Also after an earlier "no opt-out" decision; only a START sent after the sentence outranks it.
     update public.text_permissions
       set state = 'opted-out', changed_at = now(), decided_by = left(p_decided_by, 200)
-      where phone_digits = digits and state = 'paused';
+      where phone_digits = digits and state <> 'opted-out'
+        and not exists (
+          select 1 from public.sms_replies r
+            where private.phone_digits(r.from_number) = digits and r.kind = 'start' and r.received_at > reply.received_at
+        );
   elsif later is null then
     update public.text_permissions
       set state = 'allowed', changed_at = now(), decided_by = left(p_decided_by, 200)

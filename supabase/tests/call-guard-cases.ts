@@ -274,6 +274,23 @@ export function callGuardCases(): GuardCase[] {
       output: 'allowed|2',
     },
     {
+      name: 'the owner may still correct "no opt-out" to an opt-out, and the number is opted out',
+      sql: asServiceRole(
+        quietly(`public.review_possible_opt_out('${sentences[1]}', 'opt-out', 'Owner')`),
+        `select state from public.text_permissions where phone_digits = '3525550166'`,
+      ),
+      expect: 'ok',
+      output: 'opted-out',
+    },
+    {
+      name: 'a STOP from a short number abroad is stored, not refused by the record of US numbers',
+      sql: asServiceRole(
+        `select outcome from public.record_sms_reply('SM${'e'.repeat(32)}', '+298123456', '+13525550142', 'STOP', 'stop')`,
+      ),
+      expect: 'ok',
+      output: 'new',
+    },
+    {
       name: 'a send whose claim lapsed may have gone out: it becomes unknown and is never claimed again',
       sql: asServiceRole(
         `update public.automated_texts set status = 'sending', claimed_at = now() - interval '20 minutes' where submission_id = ${submissionOf(callSid)}`,

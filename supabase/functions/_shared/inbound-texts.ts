@@ -61,11 +61,12 @@ export async function answerInboundSms(request: TwilioRequest, deps: CallDeps): 
   if (kind === 'help') return twiml(`<Message>${xml(deps.settings.copy.helpReply)}</Message>`)
   if ((kind === 'reply' || kind === 'possible-stop') && recorded.outcome !== 'duplicate')
     deps.afterAnswer(
-      forwardToOwner(deps, { messageSid, from, to, body }, recorded.outcome === 'paused').catch((error: unknown) =>
-        console.error(
-          `inbound-sms: the text ${messageSid} from ${maskPhone(from)} could not be forwarded:`,
-          maskPhonesIn(error instanceof Error ? error.message : String(error)),
-        ),
+      forwardToOwner(deps, { messageSid, from, to, body, kind }, recorded.outcome === 'paused').catch(
+        (error: unknown) =>
+          console.error(
+            `inbound-sms: the text ${messageSid} from ${maskPhone(from)} could not be forwarded:`,
+            maskPhonesIn(error instanceof Error ? error.message : String(error)),
+          ),
       ),
     )
   return twiml('')
@@ -106,23 +107,33 @@ export function forwardOf(from: string, body: string, kind: 'reply' | 'possible-
 /**
  * Forwards a stored text to the owner's numbers (never one of the business's own: smsRecipients), never one sent
  * from a number of the business, within the sender's limits; the whole text goes to the owner's e-mail when the SMS
- * had to cut it. The sentence that paused a number's texts is e-mailed whatever the limits, with what to do, so no
- * pause waits unseen.
+ * had to cut it. Every sentence that may mean stop is e-mailed whatever the limits, with what to do, so none waits
+ * unseen; `paused` says it is the one that paused the number's texts.
  */
 async function forwardToOwner(
   deps: CallDeps,
-  text: { messageSid: string; from: string; to: string; body: string },
+  text: { messageSid: string; from: string; to: string; body: string; kind: 'reply' | 'possible-stop' },
   paused: boolean,
 ): Promise<void> {
   const sender = callerOf(text.from)
   if (sender.kind !== 'withheld' && deps.settings.ownNumbers.includes(sender.number))
     return deps.calls.markSmsForwarded(text.messageSid, 'sent from one of our own numbers: not forwarded')
-  if (paused) await deps.emailOwner(forwardEmail(text, true), `text-${text.messageSid}`)
+  const mayMeanStop = text.kind === 'possible-stop'
+  if (mayMeanStop)
+    // A failed e-mail is logged; the SMS forward still goes.
+    await deps
+      .emailOwner(forwardEmail(text, paused), `text-${text.messageSid}`)
+      .catch((error: unknown) =>
+        console.error(
+          `inbound-sms: the e-mail about ${text.messageSid} failed:`,
+          maskPhonesIn(error instanceof Error ? error.message : String(error)),
+        ),
+      )
   if (!deps.ownerNumbers.length) return deps.calls.markSmsForwarded(text.messageSid, 'no owner number to forward to')
   if (!(await deps.calls.claimSmsForward(text.messageSid))) return
-  const { sms, cut } = forwardOf(text.from, text.body, paused ? 'possible-stop' : 'reply')
+  const { sms, cut } = forwardOf(text.from, text.body, text.kind)
   try {
-    if (cut && !paused) await deps.emailOwner(forwardEmail(text, false), `text-${text.messageSid}`)
+    if (cut && !mayMeanStop) await deps.emailOwner(forwardEmail(text, false), `text-${text.messageSid}`)
     for (const number of deps.ownerNumbers) await deps.sendText(text.to, number, sms)
   } catch (error) {
     return deps.calls.markSmsForwarded(text.messageSid, error instanceof Error ? error.message : String(error))
@@ -130,14 +141,14 @@ async function forwardToOwner(
   await deps.calls.markSmsForwarded(text.messageSid)
 }
 
-/** The owner's e-mail of a text: all of it, and for the one that paused texts what that means and how to decide. */
-function forwardEmail({ messageSid, from, to, body }: Parameters<typeof forwardToOwner>[1], paused: boolean) {
+/** The owner's e-mail of a text: all of it, and for one that may mean stop what the pause means and how to decide. */
+function forwardEmail({ messageSid, from, to, body, kind }: Parameters<typeof forwardToOwner>[1], paused: boolean) {
   const lines = [
     `Text from ${from} to ${to} (${messageSid}):`,
     '',
     body,
     '',
-    ...(paused
+    ...(kind === 'possible-stop'
       ? [
           'It contains a word that may mean "stop texting me", so no automated text goes to this number until you',
           'decide. Record your decision, opt-out, or not-an-opt-out (for example "trying to stop the foreclosure"):',
@@ -148,7 +159,10 @@ function forwardEmail({ messageSid, from, to, body }: Parameters<typeof forwardT
   ]
   const text = `${lines.join('\n')}\n`
   return {
-    subject: paused ? `Possible opt-out from ${from}` : `Text from ${from}`,
+    subject:
+      kind === 'reply'
+        ? `Text from ${from}`
+        : `Possible opt-out from ${from}${paused ? '' : ' (texts were paused already)'}`,
     text,
     html: `<pre style="font-family:Arial,sans-serif;white-space:pre-wrap">${xml(text)}</pre>`,
   }
