@@ -14,11 +14,10 @@ import { DirectDeliveryLimiter, retryDueNotifications } from '../../supabase/fun
 import { leadGuardDefaults } from '#lead-schema'
 import {
   oncePerAddressADay,
-  ownerAddresses,
   resendConfigured,
   resendConfirmationNotifier,
   resendNotifier,
-  sendThroughResend,
+  resendOwnerEmailer,
 } from '../../supabase/functions/_shared/resend'
 import { turnstileVerifier } from '../../supabase/functions/_shared/turnstile'
 import { smsRecipients, twilioConfigured, twilioNotifiers, twilioTexter } from '../../supabase/functions/_shared/twilio'
@@ -198,7 +197,7 @@ export async function openLeadBackend({
     ),
   ]
   // Text-backs and forwarded replies: through Twilio when its account is set, else to the outbox.
-  const sendText = textSenderOf(env, send, paths.outbox, 'text')
+  const sendText = textSenderOf(env, send, paths.outbox)
   const callSettings = callSettingsOf(envSettings, env.TWILIO_AUTH_TOKEN?.trim() || serviceRoleKey)
   // TURNSTILE_SECRET_KEY (and TURNSTILE_VERIFY_URL for a stand-in): check each lead's Turnstile token, as notify-lead does.
   const verifier = turnstileVerifier(envSettings, send)
@@ -232,10 +231,9 @@ export async function openLeadBackend({
       smsRecipients(envSettings).length || twilioTexter(envSettings, send)
         ? smsRecipients(envSettings)
         : ["(owner's phone)"],
-    emailOwner: async (email, key) =>
-      emailsThroughResend
-        ? sendThroughResend(envSettings, send, { to: ownerAddresses(envSettings), ...email }, key)
-        : writeOutboxFile(paths.outbox, key, 'owner-email', { to: '(local outbox)', ...email }),
+    emailOwner: emailsThroughResend
+      ? resendOwnerEmailer(envSettings, send)
+      : async (email, key) => writeOutboxFile(paths.outbox, key, 'owner-email', { to: '(local outbox)', ...email }),
     now,
     publicBase: env.TWILIO_WEBHOOK_BASE_URL?.trim() || undefined,
     afterAnswer(work) {

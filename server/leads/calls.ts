@@ -14,16 +14,11 @@ import { writeOutboxFile } from './outbox'
 
 export const callPaths = { call: '/functions/v1/inbound-call', sms: '/functions/v1/inbound-sms' } as const
 
-/** Texts through Twilio when configured, else each written to the outbox as `channel`. */
-export function textSenderOf(
-  env: Record<string, string | undefined>,
-  send: typeof fetch,
-  outbox: string,
-  channel: string,
-): SendText {
+/** Texts (text-backs, forwards) through Twilio when configured, else each written to the outbox. */
+export function textSenderOf(env: Record<string, string | undefined>, send: typeof fetch, outbox: string): SendText {
   const twilio = twilioTexter({ get: (name) => env[name] }, send)
   if (twilio) return twilio
-  return async (from, to, sms) => writeOutboxFile(outbox, 'sms', `${channel}-${to}`, { from, to, sms })
+  return async (from, to, sms) => writeOutboxFile(outbox, 'sms', `text-${to}`, { from, to, sms })
 }
 
 /** What the webhooks answer with, but the address Twilio signed, which each request gives. */

@@ -34,6 +34,13 @@ const submissionOf = (sid: string) => `(select submission_id from public.leads w
 /** The text-back of a call planned for now, with the copy's words standing in. */
 const planTextBack = (sid: string) => `public.plan_text_back(${submissionOf(sid)}, 'Sorry we missed your call.', now())`
 
+/** Leads stored with the addresses given, then their confirmations claimed in the order given, joined by '|'. */
+const claimConfirmations = (leads: Array<[id: string, email: string]>, claims: string[]) =>
+  asServiceRole(
+    ...leads.map(([id, email]) => insertStatement(lead(id, { email }))),
+    `select ${claims.map((id) => `(select ok::text from public.claim_confirmation('${id}'))`).join(" || '|' || ")}`,
+  )
+
 export function callGuardCases(): GuardCase[] {
   return [
     {
@@ -214,20 +221,24 @@ export function callGuardCases(): GuardCase[] {
     },
     {
       name: 'the homeowner confirmation goes to one address once a day, whatever its case',
-      sql: asServiceRole(
-        insertStatement(lead(confirmationIds[0], { email: 'relay@example.com' })),
-        insertStatement(lead(confirmationIds[1], { email: 'Relay@Example.com' })),
-        `select (select ok::text from public.claim_confirmation('${confirmationIds[0]}')) || '|' || (select ok::text from public.claim_confirmation('${confirmationIds[1]}')) || '|' || (select ok::text from public.claim_confirmation('${confirmationIds[0]}'))`,
+      sql: claimConfirmations(
+        [
+          [confirmationIds[0], 'relay@example.com'],
+          [confirmationIds[1], 'Relay@Example.com'],
+        ],
+        [confirmationIds[0], confirmationIds[1], confirmationIds[0]],
       ),
       expect: 'ok',
       output: 'true|false|true',
     },
     {
       name: 'one mailbox is one address: victim+1@ and victim+2@ get one confirmation between them',
-      sql: asServiceRole(
-        insertStatement(lead(confirmationIds[2], { email: 'victim+1@example.com' })),
-        insertStatement(lead(confirmationIds[3], { email: 'victim+2@example.com' })),
-        `select (select ok::text from public.claim_confirmation('${confirmationIds[2]}')) || '|' || (select ok::text from public.claim_confirmation('${confirmationIds[3]}'))`,
+      sql: claimConfirmations(
+        [
+          [confirmationIds[2], 'victim+1@example.com'],
+          [confirmationIds[3], 'victim+2@example.com'],
+        ],
+        [confirmationIds[2], confirmationIds[3]],
       ),
       expect: 'ok',
       output: 'true|false',

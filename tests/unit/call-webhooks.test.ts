@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
 import { reviewPossibleOptOut } from '../../server/leads/command'
 import { segmentLength } from '../../supabase/functions/_shared/inbound-texts'
+import { e164 } from '../../supabase/functions/_shared/notification'
 import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 import { withheldCallers } from '../../supabase/tests/withheld-numbers'
@@ -186,10 +187,7 @@ describe('call webhooks on the embedded backend', () => {
     expect(ownerAlertsAbout(stranger)).toHaveLength(1)
 
     clock = new Date(clock.getTime() + 25 * 60 * 60 * 1000)
-    await missedCall(
-      stopper,
-      siteContent.trackingNumbers[0] ? `+1${siteContent.trackingNumbers[0].phone.replace(/\D/g, '')}` : mainNumber,
-    )
+    await missedCall(stopper, e164(siteContent.trackingNumbers[0]?.phone ?? '') ?? mainNumber)
     expect(textsTo(stopper)).toHaveLength(1)
     expect(ownerAlertsAbout(stopper).at(-1)?.sms).toContain('Text-back: none: the number opted out of texts')
   })

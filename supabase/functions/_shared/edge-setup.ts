@@ -7,13 +7,7 @@ import { rpcCallStore, type CallStore } from './call-store.ts'
 import type { LeadNotifier } from './lead-delivery.ts'
 import { StoreUnavailableError, type LeadStore } from './lead-store.ts'
 import { postgrestClient, postgrestLeadStore } from './postgrest-store.ts'
-import {
-  oncePerAddressADay,
-  ownerAddresses,
-  resendConfirmationNotifier,
-  resendNotifier,
-  sendThroughResend,
-} from './resend.ts'
+import { oncePerAddressADay, resendConfirmationNotifier, resendNotifier, resendOwnerEmailer } from './resend.ts'
 import { businessNameOf, setting, type Settings } from './settings.ts'
 import { smsRecipients, twilioNotifiers, twilioTexter, type SendText } from './twilio.ts'
 import { onlyPost, type TwilioRequest, type WebhookAnswer } from './twilio-webhook.ts'
@@ -64,7 +58,7 @@ export function edgeCallDeps(env: Settings, send: typeof fetch, publicBase: stri
     notifiers: edgeNotifiers(env, send, calls),
     sendText: textSender(env, send),
     ownerNumbers: smsRecipients(env),
-    emailOwner: (email, key) => sendThroughResend(env, send, { to: ownerAddresses(env), ...email }, key),
+    emailOwner: resendOwnerEmailer(env, send),
     // On Supabase the answer goes to Twilio first and the alerts follow; elsewhere (the Deno tests) they run on.
     afterAnswer: (work) => runtime?.waitUntil(work),
   }

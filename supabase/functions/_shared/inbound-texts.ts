@@ -4,6 +4,7 @@
  */
 import type { CallDeps } from './calls.ts'
 import type { SmsKind } from './call-store.ts'
+import { escapeHtml } from './notification.ts'
 import { callerOf, maskPhone, maskPhonesIn } from './phone-numbers.ts'
 import {
   cleanLine,
@@ -164,6 +165,6 @@ function forwardEmail({ messageSid, from, to, body, kind }: Parameters<typeof fo
         ? `Text from ${from}`
         : `Possible opt-out from ${from}${paused ? '' : ' (texts were paused already)'}`,
     text,
-    html: `<pre style="font-family:Arial,sans-serif;white-space:pre-wrap">${xml(text)}</pre>`,
+    html: `<pre style="font-family:Arial,sans-serif;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
   }
 }

@@ -18,7 +18,7 @@ export function resendConfigured(env: Settings): boolean {
 }
 
 /** Sends one e-mail through Resend; throws an Error saying why it could not. */
-export async function sendThroughResend(
+async function sendThroughResend(
   env: Settings,
   send: typeof fetch,
   message: LeadEmail & { to: string[]; reply_to?: string },
@@ -51,7 +51,7 @@ export async function sendThroughResend(
 }
 
 /** The owner's addresses: LEAD_NOTIFY_TO, comma-separated. */
-export const ownerAddresses = (env: Settings): string[] =>
+const ownerAddresses = (env: Settings): string[] =>
   (setting(env, 'LEAD_NOTIFY_TO') ?? '')
     .split(',')
     .map((address) => address.trim())
@@ -77,6 +77,12 @@ export function resendNotifier(env: Settings, send: typeof fetch): LeadNotifier 
     },
   }
 }
+
+/** E-mails the owner (LEAD_NOTIFY_TO) through Resend something other than a lead: a text a forward had to cut. */
+export const resendOwnerEmailer =
+  (env: Settings, send: typeof fetch) =>
+  (email: LeadEmail, idempotencyKey: string): Promise<void> =>
+    sendThroughResend(env, send, { to: ownerAddresses(env), ...email }, idempotencyKey)
 
 /** Whether a lead gets the homeowner's confirmation: it gave an e-mail address. */
 export const wantsConfirmation = ({ lead }: NotificationSubject): boolean => lead.email.trim() !== ''
