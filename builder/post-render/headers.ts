@@ -5,6 +5,7 @@
  */
 import type { RouteEntry } from '../../src/routing/manifest'
 import { adminPath, sitemapXmlPath } from '../../src/routing/paths'
+import { speculationRulesHeader, speculationRulesPath, speculationRulesType } from './speculation-rules'
 
 /** Third-party origins the browser may need; each is allowed only when its setting is present. */
 export interface HeaderSettings {
@@ -194,8 +195,12 @@ export function headersFileText(
   for (const header of securityHeaders(settings)) add('/*', header)
   add('/assets/*', ['Cache-Control', cacheControl.hashedAsset])
   add('/images/*', ['Cache-Control', cacheControl.picture])
-  for (const pattern of pagePatterns(manifest.map((entry) => entry.path)))
+  for (const pattern of pagePatterns(manifest.map((entry) => entry.path))) {
     add(pattern, ['Cache-Control', cacheControl.revalidate])
+    add(pattern, ['Speculation-Rules', speculationRulesHeader])
+  }
+  add(speculationRulesPath, ['Content-Type', speculationRulesType])
+  add(speculationRulesPath, ['Cache-Control', cacheControl.revalidate])
   for (const path of [sitemapXmlPath, '/robots.txt']) add(path, ['Cache-Control', cacheControl.revalidate])
   // Pages outside the sitemap say noindex in their head too; the header also covers crawlers that skip the HTML.
   for (const entry of manifest.filter((page) => !page.indexable)) add(entry.path, ['X-Robots-Tag', 'noindex'])

@@ -1,6 +1,6 @@
 /**
  * One unhead instance per pre-rendered path (pages render concurrently, so never a global one). The browser has
- * none: a page's head comes with its HTML, after a navigation too (src/browser/page-swap.ts).
+ * none: a page's head comes with its HTML.
  */
 import type { Unhead } from '@unhead/react/server'
 import { normalizePath } from '../routing/manifest'

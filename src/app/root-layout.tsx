@@ -8,10 +8,7 @@ import { Island } from '../islands/island'
 import { headForPath } from './head'
 import { SiteIcons } from './site-icons'
 
-/**
- * Header, main content and footer of every page, pre-rendered; an in-page navigation swaps the main content and keeps
- * the rest (src/browser/page-swap.ts): the header's chat, an island, stays across navigations.
- */
+/** Header, main content and footer of every page, pre-rendered. */
 export function RootLayout() {
   const { pathname } = useLocation()
   return (

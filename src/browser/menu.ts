@@ -5,7 +5,7 @@ import { afterNextPaint } from '../lib/after-paint'
  * before it takes the focus and stops the page behind from scrolling, its button says whether it is open, Tab goes
  * round the menu as it would in a modal dialog, focus returns to the button, it closes when a link in it is followed
  * or the window widens past 768 px, and it opens where the browser has no popovers. Plain DOM, so the header never
- * waits for React. The header's and the menu's links say which page is shown (aria-current), after a navigation too.
+ * waits for React.
  */
 const hasPopovers = () => 'popover' in HTMLElement.prototype
 
@@ -68,12 +68,4 @@ export function enhanceMenu(): void {
   }
   const desktop = window.matchMedia('(min-width: 768px)')
   desktop.addEventListener('change', () => desktop.matches && isOpen() && close())
-}
-
-/** Marks the header's and the menu's links to the page shown (aria-current="page"), after a navigation. */
-export function markCurrentLinks(): void {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-current-link]')) {
-    if (link.pathname === location.pathname) link.setAttribute('aria-current', 'page')
-    else link.removeAttribute('aria-current')
-  }
 }

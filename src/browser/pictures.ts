@@ -1,11 +1,9 @@
 /**
- * How a picture appears once scripts run (decision 0004), for every picture of a page
- * (ResponsiveImage's area, data-image-state): one still loading fades in when it loads, and a 2 s timeout or an error
- * reveals its area anyway; one that fails goes to picture-failure.ts, loaded then, which retries it once and then
- * shows its fallback.
+ * What becomes of a picture once scripts run (decisions 0004 and 0055), for every picture of the page (ResponsiveImage's
+ * area, data-image-state): it shows as the browser loads it, never hidden for a fade-in that would hold back the
+ * page's largest paint; its area says whether it is loading, shown or failed. One that fails goes to
+ * picture-failure.ts, loaded then, which retries it once and then shows its fallback.
  */
-export const revealTimeoutMs = 2000
-
 const selector = '[data-image-state] img'
 
 const areaOf = (image: HTMLImageElement) => image.closest<HTMLElement>('[data-image-state]')
@@ -14,42 +12,26 @@ const onFailure = (image: HTMLImageElement) => void import('./picture-failure').
 
 /** A picture that has loaded (again, or its fallback) is shown. */
 function shown(image: HTMLImageElement) {
-  const area = areaOf(image)
-  area?.setAttribute('data-image-state', 'shown')
-  area?.classList.remove('animate-pulse')
-  image.classList.remove('image-error', 'invisible', 'opacity-0')
+  areaOf(image)?.setAttribute('data-image-state', 'shown')
+  image.classList.remove('image-error', 'invisible')
 }
 
-let listening = false
-
-/** Looks after the pictures under `root`: the page at first, then the content each navigation brings. */
-export function watchPictures(root: ParentNode = document): void {
-  if (!listening) {
-    listening = true
-    // An image's load and error do not bubble; they reach the document while capturing.
-    for (const [type, handle] of [
-      ['load', shown],
-      ['error', onFailure],
-    ] as const)
-      document.addEventListener(
-        type,
-        (event) => {
-          if (event.target instanceof HTMLImageElement && event.target.matches(selector)) handle(event.target)
-        },
-        true,
-      )
-  }
-  for (const image of root.querySelectorAll<HTMLImageElement>(selector)) {
-    if (image.complete) {
-      if (image.naturalWidth > 0) shown(image)
-      else if (image.currentSrc !== '') onFailure(image)
-      continue
-    }
-    areaOf(image)?.setAttribute('data-image-state', 'loading')
-    areaOf(image)?.classList.add('animate-pulse')
-    image.classList.add('opacity-0')
-    window.setTimeout(() => {
-      if (areaOf(image)?.dataset.imageState === 'loading') shown(image)
-    }, revealTimeoutMs)
+export function watchPictures(): void {
+  // An image's load and error do not bubble; they reach the document while capturing.
+  for (const [type, handle] of [
+    ['load', shown],
+    ['error', onFailure],
+  ] as const)
+    document.addEventListener(
+      type,
+      (event) => {
+        if (event.target instanceof HTMLImageElement && event.target.matches(selector)) handle(event.target)
+      },
+      true,
+    )
+  for (const image of document.querySelectorAll<HTMLImageElement>(selector)) {
+    if (!image.complete) areaOf(image)?.setAttribute('data-image-state', 'loading')
+    else if (image.naturalWidth > 0) shown(image)
+    else if (image.currentSrc !== '') onFailure(image)
   }
 }

@@ -4,6 +4,7 @@
  * disabled; should its code not load, the island says so, with the phone and a retry, and keeps what was typed.
  * React is loaded with the first island that starts, never before.
  */
+import { heldClickControl } from './held-press'
 import { islandPrefix, type IslandName, type IslandTrigger } from './island-names'
 import { islandCode } from './registry'
 import { whenIdle } from '../lib/when-idle'
@@ -15,7 +16,6 @@ interface IslandState {
   /** What the visitor did before the island ran, done again once it does. */
   replay?: () => void
   stop?: () => void
-  unmount?: () => void
 }
 
 const states = new Map<HTMLElement, IslandState>()
@@ -80,17 +80,12 @@ async function start(state: IslandState): Promise<void> {
       islandCode[state.name].load(),
       import('./hydrate-island'),
     ])
-    // Left behind by a navigation while its code loaded.
-    if (!states.has(state.element)) return
-    const root = await hydrateIsland(
+    await hydrateIsland(
       state.element,
       component as Parameters<typeof hydrateIsland>[1],
       JSON.parse(state.element.dataset.props ?? '{}') as object,
       islandPrefix(state.name),
     )
-    // Or while it hydrated.
-    if (!states.has(state.element)) return root.unmount()
-    state.unmount = () => root.unmount()
     state.status = 'running'
     const replay = state.replay
     state.replay = undefined
@@ -120,8 +115,8 @@ let listening = false
 function listen(): void {
   if (listening) return
   listening = true
-  // The presses the boot script held while these scripts loaded (builder/post-render/paint-first.ts), held here now.
-  const early = (window as { heldPresses?: { stop(): void; held: Event[] } }).heldPresses
+  // The presses the boot script held while these scripts loaded (src/boot.ts), held here now.
+  const early = window.heldPresses
   early?.stop()
   // Capturing at the document, so each comes before the island's own root sees it.
   document.addEventListener(
@@ -141,11 +136,8 @@ function listen(): void {
       const failed = retryButton?.closest<HTMLElement>('[data-island-failed]')?.previousElementSibling
       const failedState = failed instanceof HTMLElement ? states.get(failed) : undefined
       if (failedState) return retry(failedState)
-      // A button, or a download the island also reports (the sitemap's); a link to a page just opens it.
-      const control = target?.closest<HTMLElement>('button, a[download]')
-      // A submit button's press becomes the form's submit, held above.
-      if (!control || (control instanceof HTMLButtonElement && control.type === 'submit' && control.form)) return
-      hold(event, () => control.click())
+      const control = heldClickControl(target)
+      if (control) hold(event, () => control.click())
     },
     true,
   )
@@ -176,7 +168,7 @@ function listen(): void {
       const { target } = event
       if (target instanceof HTMLFormElement && target.isConnected)
         target.requestSubmit((event as SubmitEvent).submitter ?? undefined)
-      else if (target instanceof Element) target.closest<HTMLElement>('button, a[download]')?.click()
+      else heldClickControl(target)?.click()
     }
   })
 }
@@ -215,18 +207,8 @@ function watch(element: HTMLElement): void {
   }
 }
 
-/** Watches every island under `root` (the whole page, or the content a navigation brought). */
-export function startIslands(root: ParentNode = document): void {
+/** Watches every island of the page. */
+export function startIslands(): void {
   listen()
-  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) watch(element)
-}
-
-/** Ends the islands under `root`, before a navigation takes it away. */
-export function stopIslands(root: ParentNode): void {
-  for (const [element, state] of states) {
-    if (!root.contains(element)) continue
-    state.stop?.()
-    state.unmount?.()
-    states.delete(element)
-  }
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) watch(element)
 }

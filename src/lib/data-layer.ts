@@ -16,6 +16,8 @@ export type TrackedEvent =
   | ({ event: 'generate_lead'; page_path: string; town?: string } & LeadEventParams)
   | { event: 'click_to_call'; page_path: string; town?: string; link_location: string }
   | { event: 'calculator_result'; page_path: string; town?: string }
+  /** A page shown again from the back/forward cache: each tag counted its first showing itself. */
+  | { event: 'page_view'; page_path: string; town?: string }
 
 declare global {
   interface Window {

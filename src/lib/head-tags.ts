@@ -1,6 +1,6 @@
 /**
  * The tags a page writes into the document head, through unhead into its pre-rendered HTML. The browser writes none:
- * an in-page navigation takes the next page's head from its HTML (src/browser/page-swap.ts, decision 0042).
+ * each page's head comes with its HTML (decision 0042).
  */
 import { useHead } from '@unhead/react'
 

@@ -158,62 +158,6 @@ test.describe('when the form cannot load', () => {
   })
 })
 
-test.describe('navigation stays in the page', () => {
-  test('a link loads no new document, keeps the header and the chat, and back and forward restore page and scroll', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await openStarted(page, '/')
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    const header = await page.locator('header').elementHandle()
-    await page.evaluate(() => window.scrollTo(0, 600))
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ', exact: true }).click()
-    await expect(page).toHaveURL(/\/faq$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteContent.faqPageCopy.heading)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    await expect(page.getByRole('link', { name: 'FAQ', exact: true }).first()).toHaveAttribute('aria-current', 'page')
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
-    expect(await header!.evaluate((element) => element.isConnected)).toBe(true)
-    await expect(page.locator('#main')).toBeFocused()
-
-    await page.goBack()
-    await expect(page).toHaveURL(/\/$/)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
-    await page.goForward()
-    await expect(page).toHaveURL(/\/faq$/)
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
-  })
-
-  test('an island on a page reached by a link starts there', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await openStarted(page, '/')
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click()
-    await expect(page).toHaveURL(/\/contact$/)
-    const form = page.getByTestId('contact-form')
-    await form.getByRole('button', { name: leadsCopy.submit }).click()
-    await expect(form.getByText('Name must be at least 2 characters.')).toBeVisible()
-  })
-
-  test.describe('when the next page cannot be fetched', () => {
-    // swup logs the failed fetch before it opens the page the normal way.
-    test.use({ expectedConsoleErrors: [/status of 500|Server error/] })
-
-    test('the link opens the normal way', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 })
-      await openStarted(page, '/')
-      let failed = false
-      await page.route('**/faq', (route) => {
-        if (failed || route.request().resourceType() === 'document') return route.continue()
-        failed = true
-        return route.fulfill({ status: 500, body: 'down' })
-      })
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ', exact: true }).click()
-      await expect(page).toHaveURL(/\/faq$/)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteContent.faqPageCopy.heading)
-    })
-  })
-})
-
 test.describe('the chat button at first view', () => {
   // One page of each kind: the chat button sits in the same corner of all of them.
   const pages = [...new Map(routeManifest.map((entry) => [entry.kind, entry.path])).values()]

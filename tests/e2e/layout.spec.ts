@@ -115,24 +115,6 @@ test.describe('header and footer', () => {
     await expect(page).toHaveURL(/\/storm-damaged-homes$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
-
-  test('with reduced motion preferred, the scroll to the top is instant', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await openStarted(page, '/')
-    await page.evaluate(() => {
-      const calls: unknown[] = []
-      ;(window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls
-      const original = window.scrollTo.bind(window)
-      window.scrollTo = ((options: ScrollToOptions) => {
-        calls.push(options)
-        original(options)
-      }) as typeof window.scrollTo
-    })
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { scrollCalls: ScrollToOptions[] }).scrollCalls))
-      .toEqual([{ top: 0, left: 0, behavior: 'auto' }])
-  })
 })
 
 test.describe('mobile menu at 375 px', () => {

@@ -231,7 +231,7 @@ test.describe('city, county and location pages', () => {
     }
   })
 
-  test('a city that is also a town answers at the town page: 301 from the server, followed by a link opened in place', async ({
+  test('a city that is also a town answers at the town page: 301 from the server, and a link to it is followed there too', async ({
     page,
     request,
   }) => {
@@ -243,7 +243,7 @@ test.describe('city, county and location pages', () => {
     await openStarted(page, '/blog/lake-city')
     await page.goto('/sell-house-fast-lake-city')
     await expect(page).toHaveURL('/locations/lake-city')
-    // An old link, followed in place (src/browser/page-swap.ts): the redirect is followed too.
+    // An old link on a page: the redirect is followed too.
     await openStarted(page, '/')
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), {

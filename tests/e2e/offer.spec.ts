@@ -154,7 +154,7 @@ test.describe('offer calculator', () => {
     )
   })
 
-  test('an unknown town lands on /offer: 302 from the server, followed by a link opened in place', async ({
+  test('an unknown town lands on /offer: 302 from the server, and a link to it is followed there too', async ({
     page,
     request,
   }) => {
@@ -166,7 +166,7 @@ test.describe('offer calculator', () => {
     await expect(page).toHaveURL('/offer')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerCopy.genericHeading)
 
-    // An old link, followed in place (src/browser/page-swap.ts): the redirect is followed too.
+    // An old link on a page: the redirect is followed too.
     await openStarted(page, '/offer/live-oak')
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '/offer/nowhere', textContent: 'Old link' })

@@ -43,6 +43,8 @@ describe('paint first, then load the app', () => {
     expect(() => withPaintFirstBoot('<head></head>', '/assets/boot-9.js')).toThrow(/no module entry script/)
   })
 
+  let clickListeners: Array<(event: unknown) => void> = []
+
   /** Runs the boot script with a stand-in document (on screen unless `hidden`), PerformanceObserver, load event and import(). */
   function runBoot(
     supportedEntryTypes: string[],
@@ -54,6 +56,7 @@ describe('paint first, then load the app', () => {
       []
     const loadListeners: Array<(event?: unknown) => void> = []
     const submitListeners: Array<(event: unknown) => void> = []
+    clickListeners = []
     const notices = [{ hidden: true }, { hidden: true }]
     const window: { heldPresses?: { held: unknown[]; stop(): void } } = {}
     class FakeObserver {
@@ -70,7 +73,7 @@ describe('paint first, then load the app', () => {
       'removeEventListener',
       'window',
       'importApp',
-      bootSource.replace('import(app)', 'importApp(app)'),
+      bootSource().replace('import(app)', 'importApp(app)'),
     ) as (
       document: unknown,
       observer: unknown,
@@ -87,7 +90,11 @@ describe('paint first, then load the app', () => {
       },
       FakeObserver,
       (type: string, listener: (event: unknown) => void) =>
-        type === 'load' ? loadListeners.push(listener) : type === 'submit' && submitListeners.push(listener),
+        type === 'load'
+          ? loadListeners.push(listener)
+          : type === 'submit'
+            ? submitListeners.push(listener)
+            : type === 'click' && clickListeners.push(listener),
       (type: string, listener: (event: unknown) => void) =>
         type === 'submit' && submitListeners.splice(submitListeners.indexOf(listener), 1),
       window,
@@ -119,6 +126,27 @@ describe('paint first, then load the app', () => {
     expect(window.heldPresses?.held).toHaveLength(1)
     window.heldPresses?.stop()
     expect(submitListeners).toEqual([])
+  })
+
+  it("holds a click on an island's button or download, never on its form's submit button or a page link", () => {
+    const { window } = runBoot(['paint'])
+    const clicked = (control: object | null) => {
+      const event = {
+        type: 'click',
+        target: { closest: (selector: string) => (selector === '[data-island]' ? {} : control) },
+        prevented: false,
+        preventDefault() {
+          this.prevented = true
+        },
+      }
+      clickListeners.forEach((listener) => listener(event))
+      return event.prevented
+    }
+    expect(clicked({ type: 'button' })).toBe(true)
+    expect(clicked({ type: '' })).toBe(true)
+    expect(clicked({ type: 'submit', form: {} })).toBe(false)
+    expect(clicked(null)).toBe(false)
+    expect(window.heldPresses?.held).toHaveLength(2)
   })
 
   it('imports the entry when the browser reports the first paint, and only once', () => {

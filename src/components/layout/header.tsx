@@ -36,13 +36,13 @@ function HeaderCallButton() {
   )
 }
 
-/** The header of every page, kept across navigations (src/browser/page-swap.ts), with the chat beside the call. */
+/** The header of every page, held still while the next page comes in (src/styles.css), with the chat beside the call. */
 export function Header({ chat }: { chat: ReactNode }) {
   const { pathname } = useLocation()
   return (
     // Opaque, with no backdrop filter: a filter would make the header the containing block of the fixed menu where
     // popovers are unknown, holding it to the header's 64 px.
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header id="site-header" className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <a
           href={pagePath('home')}

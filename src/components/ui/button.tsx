@@ -18,7 +18,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', extra?: string
   )
 }
 
-/** A link that looks like a button; a press on it opens its page in place (src/browser/navigation.ts). */
+/** A link that looks like a button. */
 export function ButtonLink({
   variant,
   className,

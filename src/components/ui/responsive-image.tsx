@@ -12,7 +12,7 @@ export interface ImageDescriptor {
 
 /**
  * A picture of content/site/images.yaml in AVIF, WebP and JPEG at every width. The pre-rendered page shows it as the
- * browser loads it; once scripts run, src/browser/pictures.ts looks after it: fade-in, retry, fallback (decision 0004).
+ * browser loads it; once scripts run, src/browser/pictures.ts looks after it: retry, fallback (decision 0004).
  */
 export function ResponsiveImage({
   image,
@@ -64,10 +64,11 @@ export function ResponsiveImage({
           alt={image.alt}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
+          // The largest picture is painted with the frame it arrives in; the others need not hold a frame back.
+          decoding={priority ? undefined : 'async'}
           // The picture src/browser/picture-failure.ts shows should this one fail twice.
           data-fallback={fallback && fallback.id !== image.id ? JSON.stringify(fallback) : undefined}
-          className={classNames('transition-opacity duration-300 motion-reduce:transition-none', imageClassName)}
+          className={imageClassName}
         />
       </picture>
     </div>

@@ -28,6 +28,7 @@ const metaEvents: Record<TrackedEvent['event'], [command: 'track' | 'trackCustom
   generate_lead: ['track', 'Lead'],
   click_to_call: ['track', 'Contact'],
   calculator_result: ['trackCustom', 'CalculatorResult'],
+  page_view: ['track', 'PageView'],
 }
 
 /** The event's parameters without its name. */
