@@ -108,6 +108,16 @@ function contentData(): Plugin {
     watchChange() {
       loaded = undefined
     },
+    // npm run dev: an edited content file reaches the next render (the server's modules are evaluated again) and the
+    // open pages reload.
+    configureServer(server) {
+      server.watcher.on('change', (file) => {
+        if (!file.startsWith(join(projectRoot, 'content'))) return
+        loaded = undefined
+        server.moduleGraph.invalidateAll()
+        server.ws.send({ type: 'full-reload' })
+      })
+    },
     resolveId: (requested) =>
       [prefix, ...Object.keys(entryModules)].some((start) => requested.startsWith(start))
         ? `\0${requested}`
@@ -267,6 +277,13 @@ const inlineScripts = [
 ]
 const withoutInlineScripts = (html: string) => inlineScripts.reduce((text, pattern) => text.replace(pattern, ''), html)
 
+/** The page's rendered HTML with its head (src/main.tsx creates one per path) and without the renderers' inline scripts. */
+export function withPageHead(html: string, appCtx: unknown): string {
+  const head = (appCtx as { head?: ReturnType<typeof createHead> }).head
+  if (!head) throw new Error('No server head for this page: src/main.tsx must create one per rendered path')
+  return transformHtmlTemplate(head, withoutInlineScripts(html))
+}
+
 const ssgOptions = ({ manifest }: BuildPlan): ViteReactSSGOptions => ({
   dirStyle: 'flat',
   script: 'async',
@@ -277,9 +294,7 @@ const ssgOptions = ({ manifest }: BuildPlan): ViteReactSSGOptions => ({
     ...notFoundDocuments.map((document) => document.renderPath),
   ],
   onPageRendered(route, html, appCtx) {
-    const head = (appCtx as unknown as { head?: ReturnType<typeof createHead> }).head
-    if (!head) throw new Error('No server head for this page: src/main.tsx must create one per rendered path')
-    const page = transformHtmlTemplate(head, withoutInlineScripts(html))
+    const page = withPageHead(html, appCtx)
     const inline = page.match(/<script(?![^>]*\s(?:src=|type="application\/ld\+json"))[^>]*>/)
     if (inline)
       throw new Error(

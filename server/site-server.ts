@@ -24,22 +24,7 @@ export async function startSiteServer({
   log?: (line: string) => void
 }): Promise<Server> {
   const site = createStaticSiteServer(distDir)
-  let leads: LeadBackend | undefined
-  if (env.VITE_SUPABASE_URL?.trim()) {
-    log(`Leads go to the Supabase project at ${env.VITE_SUPABASE_URL.trim()} (the embedded lead backend is off).`)
-  } else {
-    leads = await openLeadBackend({ dataDir: leadDataDirFromEnv(env), settings: leadGuardSettingsFromEnv(env), env })
-    const shown = (path: string) =>
-      relative(process.cwd(), path).startsWith('..') ? path : relative(process.cwd(), path)
-    log(
-      `Leads are stored in ${shown(leads.paths.database)} (list them with npm run leads); ` +
-        (leads.emailsThroughResend
-          ? 'notification e-mails go out through Resend'
-          : `notification e-mails go to ${shown(leads.paths.outbox)}/`) +
-        (leads.textsThroughTwilio ? ', SMS alerts through Twilio' : ', SMS alerts to the outbox') +
-        (leads.checksTurnstile ? '; Cloudflare Turnstile tokens are checked' : ''),
-    )
-  }
+  const leads = await openEmbeddedLeads(env, log)
   const server = createServer((request, response) => {
     try {
       if (leads?.handle(request, response)) return
@@ -84,8 +69,39 @@ export async function startSiteServer({
   })
 }
 
-export function portFromEnv(env: Record<string, string | undefined>): number {
-  const raw = env.PORT ?? '4173'
+/**
+ * The embedded lead backend, opened and described in one line, or undefined when a Supabase project takes the leads
+ * (VITE_SUPABASE_URL): `npm start`'s and `npm run dev`'s.
+ */
+export async function openEmbeddedLeads(
+  env: Record<string, string | undefined>,
+  log: (line: string) => void,
+): Promise<LeadBackend | undefined> {
+  if (env.VITE_SUPABASE_URL?.trim()) {
+    log(`Leads go to the Supabase project at ${env.VITE_SUPABASE_URL.trim()} (the embedded lead backend is off).`)
+    return undefined
+  }
+  const leads = await openLeadBackend({
+    dataDir: leadDataDirFromEnv(env),
+    settings: leadGuardSettingsFromEnv(env),
+    env,
+  })
+  const shown = (path: string) =>
+    relative(process.cwd(), path).startsWith('..') ? path : relative(process.cwd(), path)
+  log(
+    `Leads are stored in ${shown(leads.paths.database)} (list them with npm run leads); ` +
+      (leads.emailsThroughResend
+        ? 'notification e-mails go out through Resend'
+        : `notification e-mails go to ${shown(leads.paths.outbox)}/`) +
+      (leads.textsThroughTwilio ? ', SMS alerts through Twilio' : ', SMS alerts to the outbox') +
+      (leads.checksTurnstile ? '; Cloudflare Turnstile tokens are checked' : ''),
+  )
+  return leads
+}
+
+/** The port in PORT, or `fallback` (4173 for npm start, 5173 for npm run dev). */
+export function portFromEnv(env: Record<string, string | undefined>, fallback = 4173): number {
+  const raw = env.PORT ?? String(fallback)
   const port = Number(raw)
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new Error(`PORT '${raw}' is not a port number: use a whole number from 1 to 65535`)

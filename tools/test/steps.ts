@@ -54,6 +54,14 @@ export const testSteps: readonly TestStep[] = [
     args: (report) => ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     needsBuild: false,
   },
+  // Alone, since it edits a file of content/ for a moment.
+  {
+    name: 'dev server',
+    title: 'npm run dev: pages, a content edit, an island',
+    script: 'test:dev',
+    needsBuild: false,
+    needsChromium: true,
+  },
   // Before the browser tests, on an idle machine: what it measures is the site, not the step before it. One run per
   // template on mobile and per sampled template on desktop, and two more of one that misses a budget (decisions 0040,
   // 0041).

@@ -1,0 +1,71 @@
+/**
+ * `npm run dev`: Vite's dev server on http://localhost:5173 (PORT overrides) with the embedded lead backend. Each
+ * request renders its page on the server as the build does (vite-react-ssg's dev mode, the build's plugins), so an edit
+ * of a page, a component, an island or a content file shows at the next reload, with no build; islands hydrate from
+ * Vite's modules. Unlike dist/, pages are not under the CSP and load their scripts at once (decision 0056).
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import { dev } from 'vite-react-ssg/node'
+import { siteContent } from '../content/site-content'
+import { makeBuildPlan } from '../builder/plan'
+import { distDir, projectRoot } from '../builder/stamp'
+import { siteViteConfig, withPageHead } from '../builder/vite-config'
+import type { LeadBackend } from './leads/backend'
+import { openEmbeddedLeads, portFromEnv } from './site-server'
+import { createStaticSiteServer } from './static-site-server'
+
+/**
+ * The lead backend's endpoints, answered before Vite's own middleware. The backend opens beside Vite (its database
+ * takes seconds to open on a fresh folder), so pages render at once and a lead sent meanwhile waits for it.
+ */
+const leadEndpoints = (opening: Promise<LeadBackend | undefined>): Plugin => ({
+  name: 'ncf:lead-backend',
+  configureServer(server) {
+    server.middlewares.use((request, response, next) => {
+      opening.then((leads) => leads?.handle(request, response) || next(), next)
+    })
+    server.httpServer?.once('close', () => void opening.then((leads) => leads?.close()))
+  },
+})
+
+/** The pictures, share cards and icons the last build encoded (the build's slowest part), when there is one. */
+const builtPictures = (): Plugin => ({
+  name: 'ncf:built-pictures',
+  configureServer(server) {
+    const built = createStaticSiteServer(distDir)
+    server.middlewares.use((request, response, next) => {
+      const path = decodeURIComponent((request.url ?? '').split('?')[0] ?? '')
+      const picture = /^\/(images|share)\/[^/]+$|^\/[^/]+\.(svg|png|ico|webmanifest)$/.test(path)
+      if (picture && !path.includes('..') && existsSync(join(distDir, path))) built.handle(request, response)
+      else next()
+    })
+  },
+})
+
+async function main(): Promise<void> {
+  const port = portFromEnv(process.env, 5173)
+  process.chdir(projectRoot)
+  const opening = openEmbeddedLeads(process.env, console.log)
+  // A backend that cannot open stops the server, as npm start would.
+  opening.catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+  const { ssgOptions, plugins = [], ...viteConfig } = siteViteConfig(makeBuildPlan(siteContent, process.env))
+  await dev(
+    { ...ssgOptions, onPageRendered: (_route, html, appCtx) => withPageHead(html, appCtx) },
+    {
+      ...viteConfig,
+      configFile: false,
+      plugins: [leadEndpoints(opening), builtPictures(), ...plugins],
+      server: { port, strictPort: true, host: process.env.HOST ?? 'localhost' },
+    },
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
