@@ -10,16 +10,7 @@ import { join } from 'node:path'
 import { projectRoot } from './stamp'
 
 /** What the build reads; node_modules is linked, not copied, so the picture cache is shared. */
-const buildInputs = [
-  'content',
-  'src',
-  'builder',
-  'supabase',
-  'index.html',
-  'vite.config.ts',
-  'tsconfig.json',
-  'package.json',
-]
+const buildInputs = ['content', 'src', 'builder', 'supabase', 'index.html', 'tsconfig.json', 'package.json']
 
 export interface ProjectCopy {
   dir: string

@@ -12,7 +12,7 @@ export const distDir = join(projectRoot, 'dist')
  */
 export const buildStampFile = join(projectRoot, '.build-stamp.json')
 
-const inputs = ['src', 'content', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'builder']
+const inputs = ['src', 'content', 'index.html', 'package-lock.json', 'tsconfig.json', 'builder']
 /** Settings read at build time; changing one makes the build stale. */
 const buildSettings = [
   'SITE_URL',

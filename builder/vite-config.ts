@@ -13,11 +13,6 @@ import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { business } from '../content/data'
 import { loadContentFiles } from '../content/load'
 import { siteContent, siteContentSources } from '../content/site-content'
-import type { Town } from '../content/towns.schema'
-import type { CityProfile } from '../content/cities.schema'
-import type { CityGuide } from '../content/city-guides.schema'
-import type { CityImage } from '../content/city-images.schema'
-import type { County } from '../content/counties.schema'
 import { copyParts } from '../content/copy-parts'
 import { assertValidContent } from '../content/validate'
 import { consentText } from '../src/features/leads/consent-text'
@@ -44,22 +39,11 @@ function contentValidation(): Plugin {
   }
 }
 
-/** The id of the module listing each town's own module (src/routes.tsx); virtual:town-entries/{pageSlug} is one town's. */
-const townEntriesId = 'virtual:town-entries'
-/** The same for cities: virtual:city-entries/{slug} is one city's profile, its guide and its place in the list. */
-const cityEntriesId = 'virtual:city-entries'
-/** The same for counties: virtual:county-entries/{slug} is one county's entry. */
-const countyEntriesId = 'virtual:county-entries'
 /**
  * content/data.ts reads content's files in Node; the bundles get the data it would export instead, read afresh, so
  * the browser never loads the file reader or zod and a rebuild (or the dev server) shows an edited file. Each
- * collection is a module of its own (virtual:content/towns, ...), so a page's chunk holds only the collections it
- * uses, as when each was a file of its own. Each town's whole entry is also a module of its own,
- * virtual:town-entries/{pageSlug}, which src/routes.tsx loads with the town's two pages, so those carry one town's
- * text, not all 31 towns'.
- * Likewise virtual:city-entries/{slug} holds one city's profile and guide for its landing page and its guide
- * (decision 0037), and virtual:county-entries/{slug} one county for its page and its towns' pages (decision 0038), so
- * those pages do not carry every city's or county's text.
+ * collection is a module of its own (virtual:content/towns, ...), so an island's chunk holds only the collections it
+ * uses.
  */
 function contentData(): Plugin {
   const dataModule = join(projectRoot, 'content', 'data.ts')
@@ -72,33 +56,6 @@ function contentData(): Plugin {
       unknown
     >
   }
-  const loadedTowns = () => collections().towns as Town[]
-  const loadedCities = () => collections().cityProfiles as CityProfile[]
-  const loadedCounties = () => collections().counties as County[]
-  /** Modules of one place's entry each ({id}/{slug}), listed by {id} as { slug: () => import(...) }. */
-  const entryModules: Record<string, { exportName: string; slugs: () => string[]; entry: (slug: string) => unknown }> =
-    {
-      [townEntriesId]: {
-        exportName: 'townEntries',
-        slugs: () => loadedTowns().map((town) => town.pageSlug),
-        entry: (slug) => loadedTowns().find((town) => town.pageSlug === slug),
-      },
-      [cityEntriesId]: {
-        exportName: 'cityEntries',
-        slugs: () => loadedCities().map((city) => city.slug),
-        entry: (slug) => {
-          const index = loadedCities().findIndex((city) => city.slug === slug)
-          const guide = (collections().cityGuides as CityGuide[]).find((item) => item.citySlug === slug)
-          const image = (collections().cityImages as CityImage[]).find((item) => item.citySlug === slug)
-          return index < 0 ? undefined : { profile: loadedCities()[index], guide, image, index }
-        },
-      },
-      [countyEntriesId]: {
-        exportName: 'countyEntries',
-        slugs: () => loadedCounties().map((county) => county.slug),
-        entry: (slug) => loadedCounties().find((county) => county.slug === slug),
-      },
-    }
   return {
     name: 'ncf:content-data',
     enforce: 'pre',
@@ -118,24 +75,11 @@ function contentData(): Plugin {
         server.ws.send({ type: 'full-reload' })
       })
     },
-    resolveId: (requested) =>
-      [prefix, ...Object.keys(entryModules)].some((start) => requested.startsWith(start))
-        ? `\0${requested}`
-        : undefined,
+    resolveId: (requested) => (requested.startsWith(prefix) ? `\0${requested}` : undefined),
     load(id) {
       if (id.startsWith(`\0${prefix}`)) {
         const name = id.slice(prefix.length + 1)
         return `export const ${name} = ${JSON.stringify(collections()[name])}`
-      }
-      for (const [listId, { exportName, slugs, entry }] of Object.entries(entryModules)) {
-        if (id === `\0${listId}`)
-          return `export const ${exportName} = {${slugs()
-            .map((slug) => `${JSON.stringify(slug)}: () => import(${JSON.stringify(`${listId}/${slug}`)})`)
-            .join(',\n')}}`
-        if (id.startsWith(`\0${listId}/`)) {
-          const value = entry(id.slice(listId.length + 2))
-          return value === undefined ? undefined : `export default ${JSON.stringify(value)}`
-        }
       }
       if (id.split('?')[0] !== dataModule) return undefined
       loaded = undefined
@@ -315,7 +259,7 @@ const ssgOptions = ({ manifest }: BuildPlan): ViteReactSSGOptions => ({
   },
 })
 
-/** Vite's configuration for one build plan: the pre-rendering (builder/ssg.ts) and a plain `vite build` (vite.config.ts). */
+/** Vite's configuration for one build plan: the pre-rendering (builder/ssg.ts) and `npm run dev` (server/dev.ts). */
 export function siteViteConfig(plan: BuildPlan): UserConfig & { ssgOptions: ViteReactSSGOptions } {
   return {
     root: projectRoot,

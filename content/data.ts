@@ -5,21 +5,12 @@
  */
 import { copyParts } from './copy-parts'
 import { loadContentFiles } from '#content-files'
-import type { TownListing } from './towns.schema'
 
 const loaded = loadContentFiles()
 
-/**
- * Every town, as any page may list it. A town's own facts (situations, offer context) are not read from here: its
- * pages get them with their route (src/routes.tsx), so no bundle carries every town's.
- */
-export const towns: readonly TownListing[] = loaded.content.towns
-
-/** Every town with its facts, for Node only (validation, build scripts, tests): the bundles do not export it. */
-export const townsWithFacts = loaded.content.towns
-
 export const {
   content: {
+    towns,
     business,
     counties,
     cityProfiles,

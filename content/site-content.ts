@@ -4,9 +4,8 @@ import { cityPicture, placeHeroImage } from './pictures'
 import type { SiteImage } from './images.schema'
 import type { SiteContent } from './validate'
 
-// The towns with their facts (data.ts lists them without for the pages).
-const { contentSources, towns: _listing, townsWithFacts, ...collections } = data
-export const siteContent: SiteContent = { ...collections, towns: townsWithFacts }
+const { contentSources, ...collections } = data
+export const siteContent: SiteContent = collections
 
 /** The file of each town, county, city, guide and article, so a problem names the file to open. */
 export const siteContentSources = contentSources

@@ -31,11 +31,4 @@ export const townSchema = z.strictObject({
   offerContext: text(200, 650),
 })
 export type Town = z.infer<typeof townSchema>
-/**
- * The fields only the town's own two pages show: they load the town's whole entry with their route, and the towns
- * collection other pages load leaves these out (builder/vite-config.ts).
- */
-export const townFactFields = ['situations', 'offerContext'] as const
-/** A town as other pages may list it, without the facts only its own pages show. */
-export type TownListing = Omit<Town, (typeof townFactFields)[number]>
 export const townsSchema = z.array(townSchema).min(1)

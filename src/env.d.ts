@@ -62,25 +62,7 @@ declare module 'virtual:city-guide-index' {
   }>
 }
 
-/** Each county's entry, one chunk per county, loaded with its page and its towns' pages (src/routes.tsx). */
-declare module 'virtual:county-entries' {
-  export const countyEntries: Record<string, () => Promise<{ default: import('../content/counties.schema').County }>>
-}
-
-/** Each town's whole entry, one chunk per town, loaded with its two pages (builder/vite-config.ts, src/routes.tsx). */
-declare module 'virtual:town-entries' {
-  export const townEntries: Record<string, () => Promise<{ default: import('../content/towns.schema').Town }>>
-}
-
 /** The version of the consent box's words (supabase/functions/_shared/consent.ts), computed at build. */
 declare module 'virtual:consent' {
   export const consentVersion: string
-}
-
-/** Each city's profile, guide and place in the list, one chunk per city, loaded with its landing page and guide. */
-declare module 'virtual:city-entries' {
-  export const cityEntries: Record<
-    string,
-    () => Promise<{ default: import('./features/blog/city-guide-text').CityEntry }>
-  >
 }

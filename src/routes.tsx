@@ -1,11 +1,25 @@
-import type { ComponentType } from 'react'
 import type { RouteRecord } from 'vite-react-ssg'
-import { cityEntries } from 'virtual:city-entries'
-import { countyEntries } from 'virtual:county-entries'
-import { townEntries } from 'virtual:town-entries'
-import { articleMetas } from '../content/data'
+import { articleMetas, cityGuides, cityImages, cityProfiles, counties, towns } from '../content/data'
+import type { PageKey } from '../content/pages.schema'
 import type { RenderedArticle } from './features/blog/rendered-article'
 import { RootLayout } from './app/root-layout'
+import { Component as AboutPage } from './pages/about'
+import { ArticlePage } from './pages/article'
+import { Component as BlogIndexPage } from './pages/blog-index'
+import { CityGuidePage } from './pages/city-guide'
+import { CityLandingPage } from './pages/city'
+import { Component as ContactPage } from './pages/contact'
+import { CountyPage } from './pages/county'
+import { CityGuideNotFound, CityNotFound, CountyNotFound, LocationNotFound } from './pages/family-fallbacks'
+import { Component as FaqPage } from './pages/faq'
+import { Component as HomePage } from './pages/home'
+import { Component as LegalPage } from './pages/legal'
+import { TownLocationPage } from './pages/location'
+import { Component as NotFoundPage } from './pages/not-found'
+import { Component as OfferPage } from './pages/offer'
+import { Component as SitemapPage } from './pages/sitemap'
+import { Component as StormPage } from './pages/storm'
+import { TownOfferPage } from './pages/town-offer'
 import {
   articlePath,
   cityGuidePath,
@@ -17,138 +31,87 @@ import {
   townOfferPath,
   townPagePath,
 } from './routing/paths'
-import type { PageKey } from '../content/pages.schema'
 import { citySummaries, townSummaries } from './routing/site-manifest'
 
-const pageRoute = (key: Exclude<PageKey, 'home'>, lazy: RouteRecord['lazy']): RouteRecord => ({
-  path: relativePattern(pagePath(key)),
-  lazy,
+/**
+ * Every page family and its page, read from content directly: the routes exist only while pre-rendering (src/main.tsx),
+ * so nothing here reaches a visitor's browser (decision 0042). The route manifest decides which addresses exist.
+ */
+const route = (path: string, Component: RouteRecord['Component']): RouteRecord => ({
+  path: relativePattern(path),
+  Component,
 })
+const pageRoute = (key: Exclude<PageKey, 'home'>, Component: RouteRecord['Component']) =>
+  route(pagePath(key), Component)
 
-/** A page module's Component, for a route's `lazy`. */
-const componentOf = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() })
-
-/** Each article's rendered Markdown, loaded with its page only. */
-const articleFiles = import.meta.glob<RenderedArticle>('../content/articles/*.md', { import: 'default' })
-
-/** One route per fixed article (they outrank the city guides' /blog/:blogSlug). */
-const articleRoutes: RouteRecord[] = articleMetas.map((meta) => ({
-  path: relativePattern(articlePath(meta.slug)),
-  lazy: componentOf(async () => {
-    const loadArticle = articleFiles[`../content/articles/${meta.slug}.md`]
-    if (!loadArticle) throw new Error(`content/articles/${meta.slug}.md is missing`)
-    const [{ ArticlePage }, article] = await Promise.all([import('./pages/article'), loadArticle()])
-    return () => <ArticlePage meta={meta} article={article} />
-  }),
-}))
-
-/** A town's, a city's or a county's whole entry (builder/vite-config.ts). */
-async function loadEntry<T>(entries: Record<string, () => Promise<{ default: T }>>, slug: string): Promise<T> {
-  const load = entries[slug]
-  if (!load) throw new Error(`no entry for ${slug}`)
-  return (await load()).default
+/** The one entry of `list` named `slug`; a missing one is a content error validation already reports. */
+function entryOf<T>(list: readonly T[], matches: (item: T) => boolean, what: string): T {
+  const found = list.find(matches)
+  if (!found) throw new Error(`content has no ${what}`)
+  return found
 }
 
-/** One route per county, loaded with that county's entry. */
-const countyRoutes: RouteRecord[] = Object.keys(countyEntries).map((slug) => ({
-  path: relativePattern(countyPagePath(slug)),
-  lazy: componentOf(async () => {
-    const [{ CountyPage }, county] = await Promise.all([import('./pages/county'), loadEntry(countyEntries, slug)])
-    return () => <CountyPage county={county} />
-  }),
-}))
+const articleFiles = import.meta.glob<RenderedArticle>('../content/articles/*.md', { import: 'default', eager: true })
 
-/**
- * One route per town for its location page, loaded with that town's entry and its county's, and one for its offer
- * page, loaded with the town's entry.
- */
-const townRoutes: RouteRecord[] = townSummaries.flatMap((summary): RouteRecord[] => [
-  {
-    path: relativePattern(townPagePath(summary.pageSlug)),
-    lazy: async () => {
-      const [{ TownLocationPage }, town, county] = await Promise.all([
-        import('./pages/location'),
-        loadEntry(townEntries, summary.pageSlug),
-        loadEntry(countyEntries, summary.county),
-      ])
-      return { Component: () => <TownLocationPage summary={summary} town={town} county={county} /> }
-    },
-  },
-  {
-    path: relativePattern(townOfferPath(summary.pageSlug)),
-    lazy: async () => {
-      const [{ TownOfferPage }, town] = await Promise.all([
-        import('./pages/town-offer'),
-        loadEntry(townEntries, summary.pageSlug),
-      ])
-      return { Component: () => <TownOfferPage summary={summary} town={town} /> }
-    },
-  },
-])
-
-/**
- * One route per city for its guide and, unless the city is one of our towns (decision 0035), its landing page, each
- * loaded with that city's entry (decision 0037); the families' patterns below answer every other address.
- */
-const cityRoutes: RouteRecord[] = citySummaries.flatMap(({ slug, pageSlug, path }): RouteRecord[] => [
-  // Where the site index sends the city's selling search elsewhere (its town's page), it has no landing page.
-  ...(path === cityPagePath(pageSlug)
-    ? [
-        {
-          path: relativePattern(path),
-          lazy: componentOf(async () => {
-            const [{ CityLandingPage }, entry] = await Promise.all([
-              import('./pages/city'),
-              loadEntry(cityEntries, slug),
-            ])
-            return () => <CityLandingPage city={entry.profile} image={entry.image} index={entry.index} />
-          }),
-        },
-      ]
-    : []),
-  {
-    path: relativePattern(cityGuidePath(slug)),
-    lazy: componentOf(async () => {
-      const [{ CityGuidePage }, entry] = await Promise.all([import('./pages/city-guide'), loadEntry(cityEntries, slug)])
-      return () => <CityGuidePage city={entry.profile} own={entry.guide} image={entry.image} />
-    }),
-  },
-])
-
-/** A family's pattern, for the addresses none of its places' own routes answer (src/pages/family-fallbacks.tsx). */
-const fallbackRoute = (pattern: string, view: keyof typeof import('./pages/family-fallbacks')): RouteRecord => ({
-  path: relativePattern(pattern),
-  lazy: async () => ({ Component: (await import('./pages/family-fallbacks'))[view] }),
+/** One route per fixed article (they outrank the city guides' /blog/:blogSlug). */
+const articleRoutes = articleMetas.map((meta) => {
+  const article = articleFiles[`../content/articles/${meta.slug}.md`]
+  if (!article) throw new Error(`content/articles/${meta.slug}.md is missing`)
+  return route(articlePath(meta.slug), () => <ArticlePage meta={meta} article={article} />)
 })
 
-/** Every page family and its module; the route manifest decides which addresses exist. */
-const siteRoutes: RouteRecord[] = [
+const countyRoutes = counties.map((county) => route(countyPagePath(county.slug), () => <CountyPage county={county} />))
+
+/** A town's location page and its offer page. */
+const townRoutes = townSummaries.flatMap((summary) => {
+  const town = entryOf(towns, (item) => item.pageSlug === summary.pageSlug, `town ${summary.pageSlug}`)
+  const county = entryOf(counties, (item) => item.slug === summary.county, `county ${summary.county}`)
+  return [
+    route(townPagePath(summary.pageSlug), () => <TownLocationPage summary={summary} town={town} county={county} />),
+    route(townOfferPath(summary.pageSlug), () => <TownOfferPage summary={summary} town={town} />),
+  ]
+})
+
+/** A city's guide and, unless the city is one of our towns (decision 0035), its landing page. */
+const cityRoutes = citySummaries.flatMap(({ slug, pageSlug, path }) => {
+  const index = cityProfiles.findIndex((city) => city.slug === slug)
+  const profile = entryOf(cityProfiles, (city) => city.slug === slug, `city ${slug}`)
+  const guide = cityGuides.find((item) => item.citySlug === slug)
+  const image = cityImages.find((item) => item.citySlug === slug)
+  return [
+    // Where the site index sends the city's selling search elsewhere (its town's page), it has no landing page.
+    ...(path === cityPagePath(pageSlug)
+      ? [route(path, () => <CityLandingPage city={profile} image={image} index={index} />)]
+      : []),
+    route(cityGuidePath(slug), () => <CityGuidePage city={profile} own={guide} image={image} />),
+  ]
+})
+
+/** The routes vite-react-ssg pre-renders; the families' patterns answer every other address. */
+export const routes: RouteRecord[] = [
   {
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, lazy: () => import('./pages/home') },
-      pageRoute('offer', () => import('./pages/offer')),
-      pageRoute('contact', () => import('./pages/contact')),
-      pageRoute('faq', () => import('./pages/faq')),
-      pageRoute('storm', () => import('./pages/storm')),
-      pageRoute('about', () => import('./pages/about')),
-      pageRoute('blog', () => import('./pages/blog-index')),
-      pageRoute('privacy', () => import('./pages/legal')),
-      pageRoute('terms', () => import('./pages/legal')),
-      pageRoute('sitemap', () => import('./pages/sitemap')),
+      { index: true, Component: HomePage },
+      pageRoute('offer', OfferPage),
+      pageRoute('contact', ContactPage),
+      pageRoute('faq', FaqPage),
+      pageRoute('storm', StormPage),
+      pageRoute('about', AboutPage),
+      pageRoute('blog', BlogIndexPage),
+      pageRoute('privacy', LegalPage),
+      pageRoute('terms', LegalPage),
+      pageRoute('sitemap', SitemapPage),
       ...countyRoutes,
-      fallbackRoute(routePatterns.county, 'CountyNotFound'),
+      route(routePatterns.county, CountyNotFound),
       ...townRoutes,
-      fallbackRoute(routePatterns.location, 'LocationNotFound'),
+      route(routePatterns.location, LocationNotFound),
       ...articleRoutes,
       ...cityRoutes,
-      fallbackRoute(routePatterns.blogPost, 'CityGuideNotFound'),
-      fallbackRoute(routePatterns.city, 'CityNotFound'),
-      { path: '*', lazy: () => import('./pages/not-found') },
+      route(routePatterns.blogPost, CityGuideNotFound),
+      route(routePatterns.city, CityNotFound),
+      { path: '*', Component: NotFoundPage },
     ],
   },
 ]
-
-/** The routes vite-react-ssg pre-renders; the browser has none (decision 0042). */
-export const routes = siteRoutes

@@ -1,5 +1,5 @@
 import { offerCopy } from '../../content/data'
-import { towns, townsWithFacts } from '../../content/data'
+import { towns } from '../../content/data'
 import { expect, openStarted, test } from '../support/fixtures'
 
 test.describe('offer calculator', () => {
@@ -196,7 +196,7 @@ test.describe('offer calculator', () => {
     page,
   }) => {
     for (const slug of ['live-oak', 'horseshoe-beach']) {
-      const town = townsWithFacts.find((item) => item.pageSlug === slug)!
+      const town = towns.find((item) => item.pageSlug === slug)!
       await openStarted(page, `/offer/${slug}`)
       const heading = offerCopy.town.contextHeading.replace('{city}', town.city).replace('{share}', '70%')
       const section = page.getByRole('region', { name: heading })

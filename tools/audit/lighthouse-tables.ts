@@ -1,12 +1,10 @@
 /**
- * The tables `npm run audit` and `npm run bench:spa` print from Lighthouse figures: the summary per template and
- * preset, the spread over repeated runs, the failing audits, and the side-by-side comparison with the client-rendered
- * build. tools/audit/lighthouse-audit.ts computes the figures.
+ * The tables `npm run audit` prints from Lighthouse figures: the summary per template and preset, the spread over
+ * repeated runs and the failing audits. tools/audit/lighthouse-audit.ts computes the figures.
  */
 import { markdownTable } from '../reports'
 import {
   lighthouseBudgets,
-  median,
   type AuditTarget,
   type Preset,
   type Range,
@@ -104,56 +102,4 @@ export function failingAuditLines(rows: readonly SummaryRow[]): string[] {
     ]
     return failing.length > 0 ? [`${row.target.template} (${row.preset}): ${[...new Set(failing)].join(', ')}`] : []
   })
-}
-
-/** One template and preset measured on the pre-rendered build and on the client-rendered one. */
-export interface ComparisonRow {
-  target: AuditTarget
-  preset: Preset
-  ssg: RunFigures
-  spa: RunFigures
-  /** Words of text in the HTML each build sends, before any script runs (what a crawler that runs no script reads). */
-  ssgWords: number
-  spaWords: number
-}
-
-/** How many times the client-rendered figure is the pre-rendered one (2.0 = twice as slow). */
-export function ratio(spa: number, ssg: number): string {
-  return Number.isFinite(spa) && Number.isFinite(ssg) && ssg > 0 ? `${(spa / ssg).toFixed(2)}x` : '-'
-}
-
-/** The side-by-side table of `npm run bench:spa`, in Markdown so BENCHMARKS.md can hold it as printed. */
-export function formatComparisonTable(rows: readonly ComparisonRow[]): string {
-  const header = [
-    'Template',
-    'Preset',
-    'Perf SSG / SPA',
-    'SEO SSG / SPA',
-    'FCP SSG / SPA',
-    'FCP ratio',
-    'LCP SSG / SPA',
-    'LCP ratio',
-    'Words in HTML SSG / SPA',
-  ]
-  const lines = rows.map((row) => [
-    row.target.template,
-    row.preset,
-    `${cell(row.ssg.scores.performance)} / ${cell(row.spa.scores.performance)}`,
-    `${cell(row.ssg.scores.seo)} / ${cell(row.spa.scores.seo)}`,
-    `${seconds(row.ssg.fcp)} / ${seconds(row.spa.fcp)}`,
-    ratio(row.spa.fcp, row.ssg.fcp),
-    `${seconds(row.ssg.lcp)} / ${seconds(row.spa.lcp)}`,
-    ratio(row.spa.lcp, row.ssg.lcp),
-    `${row.ssgWords} / ${row.spaWords}`,
-  ])
-  return markdownTable(header, lines)
-}
-
-/** Median LCP and FCP ratios over the rows of one preset: the comparison in two numbers. */
-export function medianRatios(rows: readonly ComparisonRow[], preset: Preset): { fcp: number; lcp: number } {
-  const ofPreset = rows.filter((row) => row.preset === preset)
-  return {
-    fcp: median(ofPreset.map((row) => row.spa.fcp / row.ssg.fcp)),
-    lcp: median(ofPreset.map((row) => row.spa.lcp / row.ssg.lcp)),
-  }
 }

@@ -2,19 +2,10 @@
 import { blogCopy, cityGuideCopy, defaultMarketSnapshot } from '../../../content/data'
 import type { CityProfile } from '../../../content/cities.schema'
 import type { CityGuide } from '../../../content/city-guides.schema'
-import type { CityImage } from '../../../content/city-images.schema'
 import { fillCopy } from '../../../content/fill-copy'
 import { countWords, readMinutes } from '../../lib/words'
 
-/** One city's own chunk (virtual:city-entries/{slug}): its profile, its guide, its picture and its place in the cities' order. */
-export interface CityEntry {
-  profile: CityProfile
-  guide: CityGuide | undefined
-  image: CityImage | undefined
-  index: number
-}
-
-/** `own`: the city's guide (content/city-guides/{slug}.md); the callers hold it, so this module loads no other city's. */
+/** `own`: the city's guide (content/city-guides/{slug}.md). */
 export function cityGuideText(city: CityProfile, own: CityGuide | undefined) {
   const values = { city: city.cityName, county: city.countyName }
   const guide = cityGuideCopy
