@@ -9,64 +9,50 @@ import { rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { siteContent, siteContentSources, sitePictures } from '../content/site-content'
 import { ContentError, assertValidContent } from '../content/validate'
+import { SettingError } from '../src/routing/setting-error'
 import { manifestProblems } from '../src/routing/manifest'
 import { adminPath, pageHtmlFile } from '../src/routing/paths'
 import { buildFingerprint, distDir, projectRoot, writeBuildStamp } from './stamp'
+import { BuildStopped } from './build-stopped'
 import { htmlFilesUnder } from './count-pages'
 import { syncFunctionContent } from './function-content'
 import { isRealDomain, launchChecklist, launchProblems } from './launch-check'
 import { writeBrandFiles } from './images/brand-files'
 import { photoProblems, writeSiteImages } from './images/build-images'
 import { writeShareImages } from './images/share-images'
-import { DecapBundleError, decapBundleDir } from './cms/decap-bundle'
-import { makeBuildPlan, writeBuildPlan, type BuildPlan } from './plan'
+import { decapBundleDir } from './cms/decap-bundle'
+import { makeBuildPlan, writeBuildPlan } from './plan'
 import { contentSecurityPolicy } from './post-render/headers'
 import { writeSiteFiles } from './post-render/site-files'
 import { writeCompressedCopies } from './post-render/compressed-copies'
 
+/** Every step of `npm run build`; a bad file, setting or launch item throws before anything renders. */
 export async function buildSite(): Promise<void> {
   const started = performance.now()
   // The copy notify-lead sends (it cannot read content/ on Supabase), rewritten before anything else reads it.
   if (syncFunctionContent()) console.log('Updated supabase/functions/_shared/site-content.generated.ts from content/.')
   // Taken before building, so a source edited during the build leaves the build stale.
   const fingerprint = buildFingerprint()
-  let plan: BuildPlan
-  try {
-    assertValidContent(siteContent, siteContentSources)
-    const supabaseSettings = [process.env.VITE_SUPABASE_URL, process.env.VITE_SUPABASE_ANON_KEY].filter(Boolean)
-    if (supabaseSettings.length === 1) {
-      console.error(
-        'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY go together: set both to send leads to a Supabase project, or neither for the embedded backend.',
-      )
-      process.exit(1)
-    }
-    // The one plan every step below is handed: manifest, sitemap dates, header settings. The third-party origins the
-    // CSP will name are checked here, before minutes go into rendering.
-    plan = makeBuildPlan(siteContent, process.env)
-    contentSecurityPolicy(plan.headers)
-    const problems = [...manifestProblems(plan.manifest), ...photoProblems(sitePictures(siteContent))]
-    if (problems.length > 0) throw new ContentError(problems)
-    // A build for the real domain is a launch: no placeholder may go live (npm run check:launch lists them).
-    const { siteUrl } = plan
-    const launch = isRealDomain(siteUrl) ? launchProblems(siteContent, process.env, siteUrl) : []
-    if (launch.length > 0) {
-      console.error(`${launchChecklist(launch)}
+  assertValidContent(siteContent, siteContentSources)
+  const supabaseSettings = [process.env.VITE_SUPABASE_URL, process.env.VITE_SUPABASE_ANON_KEY].filter(Boolean)
+  if (supabaseSettings.length === 1)
+    throw new SettingError(
+      'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY go together: set both to send leads to a Supabase project, or neither for the embedded backend.',
+    )
+  // The one plan every step below is handed: manifest, sitemap dates, header settings. The third-party origins the
+  // CSP will name are checked here, before minutes go into rendering.
+  const plan = makeBuildPlan(siteContent, process.env)
+  contentSecurityPolicy(plan.headers)
+  const problems = [...manifestProblems(plan.manifest), ...photoProblems(sitePictures(siteContent))]
+  if (problems.length > 0) throw new ContentError(problems)
+  // A build for the real domain is a launch: no placeholder may go live (npm run check:launch lists them).
+  const { siteUrl } = plan
+  const launch = isRealDomain(siteUrl) ? launchProblems(siteContent, process.env, siteUrl) : []
+  if (launch.length > 0)
+    throw new BuildStopped(`${launchChecklist(launch)}
 The build for ${siteUrl} stops here; a build for an example domain does not check.`)
-      process.exit(1)
-    }
-    // Decap's bundle for /admin, fetched here on a fresh clone rather than after minutes of rendering.
-    if (plan.cms) decapBundleDir()
-  } catch (error) {
-    if (
-      error instanceof ContentError ||
-      error instanceof DecapBundleError ||
-      (error instanceof Error && /^[A-Z_]+ '/.test(error.message))
-    ) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
-  }
+  // Decap's bundle for /admin, fetched here on a fresh clone rather than after minutes of rendering.
+  if (plan.cms) decapBundleDir()
   // Its own process: vite-react-ssg force-exits 15 s after rendering, and encoding pictures on a fresh machine takes
   // about that long. It reads the plan from the file named on its command line.
   const planFile = writeBuildPlan(plan)
@@ -75,10 +61,7 @@ The build for ${siteUrl} stops here; a build for an example domain does not chec
     stdio: 'inherit',
   })
   rmSync(dirname(planFile), { recursive: true, force: true })
-  if (ssg.status !== 0) {
-    console.error('Pre-rendering failed (see above); dist/ is incomplete.')
-    process.exit(1)
-  }
+  if (ssg.status !== 0) throw new BuildStopped('Pre-rendering failed (see above); dist/ is incomplete.')
   // Vite's build manifests are read by nothing after rendering, and a host would publish them with the site.
   rmSync(join(distDir, '.vite'), { recursive: true, force: true })
   writeSiteFiles(distDir, plan)

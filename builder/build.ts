@@ -3,14 +3,19 @@
  * file stops the build with every problem named by file and field instead of a stack trace from an import.
  */
 import { ContentError } from '../content/validate'
+import { SettingError } from '../src/routing/setting-error'
+import { BuildStopped } from './build-stopped'
+import { DecapBundleError } from './cms/decap-bundle'
+
+/** The errors whose message is the whole story: what went wrong and what to do. */
+const explained = [ContentError, SettingError, DecapBundleError, BuildStopped]
 
 try {
   await import('../content/data')
   const { buildSite } = await import('./build-site')
   await buildSite()
 } catch (error) {
-  console.error(
-    error instanceof ContentError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error,
-  )
+  const plain = explained.some((kind) => error instanceof kind)
+  console.error(plain ? (error as Error).message : error instanceof Error ? (error.stack ?? error.message) : error)
   process.exit(1)
 }

@@ -8,6 +8,7 @@ import { relative } from 'node:path'
 import { leadGuardSettingsFromEnv, openLeadBackend, type LeadBackend } from './leads/backend'
 import { leadDataDirFromEnv } from './leads/data-folder'
 import { createStaticSiteServer } from './static-site-server'
+import { SettingError } from '../src/routing/setting-error'
 
 export async function startSiteServer({
   distDir,
@@ -104,6 +105,6 @@ export function portFromEnv(env: Record<string, string | undefined>, fallback = 
   const raw = env.PORT ?? String(fallback)
   const port = Number(raw)
   if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new Error(`PORT '${raw}' is not a port number: use a whole number from 1 to 65535`)
+    throw new SettingError(`PORT '${raw}' is not a port number: use a whole number from 1 to 65535`)
   return port
 }

@@ -5,6 +5,7 @@
  */
 import { isRealDomain } from '../launch-check'
 import { settingOrigin } from '../post-render/headers'
+import { SettingError } from '../../src/routing/setting-error'
 
 /** The port `npm run cms` starts decap-server on unless CMS_LOCAL_PORT says another. */
 export const defaultCmsLocalPort = 8081
@@ -39,7 +40,7 @@ type Env = Record<string, string | undefined>
 export function cmsLocalPortFromEnv(env: Env): number {
   const port = Number(env.CMS_LOCAL_PORT?.trim() || defaultCmsLocalPort)
   if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new Error(`CMS_LOCAL_PORT '${env.CMS_LOCAL_PORT}' is not a port: give a number from 1 to 65535`)
+    throw new SettingError(`CMS_LOCAL_PORT '${env.CMS_LOCAL_PORT}' is not a port: give a number from 1 to 65535`)
   return port
 }
 
@@ -60,7 +61,7 @@ export function cmsSettingsFromEnv(env: Env, siteUrl: string): CmsSettings | und
     return { backend: 'local', localPort: cmsLocalPortFromEnv(env) }
   }
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
-    throw new Error(`CMS_REPO '${repo}' is not a repository: write it as owner/name, e.g. acme/ncf-site`)
+    throw new SettingError(`CMS_REPO '${repo}' is not a repository: write it as owner/name, e.g. acme/ncf-site`)
   const backend = (env.CMS_BACKEND?.trim() || 'github') as GitHostName
   if (!(backend in gitHosts))
     throw new Error(

@@ -6,6 +6,7 @@
 import type { RouteEntry } from '../../src/routing/manifest'
 import { adminPath, sitemapXmlPath } from '../../src/routing/paths'
 import { speculationRulesHeader, speculationRulesPath, speculationRulesType } from './speculation-rules'
+import { SettingError } from '../../src/routing/setting-error'
 
 /** Third-party origins the browser may need; each is allowed only when its setting is present. */
 export interface HeaderSettings {
@@ -58,7 +59,7 @@ function configuredTags(settings: HeaderSettings): Array<keyof typeof tagOrigins
   for (const [name, key, format, example] of tagIdFormats) {
     const value = settings[key]
     if (value !== undefined && !format.test(value))
-      throw new Error(`${name} '${value}' is not a valid id: it looks like ${example}`)
+      throw new SettingError(`${name} '${value}' is not a valid id: it looks like ${example}`)
   }
   return (['gtm', 'ga4', 'meta'] as const).filter(
     (tag) => settings[({ gtm: 'gtmId', ga4: 'ga4Id', meta: 'metaPixelId' } as const)[tag]] !== undefined,
@@ -89,12 +90,12 @@ export function settingOrigin(setting: string, value: string): string {
   try {
     url = new URL(value)
   } catch {
-    throw new Error(`${setting} '${value}' is not a URL: give the full address, e.g. https://example.com/...`)
+    throw new SettingError(`${setting} '${value}' is not a URL: give the full address, e.g. https://example.com/...`)
   }
   const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1'
   const secure = url.protocol === 'https:' || url.protocol === 'wss:'
   if (!secure && !(local && (url.protocol === 'http:' || url.protocol === 'ws:')))
-    throw new Error(`${setting} '${value}' must start with https:// or wss:// (http:// only for localhost)`)
+    throw new SettingError(`${setting} '${value}' must start with https:// or wss:// (http:// only for localhost)`)
   return url.origin
 }
 

@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { projectRoot } from '../stamp'
+import { SettingError } from '../../src/routing/setting-error'
 
 export interface SiteDates {
   /** ISO date and time the build ran. */
@@ -42,6 +43,6 @@ export function siteDates(env: Record<string, string | undefined>): SiteDates {
       `SITEMAP_GENERATED_AT '${dates.generatedAt}' is not a date: use an ISO date such as 2025-05-13T12:00:00Z`,
     )
   if (!/^\d{4}-\d{2}-\d{2}$/.test(dates.lastModified) || Number.isNaN(Date.parse(dates.lastModified)))
-    throw new Error(`SITEMAP_LASTMOD '${dates.lastModified}' is not a day: use YYYY-MM-DD, e.g. 2025-05-13`)
+    throw new SettingError(`SITEMAP_LASTMOD '${dates.lastModified}' is not a day: use YYYY-MM-DD, e.g. 2025-05-13`)
   return dates
 }

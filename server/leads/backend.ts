@@ -42,6 +42,7 @@ import { callSettingsOf } from '../../supabase/functions/_shared/calls'
 import { sendDueTexts } from '../../supabase/functions/_shared/automated-texts'
 import { maskPhonesIn } from '../../supabase/functions/_shared/phone-numbers'
 import { writeOutboxFile } from './outbox'
+import { SettingError } from '../../src/routing/setting-error'
 
 export interface LeadBackend {
   /** Answers the request and returns true when its path is the backend's (/rest/v1/..., /functions/v1/...). */
@@ -92,7 +93,7 @@ export function leadGuardSettingsFromEnv(env: Record<string, string | undefined>
     if (!raw) return undefined
     const value = Number(raw)
     if (!Number.isInteger(value) || value < 0)
-      throw new Error(`${name} '${raw}' is not a whole number: set it to 0 or more, or leave it unset`)
+      throw new SettingError(`${name} '${raw}' is not a whole number: set it to 0 or more, or leave it unset`)
     return value
   }
   return { ratePerClient: read('LEAD_RATE_LIMIT'), notifyDailyCap: read('LEAD_NOTIFY_DAILY_CAP') }

@@ -21,6 +21,7 @@ import {
   type AuditTarget,
   type Preset,
 } from './lighthouse-audit'
+import { SettingError } from '../../src/routing/setting-error'
 
 export const lighthouseCiRuns = 3
 /** Where `npx lhci autorun` serves dist/ (LIGHTHOUSE_PORT overrides): apart from npm start's 4173 and the tests' 4183. */
@@ -72,7 +73,9 @@ type Env = Record<string, string | undefined>
 export function lighthouseOrigin(env: Env = process.env): string {
   const port = Number(env.LIGHTHOUSE_PORT ?? defaultLighthouseCiPort)
   if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new Error(`LIGHTHOUSE_PORT '${env.LIGHTHOUSE_PORT}' is not a port number: use a whole number from 1 to 65535`)
+    throw new SettingError(
+      `LIGHTHOUSE_PORT '${env.LIGHTHOUSE_PORT}' is not a port number: use a whole number from 1 to 65535`,
+    )
   return `http://127.0.0.1:${port}`
 }
 
