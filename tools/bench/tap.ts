@@ -10,8 +10,11 @@
  * `chromium --headless=new`: the page clicks and reports for itself (a probe script added to each copy, allowed by the
  * CSP as a file of the site), and beacons go to the server. The CPU is not slowed: that needs DevTools too.
  *
+ * With `--lcp`, also the largest contentful paint of one page of every template, loaded alone with the same round
+ * trips, this build against the stripped pages (and the earlier build).
+ *
  *   npm run bench:tap                         5 loads per build
- *   npm run bench:tap -- --runs 3 --compare ../before/dist
+ *   npm run bench:tap -- --runs 3 --compare ../before/dist --lcp
  */
 import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -28,7 +31,10 @@ import { rewritePages } from '../../builder/post-render/rewrite-pages'
 import { headerLinks } from '../../builder/post-render/speculation-rules'
 import { pageHtmlFile, pagePath } from '../../src/routing/paths'
 import { createStaticSiteServer } from '../../server/static-site-server'
-import { parseRuns } from '../audit/lighthouse-audit'
+import { siteContent } from '../../content/site-content'
+import { buildRouteManifest } from '../../src/routing/manifest'
+import { resolveSiteUrl } from '../../src/routing/site-url'
+import { auditTargets, parseRuns } from '../audit/lighthouse-audit'
 import { chromiumArgs } from '../chromium'
 import { ensureChromium } from '../ensure-chromium'
 import { markdownTable, runMain, writeReport } from '../reports'
@@ -44,23 +50,33 @@ const probePath = '/__tap-probe.js'
 /** The probe each copy gets: on `from` it presses the link to `to`; on `to` it reports the heading's paint. */
 const probeSource = `const report = (data) => navigator.sendBeacon(${JSON.stringify(beaconPath)}, JSON.stringify(data))
 const at = (time) => performance.timeOrigin + time
-let pressed = Infinity
-// A heading painted after the press: the next page's, in this document when a script swapped it in (an earlier build).
-new PerformanceObserver((list, observer) => {
-  const heading = list.getEntries().find((entry) => entry.identifier === 'heading' && at(entry.renderTime || entry.loadTime) > pressed)
-  if (!heading || location.pathname !== ${JSON.stringify(to)}) return
-  observer.disconnect()
-  const navigation = performance.getEntriesByType('navigation')[0]
-  report({ shown: at(heading.renderTime || heading.loadTime), prerendered: navigation.activationStart > 0 })
-}).observe({ type: 'element', buffered: true })
-if (location.pathname === ${JSON.stringify(from)}) {
-  addEventListener('load', () => setTimeout(() => {
-    const link = [...document.querySelectorAll('header a')].find((a) => a.pathname === ${JSON.stringify(to)})
-    pressed = at(performance.now())
-    report({ pressed })
-    link.click()
-  }, ${inViewMs}))
-} else pressed = 0
+const params = new URLSearchParams(location.search)
+if (params.has('lcp')) {
+  // The largest paint of a page loaded alone, once the load event and two seconds have passed.
+  let largest = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) largest = entry.renderTime || entry.loadTime || entry.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  addEventListener('load', () => setTimeout(() => report({ lcp: largest }), 2000))
+} else {
+  let pressed = Infinity
+  // A heading painted after the press: the next page's, in this document when a script swapped it in (an earlier build).
+  new PerformanceObserver((list, observer) => {
+    const heading = list.getEntries().find((entry) => entry.identifier === 'heading' && at(entry.renderTime || entry.loadTime) > pressed)
+    if (!heading || location.pathname !== ${JSON.stringify(to)}) return
+    observer.disconnect()
+    const navigation = performance.getEntriesByType('navigation')[0]
+    report({ shown: at(heading.renderTime || heading.loadTime), prerendered: navigation.activationStart > 0 })
+  }).observe({ type: 'element', buffered: true })
+  if (location.pathname === ${JSON.stringify(from)}) {
+    addEventListener('load', () => setTimeout(() => {
+      const link = [...document.querySelectorAll('header a')].find((a) => a.pathname === ${JSON.stringify(to)})
+      pressed = at(performance.now())
+      report({ pressed })
+      link.click()
+    }, ${inViewMs}))
+  } else pressed = 0
+}
 `
 
 interface Variant {
@@ -86,27 +102,33 @@ async function prepare(variant: Variant, into: string): Promise<void> {
   await writeCompressedCopies(into)
 }
 
+interface Report {
+  pressed?: number
+  shown?: number
+  prerendered?: boolean
+  lcp?: number
+}
+
 interface Served {
   origin: string
   server: Server
-  /** The next report of a press and of a page shown. */
-  next(): Promise<{ pressed: number; shown: number; prerendered: boolean }>
+  /** The next report that has `key`. */
+  next(key: keyof Report): Promise<Report>
 }
 
 async function serveDelayed(dir: string): Promise<Served> {
   const site = createStaticSiteServer(dir)
+  let waiting: { key: keyof Report; done: (report: Report) => void } | undefined
   let pressed: number | undefined
-  let waiting: ((value: { pressed: number; shown: number; prerendered: boolean }) => void) | undefined
   const server = createServer((request, response) => {
     if (request.url === beaconPath) {
       let body = ''
       request.on('data', (chunk: Buffer) => (body += chunk.toString()))
       request.on('end', () => {
         response.end()
-        const data = JSON.parse(body) as { pressed?: number; shown?: number; prerendered?: boolean }
-        if (data.pressed !== undefined) pressed = data.pressed
-        else if (data.shown !== undefined && pressed !== undefined)
-          waiting?.({ pressed, shown: data.shown, prerendered: data.prerendered === true })
+        const report = JSON.parse(body) as Report
+        if (report.pressed !== undefined) pressed = report.pressed
+        if (waiting && report[waiting.key] !== undefined) waiting.done({ pressed, ...report })
       })
       return
     }
@@ -116,21 +138,21 @@ async function serveDelayed(dir: string): Promise<Served> {
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     server,
-    next: () =>
+    next: (key) =>
       new Promise((done) => {
         pressed = undefined
-        waiting = done
+        waiting = { key, done }
       }),
   }
 }
 
-/** One fresh browser on `from`; the press and the heading's paint as the page reported them. */
-async function measureOnce(chromium: string, served: Served) {
+/** One fresh browser on `path`; the report with `key` the page sent. */
+async function measureOnce(chromium: string, served: Served, path: string, key: keyof Report): Promise<Report> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-tap-'))
-  const report = served.next()
+  const report = served.next(key)
   const browser = spawn(
     chromium,
-    [...chromiumArgs, '--headless=new', `--user-data-dir=${profile}`, served.origin + from],
+    [...chromiumArgs, '--headless=new', `--user-data-dir=${profile}`, served.origin + path],
     {
       stdio: 'ignore',
       // Its own process group, so the renderer and helper processes end with it.
@@ -139,10 +161,9 @@ async function measureOnce(chromium: string, served: Served) {
   )
   try {
     const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`no report from ${served.origin} within 30 s`)), 30_000).unref(),
+      setTimeout(() => reject(new Error(`no report from ${served.origin}${path} within 30 s`)), 30_000).unref(),
     )
-    const { pressed, shown, prerendered } = await Promise.race([report, timeout])
-    return { ms: shown - pressed, prerendered }
+    return await Promise.race([report, timeout])
   } finally {
     const exited = new Promise((done) => browser.once('exit', done))
     process.kill(-browser.pid!, 'SIGKILL')
@@ -170,7 +191,9 @@ function prefetchedBytes(): { pages: string[]; bytes: number } {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, compare: { type: 'string' } } })
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '5' }, compare: { type: 'string' }, lcp: { type: 'boolean' } },
+  })
   const runs = parseRuns('runs', values.runs)
   if (!isBuildCurrent()) {
     console.error('dist/ is missing or older than the sources: run npm run build first, then npm run bench:tap.')
@@ -207,8 +230,12 @@ async function main(): Promise<number> {
       // Each build goes first in turn, so the machine's load falls on all alike.
       for (let step = 0; step < variants.length; step++) {
         const index = (run + step) % variants.length
-        const { ms, prerendered } = await measureOnce(chromium, served[index]!)
-        results[index]!.ms.push(ms)
+        const {
+          pressed = Number.NaN,
+          shown = Number.NaN,
+          prerendered,
+        } = await measureOnce(chromium, served[index]!, from, 'shown')
+        results[index]!.ms.push(shown - pressed)
         if (prerendered) results[index]!.prerendered++
       }
     }
@@ -225,9 +252,36 @@ async function main(): Promise<number> {
         ]
       }),
     )
-    const text = `${table}\n\nEach response held back ${roundTripMs} ms; the press ${inViewMs} ms after the home page's load event. A page view of ${from} prefetches ${pages.join(', ')}: ${(bytes / 1024).toFixed(1)} KB of brotli-compressed HTML.`
-    console.log(text)
-    writeReport('tap.md', text)
+    const sections = [
+      `${table}\n\nEach response held back ${roundTripMs} ms; the press ${inViewMs} ms after the home page's load event. A page view of ${from} prefetches ${pages.join(', ')}: ${(bytes / 1024).toFixed(1)} KB of brotli-compressed HTML.`,
+    ]
+    console.log(sections[0])
+    if (values.lcp) {
+      // The largest paint of one page of every template, loaded alone, against the stripped pages (and an earlier build).
+      const compared = variants.flatMap((variant, index) =>
+        variant.label.startsWith('this build,') || variant.headers ? [] : [index],
+      )
+      const targets = auditTargets(buildRouteManifest(siteContent, resolveSiteUrl(process.env))).filter(
+        (target) => target.status === 200,
+      )
+      const rows: string[][] = []
+      for (const target of targets) {
+        const lcp = new Map<number, number[]>(compared.map((index) => [index, []]))
+        for (let run = 0; run < runs; run++)
+          for (let step = 0; step < compared.length; step++) {
+            const index = compared[(run + step) % compared.length]!
+            const { lcp: value = Number.NaN } = await measureOnce(chromium, served[index]!, `${target.path}?lcp`, 'lcp')
+            lcp.get(index)!.push(value)
+          }
+        rows.push([target.template, ...compared.map((index) => `${Math.round(median(lcp.get(index)!))} ms`)])
+        console.log(rows.at(-1)!.join(', '))
+      }
+      sections.push(
+        `Largest contentful paint, median of ${runs} loads each, each response held back ${roundTripMs} ms:\n\n${markdownTable(['Template', ...compared.map((index) => variants[index]!.label)], rows)}`,
+      )
+      console.log(sections.at(-1))
+    }
+    writeReport('tap.md', sections.join('\n\n'))
     return 0
   } finally {
     for (const { server } of served) {
