@@ -1,6 +1,6 @@
 /**
  * The Vite plugins of the site and the pre-rendering's options, for one build plan: content validated before anything
- * renders, the modules the build computes (site index, place entries, consent version, sitemap XML, articles, brand
+ * renders, the modules the build computes (site index, consent version, sitemap XML, articles, brand
  * colours), and the steps after each page renders (head, no inline scripts) and after all have (not-found documents moved, stylesheet inlined, the boot script after first paint).
  */
 import { readdir, rm, rename } from 'node:fs/promises'
@@ -174,6 +174,11 @@ function articleMarkdown({ manifest }: BuildPlan): Plugin {
     name: 'ncf:article-markdown',
     buildStart() {
       articles = renderAllArticles(siteContent, knownPaths)
+    },
+    // npm run dev: an edited article is rendered again from its new text.
+    watchChange(id) {
+      const slug = /[\\/]content[\\/]articles[\\/]([a-z0-9-]+)\.md$/.exec(id)?.[1]
+      if (slug) articles.delete(slug)
     },
     resolveId: (source) => (source === indexId ? `\0${indexId}` : undefined),
     load(resolved) {

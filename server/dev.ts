@@ -16,17 +16,39 @@ import type { LeadBackend } from './leads/backend'
 import { openEmbeddedLeads, portFromEnv } from './site-server'
 import { createStaticSiteServer } from './static-site-server'
 
+/** The paths the embedded lead backend answers (server/leads/backend.ts). */
+const backendPaths = /^\/(rest|functions)\/v1\//
+
 /**
  * The lead backend's endpoints, answered before Vite's own middleware. The backend opens beside Vite (its database
- * takes seconds to open on a fresh folder), so pages render at once and a lead sent meanwhile waits for it.
+ * takes seconds to open on a fresh folder); a lead sent meanwhile waits for it, a page does not. The database is
+ * announced for `npm run leads` once the server listens, and closed before the process ends.
  */
-const leadEndpoints = (opening: Promise<LeadBackend | undefined>): Plugin => ({
+const leadEndpoints = (opening: Promise<LeadBackend | undefined>, host: string): Plugin => ({
   name: 'ncf:lead-backend',
   configureServer(server) {
     server.middlewares.use((request, response, next) => {
-      opening.then((leads) => leads?.handle(request, response) || next(), next)
+      if (!backendPaths.test(request.url ?? '')) return next()
+      opening
+        .then((leads) => leads?.handle(request, response) || next())
+        .catch((error: unknown) => {
+          console.error(error)
+          if (!response.headersSent) response.statusCode = 500
+          response.end('Internal error while serving this request.\n')
+        })
     })
-    server.httpServer?.once('close', () => void opening.then((leads) => leads?.close()))
+    server.httpServer?.once('listening', () => {
+      const address = server.httpServer?.address()
+      if (address && typeof address === 'object')
+        void opening.then((leads) => leads?.announce({ port: address.port, host }))
+    })
+    // Vite closes the server on SIGTERM and waits for this; Ctrl+C comes here too.
+    const close = server.close.bind(server)
+    server.close = async () => {
+      await close()
+      await (await opening)?.close()
+    }
+    process.once('SIGINT', () => void server.close().finally(() => process.exit(130)))
   },
 })
 
@@ -46,6 +68,7 @@ const builtPictures = (): Plugin => ({
 
 async function main(): Promise<void> {
   const port = portFromEnv(process.env, 5173)
+  const host = process.env.HOST ?? 'localhost'
   process.chdir(projectRoot)
   const opening = openEmbeddedLeads(process.env, console.log)
   // A backend that cannot open stops the server, as npm start would.
@@ -59,8 +82,14 @@ async function main(): Promise<void> {
     {
       ...viteConfig,
       configFile: false,
-      plugins: [leadEndpoints(opening), builtPictures(), ...plugins],
-      server: { port, strictPort: true, host: process.env.HOST ?? 'localhost' },
+      plugins: [leadEndpoints(opening, host), builtPictures(), ...plugins],
+      server: {
+        port,
+        strictPort: true,
+        host,
+        // Vite serves the project's files in dev; never the lead folder (its key, database and outbox) or secrets.
+        fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**', '**/*.local.*'] },
+      },
     },
   )
 }

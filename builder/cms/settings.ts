@@ -55,7 +55,7 @@ export function cmsSettingsFromEnv(env: Env, siteUrl: string): CmsSettings | und
   // `npm run cms` asks for the local backend whatever the domain (server/cms.ts).
   const local = env.CMS_BACKEND?.trim() === 'local'
   if (local && repo)
-    throw new Error('CMS_BACKEND local saves on this machine, CMS_REPO on the git host: unset one of them')
+    throw new SettingError('CMS_BACKEND local saves on this machine, CMS_REPO on the git host: unset one of them')
   if (!repo) {
     if (isRealDomain(siteUrl) && !local) return undefined
     return { backend: 'local', localPort: cmsLocalPortFromEnv(env) }
@@ -64,18 +64,18 @@ export function cmsSettingsFromEnv(env: Env, siteUrl: string): CmsSettings | und
     throw new SettingError(`CMS_REPO '${repo}' is not a repository: write it as owner/name, e.g. acme/ncf-site`)
   const backend = (env.CMS_BACKEND?.trim() || 'github') as GitHostName
   if (!(backend in gitHosts))
-    throw new Error(
+    throw new SettingError(
       `CMS_BACKEND '${backend}' is not a git host the content manager supports: use github or gitlab (or local, for npm run cms)`,
     )
   const authUrl = env.CMS_AUTH_URL?.trim() || undefined
   if (authUrl) settingOrigin('CMS_AUTH_URL', authUrl)
   const appId = env.CMS_GITLAB_APP_ID?.trim() || undefined
   if (backend === 'github' && !authUrl)
-    throw new Error(
+    throw new SettingError(
       'CMS_AUTH_URL is needed with CMS_BACKEND github: the address of the OAuth service that signs editors in to GitHub (docs/deploy.md)',
     )
   if (backend === 'gitlab' && !appId)
-    throw new Error(
+    throw new SettingError(
       'CMS_GITLAB_APP_ID is needed with CMS_BACKEND gitlab: the id of the GitLab OAuth application (docs/deploy.md)',
     )
   return { backend, repo, branch: env.CMS_BRANCH?.trim() || 'main', authUrl, appId }

@@ -39,7 +39,7 @@ export function siteDates(env: Record<string, string | undefined>): SiteDates {
   const generatedAt = env.SITEMAP_GENERATED_AT || new Date().toISOString()
   const dates = { generatedAt, lastModified: env.SITEMAP_LASTMOD || contentLastModified(day(generatedAt)) }
   if (Number.isNaN(Date.parse(dates.generatedAt)))
-    throw new Error(
+    throw new SettingError(
       `SITEMAP_GENERATED_AT '${dates.generatedAt}' is not a date: use an ISO date such as 2025-05-13T12:00:00Z`,
     )
   if (!/^\d{4}-\d{2}-\d{2}$/.test(dates.lastModified) || Number.isNaN(Date.parse(dates.lastModified)))

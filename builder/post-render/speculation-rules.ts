@@ -2,7 +2,7 @@
  * The next page at once (decision 0055): every page names, in a `Speculation-Rules` header, one rules file that asks
  * the browser to prerender a link to another page of the site when the visitor is likely to follow it ("eager": under
  * the pointer for a moment on a desktop, in view for a moment on a phone since Chrome 143), and to prefetch the few
- * pages the header links to as soon as a page is shown (their HTML only, about 15 KB each compressed). A file, not an
+ * pages the header links to as soon as a page is shown (their HTML only, about 12 KB each compressed). A file, not an
  * inline script, so the CSP keeps refusing inline scripts; a browser without the API navigates as usual.
  */
 export const speculationRulesPath = '/speculation-rules.json'

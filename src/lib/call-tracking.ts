@@ -51,7 +51,7 @@ let visitPhone: string | undefined
 
 /**
  * Decides on the visit's first page which number it sees, and keeps it for the visit (this tab's session): later
- * pages, reloads and in-page navigations show the same number, whatever their own address says.
+ * pages, reloads and returns from the back/forward cache show the same number, whatever their own address says.
  */
 export function rememberCallSource(origin: VisitOrigin): void {
   const { trackingNumbers } = callNumbers

@@ -14,7 +14,7 @@ import { articlePath, cityGuidePath, cityPagePath, townPagePath } from '../routi
 import { townSummaries } from '../routing/site-manifest'
 import { requireRouteEntry } from '../routing/route-entry'
 
-/** /blog/{citySlug}: a city guide, loaded with that city's entry only (src/routes.tsx). */
+/** /blog/{citySlug}: a city guide (src/routes.tsx). */
 export function CityGuidePage({
   city,
   own,

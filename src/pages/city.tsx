@@ -34,7 +34,7 @@ function MarketSnapshot({ city }: { city: CityProfile }) {
   )
 }
 
-/** /{pageSlug}: a city landing page, loaded with that city's entry only (src/routes.tsx). */
+/** /{pageSlug}: a city landing page (src/routes.tsx). */
 export function CityLandingPage({ city, image, index }: { city: CityProfile; image?: CityImage; index: number }) {
   const entry = requireRouteEntry(cityPagePath(city.pageSlug))
   const breadcrumbs = [

@@ -15,7 +15,7 @@ import { requireRouteEntry } from '../routing/route-entry'
 const shared = localPagesSharedCopy
 const copy = countyPageCopy
 
-/** /county/{countySlug} of one of our counties: its own route, loaded with the county's entry (src/routes.tsx). */
+/** /county/{countySlug} of one of our counties: its own route (src/routes.tsx). */
 export function CountyPage({ county }: { county: County }) {
   const entry = requireRouteEntry(countyPagePath(county.slug))
   const countyTowns = townSummaries.filter((town) => town.county === county.slug)

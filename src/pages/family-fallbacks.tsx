@@ -5,7 +5,7 @@ import { NotFoundView } from './not-found'
 
 /**
  * What the page families' patterns answer when no page's own route did (src/routes.tsx): each county's, town's and
- * city's pages have routes of their own, loaded with that place's entry, so the not-found view is loaded only here.
+ * city's pages have routes of their own.
  */
 
 /**

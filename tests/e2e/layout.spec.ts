@@ -108,13 +108,6 @@ test.describe('header and footer', () => {
     expect(viewport).toBe('width=device-width, initial-scale=1')
     expect(html).not.toMatch(/user-scalable|maximum-scale/)
   })
-
-  test('after a route change the page scrolls back to the top', async ({ page }) => {
-    await openStarted(page, '/')
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Storm-Damaged Homes' }).click()
-    await expect(page).toHaveURL(/\/storm-damaged-homes$/)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  })
 })
 
 test.describe('mobile menu at 375 px', () => {

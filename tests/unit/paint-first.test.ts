@@ -95,8 +95,10 @@ describe('paint first, then load the app', () => {
           : type === 'submit'
             ? submitListeners.push(listener)
             : type === 'click' && clickListeners.push(listener),
-      (type: string, listener: (event: unknown) => void) =>
-        type === 'submit' && submitListeners.splice(submitListeners.indexOf(listener), 1),
+      (type: string, listener: (event: unknown) => void) => {
+        const listeners = type === 'submit' ? submitListeners : type === 'click' ? clickListeners : []
+        if (listeners.includes(listener)) listeners.splice(listeners.indexOf(listener), 1)
+      },
       window,
       (url) => {
         imported.push(url)
@@ -147,6 +149,8 @@ describe('paint first, then load the app', () => {
     expect(clicked({ type: 'submit', form: {} })).toBe(false)
     expect(clicked(null)).toBe(false)
     expect(window.heldPresses?.held).toHaveLength(2)
+    window.heldPresses?.stop()
+    expect(clickListeners).toEqual([])
   })
 
   it('imports the entry when the browser reports the first paint, and only once', () => {

@@ -5,7 +5,7 @@
  * `npm test` (after the unit tests), since it edits a file of content/ for a moment.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
@@ -46,6 +46,11 @@ async function main(): Promise<number> {
     process.exit(130)
   }
   process.once('SIGINT', stopped)
+  process.once('SIGTERM', stopped)
+  // A file in the project's lead folder, which the dev server must never serve.
+  const secret = join(projectRoot, '.data', `test-dev-${process.pid}.txt`)
+  mkdirSync(join(projectRoot, '.data'), { recursive: true })
+  writeFileSync(secret, 'not for the browser')
   const started = Date.now()
   const server = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server', 'dev.ts')], {
     cwd: projectRoot,
@@ -54,8 +59,10 @@ async function main(): Promise<number> {
   })
   let output = ''
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined
   try {
+    browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
     const home = await until('the home page answers', startLimitMs, async () => {
       const response = await fetch(`${origin}/`)
       return response.ok ? response.text() : undefined
@@ -72,6 +79,8 @@ async function main(): Promise<number> {
       if (!response.ok || !heading(html)) throw new Error(`npm run dev: ${entry.path} answered ${response.status}`)
     }
     console.log(`Rendered one page of each of the ${kinds.size} kinds.`)
+    const leaked = await (await fetch(`${origin}/.data/${secret.split('/').at(-1)}`)).text()
+    if (leaked.includes('not for the browser')) throw new Error('npm run dev serves the files of .data/')
 
     const faq = pagePath('faq')
     const before = heading(await (await fetch(`${origin}${faq}`)).text())
@@ -102,14 +111,18 @@ async function main(): Promise<number> {
     await page.getByTestId('lead-confirmation').waitFor({ timeout: 30_000 })
     console.log('The contact form island hydrated and its lead reached the embedded backend.')
     return 0
+  } catch (error) {
+    console.log(`npm run dev printed:\n${output}`)
+    throw error
   } finally {
     putBack()
+    rmSync(secret, { force: true })
     process.off('SIGINT', stopped)
-    await browser.close()
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
+    process.off('SIGTERM', stopped)
+    await browser?.close()
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM')
+    await exited
     rmSync(dataDir, { recursive: true, force: true })
-    if (process.exitCode) console.log(output)
   }
 }
 

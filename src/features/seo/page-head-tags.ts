@@ -1,4 +1,4 @@
-/** The tags of a page's head (src/features/seo/use-page-head.ts), built while pre-rendering and, in the browser, after a navigation. */
+/** The tags of a page's head (src/features/seo/use-page-head.ts), built while pre-rendering. */
 import { business } from '../../../content/data'
 import type { HeadTags } from '../../lib/head-tags'
 import { shareImagePath, shareImageSize, sitemapXmlPath } from '../../routing/paths'
