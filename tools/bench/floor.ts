@@ -24,13 +24,10 @@ import { auditTargets, parseRuns } from '../audit/lighthouse-audit'
 import { launchBrowser, measureOnce } from '../audit/lighthouse-runner'
 import { ensureChromium } from '../ensure-chromium'
 import { markdownTable, runMain, writeReport } from '../reports'
-import { median } from './side-by-side'
+import { median, withoutPageScripts } from './side-by-side'
 
 const floorDir = join(projectRoot, 'reports', 'floor-build')
 const goals = { points: 1, tbtMs: 30, lcpMs: 30 }
-
-/** The module scripts a page loads (the boot script, builder/post-render/paint-first.ts). */
-const pageScripts = /<script type="module"[^>]*><\/script>/g
 
 const performanceOf = (result: Result) => Math.round((result.categories.performance?.score ?? 0) * 100)
 const tbtOf = (result: Result) => result.audits['total-blocking-time']?.numericValue ?? Number.NaN
@@ -45,7 +42,7 @@ async function main(): Promise<number> {
   }
   rmSync(floorDir, { recursive: true, force: true })
   cpSync(distDir, floorDir, { recursive: true })
-  await rewritePages(floorDir, (html) => html.replace(pageScripts, ''))
+  await rewritePages(floorDir, withoutPageScripts)
   await writeCompressedCopies(floorDir)
   const only = values.only?.split(',').map((name) => name.trim())
   const targets = auditTargets(buildRouteManifest(siteContent, resolveSiteUrl(process.env))).filter(

@@ -15,6 +15,9 @@ export const runs = Number(process.env.RUNS ?? 5)
 /** How much the benchmarks slow the CPU: Lighthouse's mobile setting. */
 export const cpuSlowdown = 4
 
+/** The page without its module scripts (the boot script, builder/post-render/paint-first.ts): the floor no script beats. */
+export const withoutPageScripts = (html: string) => html.replace(/<script type="module"[^>]*><\/script>/g, '')
+
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 export interface ServedBuild {

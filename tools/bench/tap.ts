@@ -38,7 +38,7 @@ import { auditTargets, parseRuns } from '../audit/lighthouse-audit'
 import { chromiumArgs } from '../chromium'
 import { ensureChromium } from '../ensure-chromium'
 import { markdownTable, runMain, writeReport } from '../reports'
-import { median } from './side-by-side'
+import { median, withoutPageScripts } from './side-by-side'
 
 const roundTripMs = 150
 const inViewMs = 1000
@@ -85,8 +85,6 @@ interface Variant {
   rewrite?: (html: string) => string
   headers?: (text: string) => string
 }
-
-const stripScripts = (html: string) => html.replace(/<script type="module"[^>]*><\/script>/g, '')
 
 /** A copy of `variant.dir` with the variant's changes and the probe, compressed as the build compresses. */
 async function prepare(variant: Variant, into: string): Promise<void> {
@@ -202,11 +200,11 @@ async function main(): Promise<number> {
   const variants: Variant[] = [
     ...(values.compare ? [{ label: `earlier build (${values.compare})`, dir: resolve(values.compare) }] : []),
     { label: 'this build', dir: distDir },
-    { label: 'stripped of scripts', dir: distDir, rewrite: stripScripts },
+    { label: 'stripped of scripts', dir: distDir, rewrite: withoutPageScripts },
     {
       label: 'stripped, no Speculation-Rules',
       dir: distDir,
-      rewrite: stripScripts,
+      rewrite: withoutPageScripts,
       headers: (text) => text.replace(/^ {2}Speculation-Rules: .*\n/gm, ''),
     },
     {
