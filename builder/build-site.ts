@@ -4,15 +4,13 @@
  * (beside dist/), then stamps the build (builder/stamp.ts).
  */
 import { performance } from 'node:perf_hooks'
-import { spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { siteContent, siteContentSources, sitePictures } from '../content/site-content'
 import { ContentError, assertValidContent } from '../content/validate'
 import { SettingError } from '../src/routing/setting-error'
 import { manifestProblems } from '../src/routing/manifest'
 import { adminPath, pageHtmlFile } from '../src/routing/paths'
-import { buildFingerprint, distDir, projectRoot, writeBuildStamp } from './stamp'
+import { buildFingerprint, distDir, writeBuildStamp } from './stamp'
 import { BuildStopped } from './build-stopped'
 import { htmlFilesUnder } from './count-pages'
 import { syncFunctionContent } from './function-content'
@@ -21,7 +19,8 @@ import { writeBrandFiles } from './images/brand-files'
 import { photoProblems, writeSiteImages } from './images/build-images'
 import { writeShareImages } from './images/share-images'
 import { decapBundleDir } from './cms/decap-bundle'
-import { makeBuildPlan, writeBuildPlan } from './plan'
+import { makeBuildPlan } from './plan'
+import { renderPages } from './ssg'
 import { contentSecurityPolicy } from './post-render/headers'
 import { writeSiteFiles } from './post-render/site-files'
 import { writeCompressedCopies } from './post-render/compressed-copies'
@@ -53,17 +52,7 @@ export async function buildSite(): Promise<void> {
 The build for ${siteUrl} stops here; a build for an example domain does not check.`)
   // Decap's bundle for /admin, fetched here on a fresh clone rather than after minutes of rendering.
   if (plan.cms) decapBundleDir()
-  // Its own process: vite-react-ssg force-exits 15 s after rendering, and encoding pictures on a fresh machine takes
-  // about that long. It reads the plan from the file named on its command line.
-  const planFile = writeBuildPlan(plan)
-  const ssg = spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'builder', 'ssg.ts'), planFile], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-  })
-  rmSync(dirname(planFile), { recursive: true, force: true })
-  if (ssg.status !== 0) throw new BuildStopped('Pre-rendering failed (see above); dist/ is incomplete.')
-  // Vite's build manifests are read by nothing after rendering, and a host would publish them with the site.
-  rmSync(join(distDir, '.vite'), { recursive: true, force: true })
+  renderPages(plan)
   writeSiteFiles(distDir, plan)
   await writeSiteImages(distDir, sitePictures(siteContent))
   await writeBrandFiles(distDir)

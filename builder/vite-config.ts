@@ -1,15 +1,12 @@
 /**
- * The Vite plugins of the site and the pre-rendering's options, for one build plan: content validated before anything
- * renders, the modules the build computes (site index, consent version, sitemap XML, articles, brand
- * colours), and the steps after each page renders (head, no inline scripts) and after all have (not-found documents moved, stylesheet inlined, the boot script after first paint).
+ * Vite's configuration of the site for one build plan, shared by the pre-rendering (builder/ssg.ts) and `npm run dev`:
+ * content validated before anything renders, and the modules the build computes (content's collections, site index,
+ * consent version, sitemap XML, articles, brand colours).
  */
-import { readdir, rm, rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { transformHtmlTemplate, type createHead } from '@unhead/react/server'
 import type { Plugin, UserConfig } from 'vite'
-import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { business } from '../content/data'
 import { loadContentFiles } from '../content/load'
 import { siteContent, siteContentSources } from '../content/site-content'
@@ -17,16 +14,12 @@ import { copyParts } from '../content/copy-parts'
 import { assertValidContent } from '../content/validate'
 import { consentText } from '../src/features/leads/consent-text'
 import { cityGuideReadMinutes, cityGuideText } from '../src/features/blog/city-guide-text'
-import { notFoundDocuments } from '../src/routing/manifest'
-import { pageHtmlFile, townPathPrefixes } from '../src/routing/paths'
-import { buildRouteHeads } from '../src/routing/route-heads'
+import { townPathPrefixes } from '../src/routing/paths'
 import { buildSiteIndex } from '../src/routing/site-index'
 import { consentVersion } from '../supabase/functions/_shared/consent'
 import { articlePlaceholders, renderAllArticles, renderArticle, type RenderedArticle } from './articles'
 import type { BuildPlan } from './plan'
 import { projectRoot } from './stamp'
-import { inlineStylesheets } from './post-render/inline-stylesheet'
-import { bootAfterFirstPaint } from './post-render/paint-first'
 import { sitemapEntries, sitemapXml } from './post-render/sitemap'
 
 /** Stops the build before anything renders when content/ has a bad entry. */
@@ -109,20 +102,20 @@ const consentModule = () =>
       `export const consentVersion = ${JSON.stringify(await consentVersion(consentText(siteContent.leadsCopy.consent, business.name)))}`,
   )
 
-/** The browser's copy of the manifest and of the town and county names, computed once from content. */
-const siteIndexModule = ({ manifest, siteUrl }: BuildPlan) =>
+/** The towns', counties' and cities' names and slugs, for islands and the pages' shared parts (src/routing/site-index.ts). */
+const siteIndexModule = () =>
   virtualModule(
     'ncf:site-index',
     'virtual:site-index',
-    () => `export const siteIndex = ${JSON.stringify(buildSiteIndex(siteContent, manifest, siteUrl))}`,
+    () => `export const siteIndex = ${JSON.stringify(buildSiteIndex(siteContent))}`,
   )
 
-/** Every page's title and description, a chunk of its own (src/routing/route-heads.ts). */
-const routeHeadsModule = ({ manifest }: BuildPlan) =>
+/** The build's route manifest, whole, for the pages (src/routing/route-entry.ts): they render only at build. */
+const routeManifestModule = ({ manifest }: BuildPlan) =>
   virtualModule(
-    'ncf:route-heads',
-    'virtual:route-heads',
-    () => `export const routeHeads = ${JSON.stringify(buildRouteHeads(manifest))}`,
+    'ncf:route-manifest',
+    'virtual:route-manifest',
+    () => `export const routeManifest = ${JSON.stringify(manifest)}`,
   )
 
 /**
@@ -216,63 +209,14 @@ const brandStylesheet = () =>
     () => `:root{--brand-primary:${business.brand.primaryColor};--brand-accent:${business.brand.accentColor}}`,
   )
 
-/**
- * Inline scripts the renderers add: vite-react-ssg's loader-data hash and React Router's hydration data.
- * This site has no loaders, so the browser needs neither, and the CSP forbids inline scripts.
- */
-const inlineScripts = [
-  /\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/,
-  /<script>window\.__staticRouterHydrationData = JSON\.parse\("(?:[^"\\]|\\.)*"\);<\/script>/,
-]
-const withoutInlineScripts = (html: string) => inlineScripts.reduce((text, pattern) => text.replace(pattern, ''), html)
-
-/** The page's rendered HTML with its head (src/main.tsx creates one per path) and without the renderers' inline scripts. */
-export function withPageHead(html: string, appCtx: unknown): string {
-  const head = (appCtx as { head?: ReturnType<typeof createHead> }).head
-  if (!head) throw new Error('No server head for this page: src/main.tsx must create one per rendered path')
-  return transformHtmlTemplate(head, withoutInlineScripts(html))
-}
-
-const ssgOptions = ({ manifest }: BuildPlan): ViteReactSSGOptions => ({
-  dirStyle: 'flat',
-  script: 'async',
-  formatting: 'none',
-  beastiesOptions: false,
-  includedRoutes: () => [
-    ...manifest.map((entry) => entry.path),
-    ...notFoundDocuments.map((document) => document.renderPath),
-  ],
-  onPageRendered(route, html, appCtx) {
-    const page = withPageHead(html, appCtx)
-    const inline = page.match(/<script(?![^>]*\s(?:src=|type="application\/ld\+json"))[^>]*>/)
-    if (inline)
-      throw new Error(
-        `${route}: an inline script (${page.slice(inline.index, (inline.index ?? 0) + 160)}…) would break the CSP; move it into a module`,
-      )
-    return page
-  },
-  async onFinished(outDir) {
-    for (const document of notFoundDocuments) {
-      await rename(join(outDir, pageHtmlFile(document.renderPath)), join(outDir, document.file))
-    }
-    // Loader data vite-react-ssg writes for every page: this site has no loaders, so it is all empty.
-    for (const entry of await readdir(outDir)) {
-      if (entry.startsWith('static-loader-data')) await rm(join(outDir, entry), { recursive: true, force: true })
-    }
-    await inlineStylesheets(outDir)
-    await bootAfterFirstPaint(outDir)
-  },
-})
-
-/** Vite's configuration for one build plan: the pre-rendering (builder/ssg.ts) and `npm run dev` (server/dev.ts). */
-export function siteViteConfig(plan: BuildPlan): UserConfig & { ssgOptions: ViteReactSSGOptions } {
+export function siteViteConfig(plan: BuildPlan): UserConfig {
   return {
     root: projectRoot,
     plugins: [
       contentValidation(),
       contentData(),
-      siteIndexModule(plan),
-      routeHeadsModule(plan),
+      siteIndexModule(),
+      routeManifestModule(plan),
       consentModule(),
       cityGuideIndexModule(),
       sitemapModule(plan),
@@ -291,10 +235,9 @@ export function siteViteConfig(plan: BuildPlan): UserConfig & { ssgOptions: Vite
       assetsInlineLimit: 0,
       // Every browser the site supports preloads modules itself.
       modulePreload: { polyfill: false },
-      // The site's one stylesheet, inside every page (builder/post-render/inline-stylesheet.ts), belongs to no chunk, so
+      // The site's one stylesheet, inside every page (builder/ssg.ts), belongs to no chunk, so
       // no chunk loaded later links it again.
       cssCodeSplit: false,
     },
-    ssgOptions: ssgOptions(plan),
   }
 }

@@ -11,7 +11,8 @@ import { dev } from 'vite-react-ssg/node'
 import { siteContent } from '../content/site-content'
 import { makeBuildPlan } from '../builder/plan'
 import { distDir, projectRoot } from '../builder/stamp'
-import { siteViteConfig, withPageHead } from '../builder/vite-config'
+import { ssgOptions, withPageHead } from '../builder/ssg'
+import { siteViteConfig } from '../builder/vite-config'
 import type { LeadBackend } from './leads/backend'
 import { openEmbeddedLeads, portFromEnv } from './site-server'
 import { createStaticSiteServer } from './static-site-server'
@@ -76,9 +77,10 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)
   })
-  const { ssgOptions, plugins = [], ...viteConfig } = siteViteConfig(makeBuildPlan(siteContent, process.env))
+  const plan = makeBuildPlan(siteContent, process.env)
+  const { plugins = [], ...viteConfig } = siteViteConfig(plan)
   await dev(
-    { ...ssgOptions, onPageRendered: (_route, html, appCtx) => withPageHead(html, appCtx) },
+    { ...ssgOptions(plan), onPageRendered: (_route, html, appCtx) => withPageHead(html, appCtx) },
     {
       ...viteConfig,
       configFile: false,

@@ -7,7 +7,7 @@ declare const __SITE_URL__: string
 /** Where a town's own pages start ('/locations/', '/offer/'), from the route patterns (builder/vite-config.ts). */
 declare const __TOWN_PATH_PREFIXES__: string[]
 
-/** The route manifest and town/county names of this build (see src/routing/site-index.ts and builder/vite-config.ts). */
+/** The town, county and city names of this build (see src/routing/site-index.ts and builder/vite-config.ts). */
 declare module 'virtual:site-index' {
   export const siteIndex: import('./routing/site-index').SiteIndex
 }
@@ -29,9 +29,9 @@ interface ImportMetaEnv {
   readonly VITE_META_PIXEL_ID?: string
 }
 
-/** Every page's title and description (src/routing/route-heads.ts), for the pre-rendering of each page's head. */
-declare module 'virtual:route-heads' {
-  export const routeHeads: import('./routing/route-heads').RouteHeads
+/** The build's route manifest, whole (builder/vite-config.ts), for the pages' pre-rendering. */
+declare module 'virtual:route-manifest' {
+  export const routeManifest: import('./routing/manifest').RouteEntry[]
 }
 
 /** sitemap.xml as this build wrote it, for the /sitemap page (builder/vite-config.ts). */

@@ -5,8 +5,8 @@ import { useJsonLd } from '../features/seo/use-json-ld'
 import { useRouteHead } from '../features/seo/use-route-head'
 import { fillCopy } from '../../content/fill-copy'
 import { pagePath } from '../routing/paths'
-import { countySummaries, routeManifest, siteUrl, townSummaries } from '../routing/site-manifest'
-import { requireRouteEntry } from '../routing/route-entry'
+import { countySummaries, siteUrl, townSummaries } from '../routing/site-manifest'
+import { requireRouteEntry, routeManifest } from '../routing/route-entry'
 
 /** /offer: the generic calculator and the whole explanation of the 70% rule. */
 export function Component() {

@@ -96,17 +96,11 @@ export function locationDescriptionIndex(cityName: string): number {
   return cityName.length % 4
 }
 
-/** An entry's sitemap priority and canonical URL, which follow from its kind and path. */
-export const withPriorityAndCanonical = <T extends Pick<RouteEntry, 'kind' | 'path'>>(entry: T, siteUrl: string) => ({
-  ...entry,
-  priority: sitemapPriority[entry.kind],
-  canonical: `${siteUrl}${entry.path}`,
-})
-
 export function buildRouteManifest(content: ManifestContent, siteUrl: string): RouteEntry[] {
   const entries: RouteEntry[] = []
+  // An entry's sitemap priority and canonical URL follow from its kind and path.
   const add = (entry: Omit<RouteEntry, 'priority' | 'canonical'>) =>
-    entries.push(withPriorityAndCanonical(entry, siteUrl))
+    entries.push({ ...entry, priority: sitemapPriority[entry.kind], canonical: `${siteUrl}${entry.path}` })
   const meta = content.familyMeta
   const countyName = (slug: string) => content.counties.find((county) => county.slug === slug)?.name ?? slug
 

@@ -1,10 +1,9 @@
 /**
- * What pages and islands need of the whole site: the route manifest (without titles and descriptions, route-heads.ts)
- * and the names and slugs of towns, counties and cities
- * (for the footer, the location grid and links to places by name), without the towns', counties' and cities' full text, which only
- * their own pages load. The build computes it from content and serves it as the module virtual:site-index.
+ * What islands and the pages' shared parts need of the whole site: the names and slugs of towns, counties and cities
+ * (for the footer, the location grid, the estimate's town and links to places by name), without their full text, so
+ * an island's chunk stays small. The build computes it from content and serves it as the module virtual:site-index.
  */
-import { townSlugsOf, type ManifestContent, type RouteEntry } from './manifest'
+import { townSlugsOf, type ManifestContent } from './manifest'
 import { cityLandingPath } from './paths'
 
 export interface TownSummary {
@@ -28,26 +27,15 @@ export interface CountySummary {
   name: string
 }
 
-/**
- * A manifest entry without its title and description, which every page need not load (route-heads.ts), nor its
- * priority and canonical, which follow from the rest (withPriorityAndCanonical).
- */
-export type RouteSkeleton = Omit<RouteEntry, 'title' | 'description' | 'priority' | 'canonical'>
-
 export interface SiteIndex {
-  siteUrl: string
-  routeManifest: RouteSkeleton[]
   towns: TownSummary[]
   counties: CountySummary[]
   cities: CitySummary[]
 }
 
-/** From content and the build's manifest (buildRouteManifest of the same content and siteUrl). */
-export function buildSiteIndex(content: ManifestContent, routeManifest: RouteEntry[], siteUrl: string): SiteIndex {
+export function buildSiteIndex(content: ManifestContent): SiteIndex {
   const townSlugs = townSlugsOf(content)
   return {
-    siteUrl,
-    routeManifest: routeManifest.map(({ path, kind, key, indexable }) => ({ path, kind, key, indexable })),
     towns: content.towns.map(({ pageSlug, city, county, gridOrder }) => ({ pageSlug, city, county, gridOrder })),
     counties: content.counties.map(({ slug, name }) => ({ slug, name })),
     cities: content.cityProfiles.map((city) => ({

@@ -1,11 +1,8 @@
-/** The manifest of this build, with the SITE_URL the build was made for. */
+/** The SITE_URL this build was made for, and the site's places by name (the pages' manifest: route-entry.ts). */
 import { siteIndex } from 'virtual:site-index'
 import { townPagePath } from './paths'
-import type { RouteSkeleton } from './site-index'
 
-export const siteUrl: string = siteIndex.siteUrl
-/** Every page's address and kind; requireRouteEntry (route-entry.ts) gives the whole entry. */
-export const routeManifest: RouteSkeleton[] = siteIndex.routeManifest
+export const siteUrl: string = __SITE_URL__
 /** Names and slugs only; a page that shows a town's or county's text imports content/data.ts. */
 export const townSummaries = siteIndex.towns
 export const countySummaries = siteIndex.counties

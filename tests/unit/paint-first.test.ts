@@ -3,8 +3,8 @@
  * loaded by a small boot script after the first paint (builder/post-render).
  */
 import { describe, expect, it, vi } from 'vitest'
-import { withInlineStylesheets } from '../../builder/post-render/inline-stylesheet'
-import { bootSource, withPaintFirstBoot } from '../../builder/post-render/paint-first'
+import { withInlineStylesheets, withPaintFirstBoot } from '../../builder/ssg'
+import { bootSource } from '../../builder/post-render/paint-first'
 
 describe('inline stylesheet', () => {
   const page = '<head><link rel="stylesheet" crossorigin href="/assets/app-1.css"><title>x</title></head>'
