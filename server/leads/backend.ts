@@ -4,13 +4,14 @@
  * migrations. Inserts run as the role anon, so row level security, grants and check constraints are Postgres's own;
  * notify-lead writes the e-mail it would send to a local outbox, or sends it through Resend and Twilio when their
  * settings are present. The parts: the data folder and its lock (data-folder.ts), the database (database.ts),
- * /rest/v1 (rest.ts), /functions/v1 (notify.ts) and their HTTP helpers (http.ts); this module puts them together.
+ * /rest/v1 (rest.ts), /functions/v1 (functions.ts: the Edge Functions' own handlers) and the HTTP helpers (http.ts); this module puts them together.
  */
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { mkdirSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { business } from '../../content/data'
-import { DirectDeliveryLimiter, retryDueNotifications } from '../../supabase/functions/_shared/lead-delivery'
+import { DirectDeliveryLimiter } from '../../supabase/functions/_shared/lead-delivery'
+import { retryDue as retryNotifications, type NotifyDeps } from '../../supabase/functions/notify-lead/handler'
 import { leadGuardDefaults } from '#lead-schema'
 import {
   oncePerAddressADay,
@@ -31,13 +32,12 @@ import {
 } from './data-folder'
 import { messageOf, openLeadDatabase, type Role } from './database'
 import { clientAddressOfSocket, corsHeaders, restError, sendJson } from './http'
-import { functionsPrefix, handleFunctions, type Delivery } from './notify'
 import { outboxConfirmationNotifier, outboxEmailNotifier, outboxSmsNotifiers } from './outbox'
 import { handleRest } from './rest'
 import { restPrefix } from './rest-shared'
 import { sqlLeadStore, sqlRpc } from './store-sql'
 import { rpcCallStore } from '../../supabase/functions/_shared/call-store'
-import { handleCallWebhook, textSenderOf, type CallRoutes } from './calls'
+import { functionsPrefix, handleFunctions, textSenderOf, type CallRoutes, type EmbeddedFunctions } from './functions'
 import { callSettingsOf } from '../../supabase/functions/_shared/calls'
 import { sendDueTexts } from '../../supabase/functions/_shared/automated-texts'
 import { maskPhonesIn } from '../../supabase/functions/_shared/phone-numbers'
@@ -206,18 +206,27 @@ export async function openLeadBackend({
     perClient: settings.ratePerClient ?? leadGuardDefaults.ratePerClient,
     perDay: settings.notifyDailyCap ?? leadGuardDefaults.notifyDailyCap,
   })
+  const notify: NotifyDeps = {
+    store,
+    notifiers,
+    limiter,
+    verifier,
+    // web-request.ts puts the socket's address there.
+    clientAddressHop: 1,
+    serviceRoleKey,
+    sendDueTexts: () => sendDueTexts(calls, sendText, callSettings.textingHours, now),
+  }
+  // The schedule's work (supabase/schedule/), every retryIntervalMs.
   let retrying: Promise<unknown> = Promise.resolve()
   const retryDue = () => {
     retrying = retrying
-      .then(() => retryDueNotifications(store, notifiers, { requireVerification: verifier !== undefined }))
-      .then(() => sendDueTexts(calls, sendText, callSettings.textingHours, now))
+      .then(() => retryNotifications(notify))
       .catch((error: unknown) => console.error('Retrying lead notifications failed:', messageOf(error)))
     return retrying
   }
   const retryTimer = retryIntervalMs > 0 ? setInterval(() => void retryDue(), retryIntervalMs) : undefined
   retryTimer?.unref()
 
-  const delivery: Delivery = { serviceRoleKey, options: { store, notifiers, limiter, verifier } }
   // What the call webhooks leave running after their answer, awaited by settled() and close().
   const running = new Set<Promise<unknown>>()
   const twilioAuthToken = callSettings.authToken!
@@ -246,6 +255,7 @@ export async function openLeadBackend({
       running.add(tracked)
     },
   }
+  const functions: EmbeddedFunctions = { serviceRoleKey, notify, calls: callRoutes }
   const settled = async () => {
     while (running.size) await Promise.all(running)
   }
@@ -282,7 +292,7 @@ export async function openLeadBackend({
       const work =
         area === 'rest'
           ? handleRest({ knownColumns, serviceRoleKey, asRole }, request, response, url)
-          : (handleCallWebhook(callRoutes, request, response, url) ?? handleFunctions(delivery, request, response, url))
+          : handleFunctions(functions, request, response, url)
       work.catch((error: unknown) => {
         // The message only: a database error's detail can quote the whole lead row.
         console.error('Lead backend error:', maskPhonesIn(messageOf(error)))

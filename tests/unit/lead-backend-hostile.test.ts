@@ -140,9 +140,9 @@ describe('text that only looks dangerous', () => {
     expect((await storedRows()).find((row) => row.name === unicode.name)).toMatchObject(unicode)
   })
 
-  it('refuses a body streamed without Content-Length once it passes 64 KB', async () => {
-    const rowsBefore = (await storedRows()).length
-    const chunk = new TextEncoder().encode(`{"message":"${big(16_000)}`)
+  /** Eight chunks of about `chunkBytes` each, streamed without Content-Length, as the anon key. */
+  function streamedPost(path: string, chunkBytes: number): Promise<Response> {
+    const chunk = new TextEncoder().encode(`{"message":"${big(chunkBytes)}`)
     let sent = 0
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -150,14 +150,48 @@ describe('text that only looks dangerous', () => {
         else controller.close()
       },
     })
-    const response = await fetch(`${origin}${leadsTablePath}`, {
+    return fetch(`${origin}${path}`, {
       method: 'POST',
       headers: { ...anon, ...json },
       body: stream,
       duplex: 'half',
     } as RequestInit)
+  }
+
+  it('refuses a body streamed without Content-Length once it passes 64 KB', async () => {
+    const rowsBefore = (await storedRows()).length
+    const response = await streamedPost(leadsTablePath, 16_000)
     expect(response.status).toBe(413)
     expect((await response.json()).code).toBe('54000')
     expect((await storedRows()).length).toBe(rowsBefore)
+  })
+
+  it('refuses a notify-lead body streamed without Content-Length once it passes 32 KB, as the function does', async () => {
+    const rowsBefore = (await storedRows()).length
+    const response = await streamedPost(notifyLeadPath, 8_000)
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ error: 'invalid_request', message: 'The body must be at most 32 KB.' })
+    expect((await storedRows()).length).toBe(rowsBefore)
+  })
+})
+
+describe("notify-lead's scheduled retry", () => {
+  const retry = (headers: Record<string, string>) =>
+    fetch(`${origin}${notifyLeadPath}`, { method: 'POST', headers: { ...headers, ...json }, body: '{"retry":true}' })
+
+  it('is refused with the public key, as on Supabase', async () => {
+    const response = await retry(anon)
+    expect(response.status).toBe(401)
+    expect((await response.json()).message).toBe('Retrying notifications needs the service role key.')
+  })
+
+  it('runs with the service role key and says what it sent', async () => {
+    const response = await retry(service())
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      attempted: expect.any(Number),
+      sent: expect.any(Number),
+      texts: { sent: 0, failed: 0, later: 0, refused: 0, unknown: 0 },
+    })
   })
 })

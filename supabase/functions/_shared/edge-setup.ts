@@ -10,7 +10,7 @@ import { postgrestClient, postgrestLeadStore } from './postgrest-store.ts'
 import { oncePerAddressADay, resendConfirmationNotifier, resendNotifier, resendOwnerEmailer } from './resend.ts'
 import { businessNameOf, setting, type Settings } from './settings.ts'
 import { smsRecipients, twilioNotifiers, twilioTexter, type SendText } from './twilio.ts'
-import { onlyPost, type TwilioRequest, type WebhookAnswer } from './twilio-webhook.ts'
+import { serveTwilioWebhook, type TwilioRequest, type WebhookAnswer } from './twilio-webhook.ts'
 
 const notConfigured = 'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are not set'
 
@@ -64,15 +64,8 @@ export function edgeCallDeps(env: Settings, send: typeof fetch, publicBase: stri
   }
 }
 
-/** Largest form body read from Twilio. */
-export const maxWebhookBytes = 32 * 1024
-
-/**
- * An Edge Function's request from Twilio: a form POST, read within maxWebhookBytes, with the public address Twilio
- * signed (TWILIO_WEBHOOK_BASE_URL and the function's name, since the platform's proxy rewrites the address the
- * function sees).
- */
-export async function answerTwilio(
+/** An Edge Function's webhook from Twilio (twilio-webhook.ts), answered with the database and providers of its settings. */
+export function answerTwilio(
   request: Request,
   env: Settings,
   send: typeof fetch,
@@ -80,27 +73,7 @@ export async function answerTwilio(
   answer: (request: TwilioRequest, deps: CallDeps) => Promise<WebhookAnswer>,
   overrides: Partial<Pick<CallDeps, 'afterAnswer' | 'now'>> = {},
 ): Promise<Response> {
-  const reply = ({ status, contentType, body }: WebhookAnswer) =>
-    new Response(body, { status, headers: { 'Content-Type': contentType } })
-  if (request.method !== 'POST')
-    return new Response(JSON.stringify(onlyPost), {
-      status: 405,
-      headers: { Allow: 'POST', 'Content-Type': 'application/json; charset=utf-8' },
-    })
-  const text = await request.text()
-  if (text.length > maxWebhookBytes)
-    return reply({ status: 413, contentType: 'text/plain', body: 'The body is too large.' })
-  const incoming = new URL(request.url)
-  const base = (setting(env, 'TWILIO_WEBHOOK_BASE_URL') ?? `${incoming.origin}/functions/v1`).replace(/\/+$/, '')
-  const deps = edgeCallDeps(env, send, base)
-  return reply(
-    await answer(
-      {
-        url: `${base}/${functionName}${incoming.search}`,
-        params: new URLSearchParams(text),
-        signature: request.headers.get('x-twilio-signature'),
-      },
-      { ...deps, ...overrides },
-    ),
+  return serveTwilioWebhook(request, setting(env, 'TWILIO_WEBHOOK_BASE_URL'), functionName, (twilio, base) =>
+    answer(twilio, { ...edgeCallDeps(env, send, base), ...overrides }),
   )
 }

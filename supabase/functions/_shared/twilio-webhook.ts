@@ -1,7 +1,9 @@
 /**
- * What both of Twilio's webhooks (inbound-call, inbound-sms) share: the request as Twilio signed it, the signature
- * check, and the answers (TwiML, or a short JSON error).
+ * What both of Twilio's webhooks (inbound-call, inbound-sms) share: the HTTP pipeline (serveTwilioWebhook, run by the
+ * Edge Functions and by the embedded backend), the request as Twilio signed it, the signature check, and the answers
+ * (TwiML, or a short JSON error).
  */
+import { readBody } from './request-body.ts'
 
 /** A request from Twilio: the address it called (as it signed it), its form fields and its signature header. */
 export interface TwilioRequest {
@@ -17,8 +19,45 @@ export interface WebhookAnswer {
   body: string
 }
 
-/** The answer to anything but a POST, on either platform (with Allow: POST). */
+/** The answer to anything but a POST (with Allow: POST). */
 export const onlyPost = { error: 'method_not_allowed', message: 'Twilio posts here.' } as const
+
+/** Largest form body read from Twilio. */
+export const maxWebhookBytes = 32 * 1024
+
+/**
+ * A webhook's request from Twilio: a form POST, read within maxWebhookBytes, answered for the address Twilio signed.
+ * That address is `publicBase` (TWILIO_WEBHOOK_BASE_URL, when a proxy rewrites the address the function sees) or
+ * the request's origin with /functions/v1, followed by the function's name.
+ */
+export async function serveTwilioWebhook(
+  request: Request,
+  publicBase: string | undefined,
+  functionName: string,
+  answer: (twilio: TwilioRequest, publicBase: string) => Promise<WebhookAnswer>,
+): Promise<Response> {
+  const reply = ({ status, contentType, body }: WebhookAnswer) =>
+    new Response(body, { status, headers: { 'Content-Type': contentType } })
+  if (request.method !== 'POST')
+    return new Response(JSON.stringify(onlyPost), {
+      status: 405,
+      headers: { Allow: 'POST', 'Content-Type': 'application/json; charset=utf-8' },
+    })
+  const text = await readBody(request, maxWebhookBytes)
+  if (text === undefined) return reply({ status: 413, contentType: 'text/plain', body: 'The body is too large.' })
+  const incoming = new URL(request.url)
+  const base = (publicBase ?? `${incoming.origin}/functions/v1`).replace(/\/+$/, '')
+  return reply(
+    await answer(
+      {
+        url: `${base}/${functionName}${incoming.search}`,
+        params: new URLSearchParams(text),
+        signature: request.headers.get('x-twilio-signature'),
+      },
+      base,
+    ),
+  )
+}
 
 const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 export const xml = (text: string) => text.replace(/[&<>"']/g, (character) => xmlEntities[character] ?? character)

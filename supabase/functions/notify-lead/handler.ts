@@ -1,0 +1,125 @@
+/**
+ * notify-lead's HTTP pipeline, for whatever runs it: the Edge Function (index.ts, its stores and channels from
+ * Supabase's settings) and the embedded backend of `npm start` (server/leads/functions.ts, PGlite and the outbox).
+ * Method, media type, body limit, JSON, the lead's schema and consent, then delivery; or the scheduled retry.
+ */
+import { consentIssue } from '../_shared/consent.ts'
+import { describeIssues, looksLikeBot, notificationSchema } from '../_shared/lead-schema.ts'
+import {
+  clientAddressOf,
+  deliverLead,
+  deliveryResponse,
+  retryDueNotifications,
+  type DirectDeliveryLimiter,
+  type LeadNotifier,
+} from '../_shared/lead-delivery.ts'
+import { StoreUnavailableError, type LeadStore } from '../_shared/lead-store.ts'
+import { readBody } from '../_shared/request-body.ts'
+import type { TurnstileVerifier } from '../_shared/turnstile.ts'
+
+export const maxBodyBytes = 32 * 1024
+
+/** What notify-lead stores and sends with. */
+export interface NotifyDeps {
+  store: LeadStore
+  notifiers: LeadNotifier[]
+  /** Direct e-mails while the database is down, per client and per day. */
+  limiter: DirectDeliveryLimiter
+  /** Turnstile's check of each lead's token, when TURNSTILE_SECRET_KEY is set. */
+  verifier: TurnstileVerifier | undefined
+  /** Which X-Forwarded-For entry, counted from the last, the proxy in front wrote. */
+  clientAddressHop: number
+  /** The service role key, which alone may ask for the retry. */
+  serviceRoleKey: string | undefined
+  /** Sends the automated texts that are due (a text-back queued for the caller's morning), with the retry. */
+  sendDueTexts: () => Promise<unknown>
+}
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+  })
+}
+
+function invalidRequest(status: number, message: string, issues?: string[]): Response {
+  return json(status, issues ? { error: 'invalid_request', message, issues } : { error: 'invalid_request', message })
+}
+
+export async function serveNotifyLead(request: Request, deps: NotifyDeps): Promise<Response> {
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders })
+  if (request.method !== 'POST') {
+    return json(
+      405,
+      { error: 'method_not_allowed', message: `${request.method} is not supported; send the lead with POST.` },
+      { Allow: 'POST, OPTIONS' },
+    )
+  }
+
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (mediaType !== 'application/json') {
+    return invalidRequest(415, 'The body must be JSON, sent with Content-Type: application/json.')
+  }
+  const body = await readBody(request, maxBodyBytes)
+  if (body === undefined) return invalidRequest(413, `The body must be at most ${maxBodyBytes / 1024} KB.`)
+  let input: unknown
+  try {
+    input = JSON.parse(body)
+  } catch {
+    return invalidRequest(400, 'The body is not valid JSON.')
+  }
+
+  if (isRetryRequest(input)) return retry(request, deps)
+
+  const parsed = notificationSchema.safeParse(input)
+  if (!parsed.success) {
+    const issues = describeIssues(parsed.error)
+    return invalidRequest(400, `The lead is not valid: ${issues.join('; ')}`, issues)
+  }
+  // The database refuses a consent version that is not its text's; say so now, before anything is stored or sent.
+  const consentProblem = await consentIssue(parsed.data)
+  if (consentProblem) return invalidRequest(400, `The lead is not valid: ${consentProblem}`, [consentProblem])
+  const outcome = await deliverLead(parsed.data, {
+    store: deps.store,
+    notifiers: deps.notifiers,
+    clientAddress: clientAddressOf(request.headers, deps.clientAddressHop),
+    limiter: deps.limiter,
+    looksLikeBot: (lead) => looksLikeBot(lead),
+    verifier: deps.verifier,
+  })
+  const { status, body: answer } = deliveryResponse(outcome)
+  return json(status, answer)
+}
+
+/** The notifications that failed and the automated texts that are due, sent again (the schedule's work). */
+export async function retryDue(deps: NotifyDeps) {
+  const notifications = await retryDueNotifications(deps.store, deps.notifiers, {
+    requireVerification: deps.verifier !== undefined,
+  })
+  return { ...notifications, texts: await deps.sendDueTexts() }
+}
+
+const isRetryRequest = (input: unknown): boolean =>
+  typeof input === 'object' && input !== null && (input as { retry?: unknown }).retry === true
+
+/**
+ * The scheduled retry: only with the service role key, which only the schedule (and the platform) holds. It also
+ * sends the automated texts that are due.
+ */
+async function retry(request: Request, deps: NotifyDeps): Promise<Response> {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+  if (!deps.serviceRoleKey || bearer !== deps.serviceRoleKey)
+    return json(401, { error: 'unauthorized', message: 'Retrying notifications needs the service role key.' })
+  try {
+    return json(200, await retryDue(deps))
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error
+    return json(503, { error: 'unavailable', message: `The lead database is unavailable: ${error.message}` })
+  }
+}
