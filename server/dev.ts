@@ -5,11 +5,13 @@
  * Vite's modules. Unlike dist/, pages are not under the CSP and load their scripts at once (decision 0056).
  */
 import { existsSync } from 'node:fs'
+import type { ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { dev } from 'vite-react-ssg/node'
 import { siteContent } from '../content/site-content'
 import { makeBuildPlan } from '../builder/plan'
+import { normalizePath } from '../src/routing/manifest'
 import { distDir, projectRoot } from '../builder/stamp'
 import { ssgOptions, withPageHead } from '../builder/ssg'
 import { siteViteConfig } from '../builder/vite-config'
@@ -53,6 +55,28 @@ const leadEndpoints = (opening: Promise<LeadBackend | undefined>, host: string):
   },
 })
 
+/**
+ * A page address the manifest does not have renders the not-found page, as in the build, and answers 404 as the
+ * built site does; vite-react-ssg's dev renderer answers every page 200. (A place added while the server runs is
+ * known after a restart.)
+ */
+const notFoundStatus = (pagePaths: ReadonlySet<string>): Plugin => ({
+  name: 'ncf:not-found-status',
+  configureServer(server) {
+    server.middlewares.use((request, response, next) => {
+      const path = (request.url ?? '/').split('?')[0] ?? '/'
+      if (request.method !== 'GET' || pagePaths.has(normalizePath(path))) return next()
+      const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse
+      response.end = ((...args: unknown[]) => {
+        if (response.statusCode === 200 && String(response.getHeader('content-type')).startsWith('text/html'))
+          response.statusCode = 404
+        return end(...args)
+      }) as typeof response.end
+      next()
+    })
+  },
+})
+
 /** The pictures, share cards and icons the last build encoded (the build's slowest part), when there is one. */
 const builtPictures = (): Plugin => ({
   name: 'ncf:built-pictures',
@@ -84,7 +108,12 @@ async function main(): Promise<void> {
     {
       ...viteConfig,
       configFile: false,
-      plugins: [leadEndpoints(opening, host), builtPictures(), ...plugins],
+      plugins: [
+        leadEndpoints(opening, host),
+        builtPictures(),
+        notFoundStatus(new Set(plan.manifest.map((entry) => entry.path))),
+        ...plugins,
+      ],
       server: {
         port,
         strictPort: true,

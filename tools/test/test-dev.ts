@@ -79,6 +79,10 @@ async function main(): Promise<number> {
       if (!response.ok || !heading(html)) throw new Error(`npm run dev: ${entry.path} answered ${response.status}`)
     }
     console.log(`Rendered one page of each of the ${kinds.size} kinds.`)
+    const missing = await fetch(`${origin}/no-such-page-${Date.now()}`)
+    const missingHtml = await missing.text()
+    if (missing.status !== 404 || !heading(missingHtml))
+      throw new Error(`npm run dev: an unknown address answered ${missing.status}, not the not-found page with 404`)
     const leaked = await (await fetch(`${origin}/.data/${secret.split('/').at(-1)}`)).text()
     if (leaked.includes('not for the browser')) throw new Error('npm run dev serves the files of .data/')
 
