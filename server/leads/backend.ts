@@ -31,7 +31,8 @@ import {
   type LeadDataPaths,
 } from './data-folder'
 import { messageOf, openLeadDatabase, type Role } from './database'
-import { clientAddressOfSocket, corsHeaders, restError, sendJson } from './http'
+import { clientAddressOfSocket, corsHeaders, header, restError, sendJson } from './http'
+import { accessTokenClaims, authPrefix, authSchemaSql, handleAuth, jwtSecretOf, type AuthContext } from './auth'
 import { outboxConfirmationNotifier, outboxEmailNotifier, outboxSmsNotifiers } from './outbox'
 import { handleRest } from './rest'
 import { restPrefix } from './rest-shared'
@@ -99,6 +100,20 @@ export function leadGuardSettingsFromEnv(env: Record<string, string | undefined>
   return { ratePerClient: read('LEAD_RATE_LIMIT'), notifyDailyCap: read('LEAD_NOTIFY_DAILY_CAP') }
 }
 
+/** CONSOLE_STAFF_EMAILS: the addresses that may work the leads at /console, comma-separated; a bad one is refused. */
+export function staffEmailsFromEnv(env: Record<string, string | undefined>): string[] {
+  const emails = (env.CONSOLE_STAFF_EMAILS ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean)
+  const bad = emails.find((email) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254)
+  if (bad)
+    throw new SettingError(
+      `CONSOLE_STAFF_EMAILS holds '${bad}', which is not an e-mail address: list addresses separated by commas`,
+    )
+  return [...new Set(emails)]
+}
+
 export async function openLeadBackend({
   dataDir,
   businessName = business.name,
@@ -124,6 +139,7 @@ export async function openLeadBackend({
   now?: () => Date
 }): Promise<LeadBackend> {
   const paths = leadDataPaths(dataDir)
+  const staffEmails = staffEmailsFromEnv(env)
   await claimDataDir(paths.dir)
   let db: PGlite
   let serviceRoleKey: string
@@ -132,6 +148,12 @@ export async function openLeadBackend({
     serviceRoleKey = serviceRoleKeyOf(paths.dir, { create: true })
     mkdirSync(paths.outbox, { recursive: true, mode: 0o700 })
     db = await openLeadDatabase(paths.dir, { migrate: true })
+    await db.exec(authSchemaSql)
+    // The console's staff are CONSOLE_STAFF_EMAILS, as of this start (production adds them in SQL).
+    await db.transaction(async (tx) => {
+      await tx.query('delete from public.staff where not (email = any($1::text[]))', [staffEmails])
+      await tx.query('insert into public.staff (email) select unnest($1::text[]) on conflict do nothing', [staffEmails])
+    })
     tableColumns = (
       await db.query<{ column_name: string }>(
         `select column_name from information_schema.columns
@@ -152,6 +174,12 @@ export async function openLeadBackend({
     throw error
   }
   const knownColumns = new Set(tableColumns)
+  const jwtSecret = jwtSecretOf(serviceRoleKey)
+  const userClaims = (token: string) => accessTokenClaims(jwtSecret, token, now().getTime())
+  const requestClaims = (request: IncomingMessage) => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1]
+    return bearer ? userClaims(bearer) : undefined
+  }
 
   // PGlite is one connection: every use of it goes through this queue, one at a time.
   let queueTail: Promise<unknown> = Promise.resolve()
@@ -175,7 +203,11 @@ export async function openLeadBackend({
           await tx.query("select set_config('request.headers', $1, true)", [
             JSON.stringify({ 'x-forwarded-for': clientAddressOfSocket(request) }),
           ])
-        // role is one of two fixed names, never request text.
+        // And the token's claims (auth.jwt()): a signed-in user's as verified, else only the key's role.
+        const claims = role === 'authenticated' && request ? requestClaims(request) : { role }
+        if (!claims) throw new Error('An authenticated request reached the database without a verified token')
+        await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)])
+        // role is one of three fixed names, never request text.
         await tx.exec(`set local role ${role}`)
         return work(tx)
       }),
@@ -256,6 +288,13 @@ export async function openLeadBackend({
     },
   }
   const functions: EmbeddedFunctions = { serviceRoleKey, notify, calls: callRoutes }
+  const auth: AuthContext = {
+    db: (work) => exclusive(() => db.transaction(work)),
+    serviceRoleKey,
+    secret: jwtSecret,
+    outbox: paths.outbox,
+    now,
+  }
   const settled = async () => {
     while (running.size) await Promise.all(running)
   }
@@ -267,11 +306,13 @@ export async function openLeadBackend({
 
     handle(request, response) {
       const url = new URL(`http://localhost${request.url ?? '/'}`)
-      const area =
-        url.pathname === restPrefix || url.pathname.startsWith(`${restPrefix}/`)
-          ? 'rest'
-          : url.pathname === functionsPrefix || url.pathname.startsWith(`${functionsPrefix}/`)
-            ? 'functions'
+      const under = (prefix: string) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)
+      const area = under(restPrefix)
+        ? 'rest'
+        : under(functionsPrefix)
+          ? 'functions'
+          : under(authPrefix)
+            ? 'auth'
             : undefined
       if (!area) return false
       if (request.method === 'OPTIONS') {
@@ -291,12 +332,15 @@ export async function openLeadBackend({
       }
       const work =
         area === 'rest'
-          ? handleRest({ knownColumns, serviceRoleKey, asRole }, request, response, url)
-          : handleFunctions(functions, request, response, url)
+          ? handleRest({ knownColumns, serviceRoleKey, userClaims, asRole }, request, response, url)
+          : area === 'auth'
+            ? handleAuth(auth, request, response, url)
+            : handleFunctions(functions, request, response, url)
       work.catch((error: unknown) => {
         // The message only: a database error's detail can quote the whole lead row.
         console.error('Lead backend error:', maskPhonesIn(messageOf(error)))
-        if (area === 'rest') restError(response, 500, { code: 'XX000', message: 'Internal error of the lead backend' })
+        if (area !== 'functions')
+          restError(response, 500, { code: 'XX000', message: 'Internal error of the lead backend' })
         else sendJson(response, 500, { error: 'internal_error', message: 'Internal error of the lead backend.' })
       })
       return true

@@ -135,7 +135,7 @@ export function isPostgresError(error: unknown): error is PostgresError {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)
 }
 
-export type Role = 'anon' | 'service_role'
+export type Role = 'anon' | 'authenticated' | 'service_role'
 
 /** The HTTP status PostgREST gives a Postgres error (PostgREST's error table, the codes this table can raise). */
 export function postgrestStatus(code: string, role: Role): number {

@@ -130,9 +130,14 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * The role a request's keys give: as on hosted Supabase, the Authorization bearer decides and apikey only has to be
- * a valid key; 'missing' without either, 'invalid' for a key that is neither the anon key nor the service role key.
+ * a valid key; 'missing' without either, 'invalid' for a key that is neither the anon key nor the service role key
+ * nor (with `userClaims`, which verifies one) a signed-in user's access token, which gives 'authenticated'.
  */
-export function requestRole(request: IncomingMessage, serviceRoleKey: string): Role | 'missing' | 'invalid' {
+export function requestRole(
+  request: IncomingMessage,
+  serviceRoleKey: string,
+  userClaims?: (token: string) => object | undefined,
+): Role | 'missing' | 'invalid' {
   const apikey = header(request, 'apikey')
   const authorization = header(request, 'authorization')
   const bearer = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined
@@ -140,10 +145,9 @@ export function requestRole(request: IncomingMessage, serviceRoleKey: string): R
   if (!apikey && !bearer) return 'missing'
   const roleOfKey = (key: string): Role | undefined =>
     sameSecret(key, serviceRoleKey) ? 'service_role' : sameSecret(key, localAnonKey) ? 'anon' : undefined
-  const keys = [apikey, bearer].filter((key): key is string => Boolean(key))
-  const roles = keys.map(roleOfKey)
-  if (roles.some((role) => !role)) return 'invalid'
-  return roles[roles.length - 1] as Role
+  if (apikey && !roleOfKey(apikey)) return 'invalid'
+  if (!bearer) return roleOfKey(apikey!)!
+  return roleOfKey(bearer) ?? (userClaims?.(bearer) ? 'authenticated' : 'invalid')
 }
 
 export const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`

@@ -6,7 +6,10 @@ import { restError } from './http'
 
 export const restPrefix = '/rest/v1'
 
-/** Runs work in one transaction as the role (and, given the request, with its client address for the guards). */
+/**
+ * Runs work in one transaction as the role and, given the request, with what PostgREST sets from it: the client's
+ * address (the guards read it) and the token's claims (auth.jwt(), which row level security reads).
+ */
 export type AsRole = <T>(
   role: Role,
   work: (tx: Transaction) => Promise<T>,
@@ -17,6 +20,8 @@ export interface RestContext {
   /** The columns of public.leads, as the migrations made them. */
   knownColumns: ReadonlySet<string>
   serviceRoleKey: string
+  /** The verified claims of a signed-in user's access token (auth.ts), or undefined. */
+  userClaims: (token: string) => object | undefined
   asRole: AsRole
 }
 

@@ -197,7 +197,7 @@ async function listLeads(
             [limit, offset ?? 0],
           )
         ).rows,
-      { readOnly: true },
+      { readOnly: true, request },
     )
   } catch (error) {
     return postgresFailure(response, error, role)
@@ -229,7 +229,7 @@ async function refuseChange(
       ? 'delete from public.leads where false'
       : 'update public.leads set "name" = "name" where false'
   try {
-    await asRole(role, (tx) => tx.query(probe))
+    await asRole(role, (tx) => tx.query(probe), { request })
   } catch (error) {
     return postgresFailure(response, error, role)
   }
@@ -252,7 +252,7 @@ export async function handleRest(
   response: ServerResponse,
   url: URL,
 ): Promise<void> {
-  const role = requestRole(request, context.serviceRoleKey)
+  const role = requestRole(request, context.serviceRoleKey, context.userClaims)
   if (role === 'missing' || role === 'invalid') {
     request.resume()
     return restError(

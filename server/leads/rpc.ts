@@ -48,14 +48,30 @@ export async function callFunction(
     return restError(response, 400, { code: 'PGRST102', message: 'Argument names are lower-case identifiers' })
   try {
     // The name and the argument names are identifiers checked above; the values are parameters.
-    const { rows, fields } = await asRole(role, (tx) =>
-      tx.query<Record<string, unknown>>(
-        `select * from public.${name}(${names.map((argument, index) => `${argument} => $${index + 1}`).join(', ')})`,
-        Object.values(args as Record<string, unknown>),
-      ),
+    const { rows, fields, shape } = await asRole(
+      role,
+      async (tx) => {
+        const result = await tx.query<Record<string, unknown>>(
+          `select * from public.${name}(${names.map((argument, index) => `${argument} => $${index + 1}`).join(', ')})`,
+          Object.values(args as Record<string, unknown>),
+        )
+        // What PostgREST answers depends on what the function returns: a set (an array), a row (an object) or one
+        // value (that value).
+        const returns = await tx.query<{ proretset: boolean; typtype: string }>(
+          `select p.proretset, t.typtype from pg_proc p join pg_type t on t.oid = p.prorettype
+           where p.proname = $1 and p.pronamespace = 'public'::regnamespace limit 1`,
+          [name],
+        )
+        const kind = returns.rows[0]
+        const shape = !kind || kind.proretset ? 'set' : kind.typtype === 'c' ? 'row' : 'value'
+        return { ...result, shape }
+      },
+      { request },
     )
     // A function returning void has one column of type void: PostgREST answers 204.
     if (fields.length === 1 && fields[0]?.dataTypeID === 2278) return void response.writeHead(204).end()
+    if (shape === 'value') return sendJson(response, 200, rows[0]?.[fields[0]!.name] ?? null)
+    if (shape === 'row') return sendJson(response, 200, rows[0] ?? null)
     sendJson(response, 200, rows)
   } catch (error) {
     postgresFailure(response, error, role)

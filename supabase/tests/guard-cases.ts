@@ -7,6 +7,7 @@
  * guard-sql.ts.
  */
 import { callGuardCases } from './call-guard-cases.ts'
+import { staffCases } from './staff-cases.ts'
 import {
   asClient,
   asServiceRole,
@@ -269,5 +270,6 @@ export function guardCases(): GuardCase[] {
       expect: '42501',
     },
     ...callGuardCases(),
+    ...staffCases(),
   ]
 }

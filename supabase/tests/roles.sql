@@ -1,4 +1,4 @@
--- The roles hosted Supabase already has, for plain PostgreSQL and PGlite: run before the migrations by the tests
+-- The roles (and the auth claims functions) hosted Supabase already has, for plain PostgreSQL and PGlite: run before the migrations by the tests
 -- (tests/unit/lead-migration.test.ts, tools/test/test-backend.ts) and by the local embedded backend. Never deployed.
 do $$
 begin
@@ -15,3 +15,16 @@ end
 $$;
 
 grant usage on schema public to anon, authenticated, service_role;
+
+-- Supabase Auth's claims functions (hosted Supabase has them in schema auth): the request's JWT claims, as
+-- PostgREST sets them in request.jwt.claims, and its subject.
+create schema if not exists auth;
+create or replace function auth.jwt() returns jsonb
+language sql stable as $$
+  select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+$$;
+create or replace function auth.uid() returns uuid
+language sql stable as $$
+  select nullif(auth.jwt() ->> 'sub', '')::uuid
+$$;
+grant usage on schema auth to anon, authenticated, service_role;

@@ -17,17 +17,7 @@ import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features
 import type { LeadRecord } from '#lead-schema'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 import { serveLeadBackend } from '../support/served-lead-backend'
-
-/** Node 20 has no WebSocket; these calls never open a realtime socket, so a transport that refuses is enough. */
-class NoRealtimeSocket {
-  constructor() {
-    throw new Error('realtime is not used')
-  }
-}
-const clientOptions = {
-  auth: { persistSession: false, autoRefreshToken: false },
-  realtime: { transport: NoRealtimeSocket as never },
-}
+import { clientOptions } from '../support/supabase-client-options'
 
 const lead: LeadRecord = { ...sampleLead, utm_source: 'google', utm_medium: 'cpc', utm_campaign: null }
 

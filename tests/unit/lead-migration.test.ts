@@ -155,15 +155,18 @@ describe('leads table in Postgres (PGlite), as the anon role', () => {
     }
   }
 
-  it('row level security is on, with a single insert-only policy for anon', async () => {
+  it('row level security is on: anon may only insert, and only staff read (public.is_staff())', async () => {
     const table = await db.query<{ relrowsecurity: boolean }>(
       "select relrowsecurity from pg_class where oid = 'public.leads'::regclass",
     )
     expect(table.rows[0]?.relrowsecurity).toBe(true)
     const policies = await db.query<{ cmd: string; roles: string }>(
-      "select cmd, roles::text from pg_policies where schemaname = 'public' and tablename = 'leads'",
+      "select cmd, roles::text from pg_policies where schemaname = 'public' and tablename = 'leads' order by cmd",
     )
-    expect(policies.rows).toEqual([{ cmd: 'INSERT', roles: '{anon}' }])
+    expect(policies.rows).toEqual([
+      { cmd: 'INSERT', roles: '{anon}' },
+      { cmd: 'SELECT', roles: '{authenticated}' },
+    ])
   })
 
   it('anon inserts a valid contact-form lead and a chat-widget lead', async () => {
@@ -222,9 +225,10 @@ describe('leads table in Postgres (PGlite), as the anon role', () => {
     expect(await errorCode(returning)).toBe('42501')
   })
 
-  it('authenticated may do nothing; service_role reads every lead', async () => {
+  it('authenticated may not insert, and reads nothing without being staff; service_role reads every lead', async () => {
     expect(await errorCode(insertLead(validLead, 'authenticated'))).toBe('42501')
-    expect(await errorCode(asRole('authenticated', 'select * from public.leads'))).toBe('42501')
+    const seen = await asRole<{ count: number }>('authenticated', 'select count(*)::int as count from public.leads')
+    expect(seen.rows[0]?.count).toBe(0)
     const all = await asRole<{ count: number }>('service_role', 'select count(*)::int as count from public.leads')
     expect(all.rows[0]?.count).toBeGreaterThanOrEqual(3)
   })

@@ -65,10 +65,10 @@ function checks(): Check[] {
       output: 't',
     },
     {
-      name: 'the one policy lets anon insert',
-      sql: "select cmd, roles from pg_policies where schemaname = 'public' and tablename = 'leads'",
+      name: 'anon may only insert, and only staff read',
+      sql: "select cmd, roles from pg_policies where schemaname = 'public' and tablename = 'leads' order by cmd",
       expect: 'ok',
-      output: 'INSERT|{anon}',
+      output: 'INSERT|{anon}\nSELECT|{authenticated}',
     },
     { name: 'anon inserts a valid contact-form lead', sql: asRole('anon', insertSql(validLead)), expect: 'ok' },
     {
@@ -94,6 +94,12 @@ function checks(): Check[] {
       expect: '42501',
     },
     { name: 'authenticated cannot insert leads', sql: asRole('authenticated', insertSql(validLead)), expect: '42501' },
+    {
+      name: 'authenticated reads no lead without being staff',
+      sql: asRole('authenticated', 'select count(*) from public.leads'),
+      expect: 'ok',
+      output: '0',
+    },
     {
       name: 'service_role reads every lead',
       sql: `begin;\nset local role service_role;\nselect count(*) from public.leads;\ncommit;`,

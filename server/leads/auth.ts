@@ -1,0 +1,346 @@
+/**
+ * /auth/v1 of the embedded backend: the part of Supabase Auth (GoTrue) the lead console's sign-in uses, answered as
+ * supabase-js's auth client expects it (decision 0060). An e-mail gets a six-digit code, written to the outbox as
+ * any other message; the code gives a session whose access token is a JWT (HS256, role authenticated, the e-mail in
+ * its claims) that /rest/v1 accepts, so row level security decides what the user reads, as on Supabase.
+ * Users, codes and refresh tokens live in schema local_auth of the lead database; none of it is deployed.
+ */
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { PGlite, Transaction } from '@electric-sql/pglite'
+import { header, mediaTypeOf, readBody, requestRole } from './http'
+import { writeOutboxFile } from './outbox'
+
+export const authPrefix = '/auth/v1'
+
+/** How long an access token, a code and a refresh token last (Supabase's defaults). */
+const accessTokenSeconds = 3600
+const codeSeconds = 3600
+/** The wait before another code goes to the same address, and the wrong codes one code survives. */
+const resendSeconds = 60
+const attemptsPerCode = 5
+
+/** The schema the embedded sign-in keeps its users, codes and refresh tokens in. */
+export const authSchemaSql = `
+  create schema if not exists local_auth;
+  create table if not exists local_auth.users (
+    id uuid primary key,
+    email text not null unique,
+    created_at timestamptz not null default now(),
+    last_sign_in_at timestamptz
+  );
+  create table if not exists local_auth.codes (
+    email text primary key,
+    code_hash text not null,
+    sent_at timestamptz not null default now(),
+    expires_at timestamptz not null,
+    attempts integer not null default 0
+  );
+  create table if not exists local_auth.refresh_tokens (
+    token_hash text primary key,
+    user_id uuid not null references local_auth.users (id),
+    session_id uuid not null,
+    created_at timestamptz not null default now(),
+    revoked boolean not null default false
+  );`
+
+export type Claims = Record<string, unknown> & { sub: string; email: string; role: string; exp: number }
+
+const base64url = (data: Buffer | string) => Buffer.from(data).toString('base64url')
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** The key access tokens are signed with: derived from the folder's service role key, so it never leaves it either. */
+export const jwtSecretOf = (serviceRoleKey: string) => createHash('sha256').update(`jwt:${serviceRoleKey}`).digest()
+
+export function signAccessToken(secret: Buffer, claims: Claims): string {
+  const head = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
+  const body = base64url(JSON.stringify(claims))
+  const signature = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')
+  return `${head}.${body}.${signature}`
+}
+
+/** The claims of an access token this backend signed and that has not expired; undefined for any other text. */
+export function accessTokenClaims(secret: Buffer, token: string, now = Date.now()): Claims | undefined {
+  const [head, body, signature, ...rest] = token.split('.')
+  if (!head || !body || !signature || rest.length) return undefined
+  const expected = createHmac('sha256', secret).update(`${head}.${body}`).digest()
+  const given = Buffer.from(signature, 'base64url')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+  try {
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Claims
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return undefined
+    if (claims.role !== 'authenticated' || typeof claims.sub !== 'string' || typeof claims.email !== 'string')
+      return undefined
+    return claims
+  } catch {
+    return undefined
+  }
+}
+
+/** A well-formed address, lower-cased; undefined otherwise. */
+function emailOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const email = value.trim().toLowerCase()
+  return email.length <= 254 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) ? email : undefined
+}
+
+interface AuthContext {
+  db: <T>(work: (tx: Transaction | PGlite) => Promise<T>) => Promise<T>
+  serviceRoleKey: string
+  secret: Buffer
+  outbox: string
+  now: () => Date
+}
+
+const apiVersion = { 'X-Supabase-Api-Version': '2024-01-01' }
+
+function answer(response: ServerResponse, status: number, body?: unknown): void {
+  const text = body === undefined ? '' : JSON.stringify(body)
+  response.writeHead(status, {
+    ...apiVersion,
+    'Access-Control-Allow-Origin': '*',
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
+    'Content-Length': Buffer.byteLength(text),
+  })
+  response.end(text)
+}
+
+/** GoTrue's error shape for API version 2024-01-01: a code supabase-js reads and a message for the person. */
+const refuse = (response: ServerResponse, status: number, code: string, message: string) =>
+  answer(response, status, { code, message, msg: message })
+
+interface UserRow {
+  id: string
+  email: string
+  created_at: Date
+  last_sign_in_at: Date | null
+}
+
+function userJson(user: UserRow) {
+  const created = new Date(user.created_at).toISOString()
+  const signedIn = user.last_sign_in_at ? new Date(user.last_sign_in_at).toISOString() : null
+  return {
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+    email_confirmed_at: created,
+    phone: '',
+    confirmed_at: created,
+    last_sign_in_at: signedIn,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+    identities: [],
+    created_at: created,
+    updated_at: signedIn ?? created,
+    is_anonymous: false,
+  }
+}
+
+/** A new session for the user: an access token and a refresh token stored by its hash. */
+async function newSession(
+  context: AuthContext,
+  tx: Transaction | PGlite,
+  user: UserRow,
+  sessionId: string = randomUUID(),
+) {
+  const issuedAt = Math.floor(context.now().getTime() / 1000)
+  const claims: Claims = {
+    aud: 'authenticated',
+    iat: issuedAt,
+    exp: issuedAt + accessTokenSeconds,
+    sub: user.id,
+    email: user.email,
+    phone: '',
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'otp', timestamp: issuedAt }],
+    session_id: sessionId,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+    is_anonymous: false,
+  }
+  const refreshToken = randomBytes(24).toString('base64url')
+  await tx.query('insert into local_auth.refresh_tokens (token_hash, user_id, session_id) values ($1, $2, $3)', [
+    sha256(refreshToken),
+    user.id,
+    sessionId,
+  ])
+  return {
+    access_token: signAccessToken(context.secret, claims),
+    token_type: 'bearer',
+    expires_in: accessTokenSeconds,
+    expires_at: claims.exp,
+    refresh_token: refreshToken,
+    user: userJson(user),
+  }
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+  if (mediaTypeOf(request) !== 'application/json') return undefined
+  const body = await readBody(request, 16 * 1024)
+  if (!body.ok) return undefined
+  try {
+    const value: unknown = JSON.parse(body.text || '{}')
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** POST /otp: a code to the address, in the outbox; one a minute per address. */
+async function sendCode(context: AuthContext, body: Record<string, unknown>, response: ServerResponse) {
+  const email = emailOf(body.email)
+  if (!email) return refuse(response, 400, 'validation_failed', 'Enter a valid e-mail address.')
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const now = context.now()
+  const waitSeconds = await context.db(async (tx) => {
+    if (body.create_user === false) {
+      const known = await tx.query('select 1 from local_auth.users where email = $1', [email])
+      if (!known.rows.length) return 'no-user' as const
+    }
+    const previous = await tx.query<{ sent_at: Date }>('select sent_at from local_auth.codes where email = $1', [email])
+    const sentAt = previous.rows[0]?.sent_at
+    const since = sentAt ? (now.getTime() - new Date(sentAt).getTime()) / 1000 : Infinity
+    if (since < resendSeconds) return Math.ceil(resendSeconds - since)
+    await tx.query(
+      `insert into local_auth.codes (email, code_hash, sent_at, expires_at) values ($1, $2, $3, $4)
+       on conflict (email) do update set code_hash = excluded.code_hash, sent_at = excluded.sent_at,
+         expires_at = excluded.expires_at, attempts = 0`,
+      [email, sha256(code), now, new Date(now.getTime() + codeSeconds * 1000)],
+    )
+    return 0
+  })
+  if (waitSeconds === 'no-user') return refuse(response, 422, 'otp_disabled', 'Signups not allowed for otp')
+  if (waitSeconds > 0)
+    return refuse(
+      response,
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${waitSeconds} seconds.`,
+    )
+  writeOutboxFile(context.outbox, 'sign-in', 'code', {
+    to: email,
+    subject: 'Your sign-in code for the lead console',
+    text: `Your code is ${code}. It works once, for one hour.`,
+    code,
+  })
+  answer(response, 200, {})
+}
+
+/** POST /verify: the address's code, once, for a session. */
+async function verifyCode(context: AuthContext, body: Record<string, unknown>, response: ServerResponse) {
+  const email = emailOf(body.email)
+  const token = typeof body.token === 'string' ? body.token.trim() : ''
+  if (!email || !/^\d{6}$/.test(token) || !['email', 'magiclink', 'signup'].includes(String(body.type)))
+    return refuse(response, 403, 'otp_expired', 'Token has expired or is invalid')
+  const now = context.now()
+  const session = await context.db(async (tx) => {
+    const found = await tx.query<{ code_hash: string; expires_at: Date; attempts: number }>(
+      'select code_hash, expires_at, attempts from local_auth.codes where email = $1',
+      [email],
+    )
+    const code = found.rows[0]
+    if (!code || new Date(code.expires_at) <= now || code.attempts >= attemptsPerCode) return undefined
+    const given = Buffer.from(sha256(token))
+    if (!timingSafeEqual(given, Buffer.from(code.code_hash))) {
+      await tx.query('update local_auth.codes set attempts = attempts + 1 where email = $1', [email])
+      return undefined
+    }
+    await tx.query('delete from local_auth.codes where email = $1', [email])
+    const user = (
+      await tx.query<UserRow>(
+        `insert into local_auth.users (id, email, last_sign_in_at) values ($1, $2, $3)
+         on conflict (email) do update set last_sign_in_at = excluded.last_sign_in_at
+         returning id, email, created_at, last_sign_in_at`,
+        [randomUUID(), email, now],
+      )
+    ).rows[0]!
+    return newSession(context, tx, user)
+  })
+  if (!session) return refuse(response, 403, 'otp_expired', 'Token has expired or is invalid')
+  answer(response, 200, session)
+}
+
+/** POST /token?grant_type=refresh_token: a refresh token, once, for the next session of the same sign-in. */
+async function refresh(context: AuthContext, body: Record<string, unknown>, response: ServerResponse) {
+  const token = typeof body.refresh_token === 'string' ? body.refresh_token : ''
+  const session = await context.db(async (tx) => {
+    const found = await tx.query<UserRow & { session_id: string }>(
+      `update local_auth.refresh_tokens set revoked = true
+       where token_hash = $1 and not revoked and created_at > now() - interval '30 days'
+       returning session_id, user_id as id,
+         (select email from local_auth.users where id = user_id) as email,
+         (select created_at from local_auth.users where id = user_id) as created_at,
+         (select last_sign_in_at from local_auth.users where id = user_id) as last_sign_in_at`,
+      [sha256(token)],
+    )
+    const row = found.rows[0]
+    return row ? newSession(context, tx, row, row.session_id) : undefined
+  })
+  if (!session)
+    return refuse(response, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+  answer(response, 200, session)
+}
+
+/** The verified claims of the request's bearer token, if it carries a user's. */
+function bearerClaims(context: AuthContext, request: IncomingMessage): Claims | undefined {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1]
+  return bearer ? accessTokenClaims(context.secret, bearer, context.now().getTime()) : undefined
+}
+
+/** Answers a request under /auth/v1 (the key check Supabase's gateway makes, then the endpoint). */
+export async function handleAuth(
+  context: AuthContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): Promise<void> {
+  const path = url.pathname.slice(authPrefix.length)
+  const role = requestRole(request, context.serviceRoleKey, (token) => accessTokenClaims(context.secret, token))
+  if (role === 'missing' || role === 'invalid') {
+    request.resume()
+    return refuse(response, 401, 'no_authorization', 'Send the anon key in the apikey header.')
+  }
+  if (request.method === 'GET' && path === '/user') {
+    const claims = bearerClaims(context, request)
+    if (!claims) return refuse(response, 403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature')
+    const user = await context.db(
+      async (tx) =>
+        (
+          await tx.query<UserRow>('select id, email, created_at, last_sign_in_at from local_auth.users where id = $1', [
+            claims.sub,
+          ])
+        ).rows[0],
+    )
+    if (!user) return refuse(response, 403, 'user_not_found', 'User from sub claim in JWT does not exist')
+    return answer(response, 200, userJson(user))
+  }
+  if (request.method !== 'POST') {
+    request.resume()
+    return refuse(response, 404, 'not_found', `${request.method} ${path} is not an endpoint of the local sign-in`)
+  }
+  if (path === '/logout') {
+    request.resume()
+    const claims = bearerClaims(context, request)
+    if (!claims) return refuse(response, 403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature')
+    const scope = url.searchParams.get('scope') ?? 'global'
+    await context.db((tx) =>
+      scope === 'local'
+        ? tx.query('update local_auth.refresh_tokens set revoked = true where session_id = $1', [claims.session_id])
+        : tx.query('update local_auth.refresh_tokens set revoked = true where user_id = $1', [claims.sub]),
+    )
+    return answer(response, 204)
+  }
+  const body = await readJson(request)
+  if (!body) return refuse(response, 400, 'bad_json', 'The body must be a JSON object, sent as application/json.')
+  if (path === '/otp') return sendCode(context, body, response)
+  if (path === '/verify') return verifyCode(context, body, response)
+  if (path === '/token' && url.searchParams.get('grant_type') === 'refresh_token')
+    return refresh(context, body, response)
+  refuse(response, 404, 'not_found', `POST ${path} is not an endpoint of the local sign-in`)
+}
+
+export type { AuthContext }

@@ -1,0 +1,143 @@
+/**
+ * The lead console's sign-in on the embedded backend, driven by supabase-js's own auth client (decision 0060): the
+ * code arrives in the outbox, the session's token reads the leads through REST only for staff (CONSOLE_STAFF_EMAILS),
+ * and row level security gives everyone else nothing.
+ */
+import { createHmac } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openLeadBackend, staffEmailsFromEnv, type LeadBackend } from '../../server/leads/backend'
+import { localAnonKey } from '../../src/features/leads/local-backend'
+import { sampleLead } from '../../supabase/tests/sample-lead'
+import { serveLeadBackend } from '../support/served-lead-backend'
+import { clientOptions } from '../support/supabase-client-options'
+
+const owner = 'owner@example.com'
+let backend: LeadBackend
+let origin: string
+let stop: () => Promise<void>
+
+beforeAll(async () => {
+  backend = await openLeadBackend({
+    dataDir: join(mkdtempSync(join(tmpdir(), 'console-sign-in-')), 'data'),
+    settings: { ratePerClient: 100_000 },
+    env: { CONSOLE_STAFF_EMAILS: ` ${owner.toUpperCase()} , helper@example.com` },
+    retryIntervalMs: 0,
+  })
+  ;({ origin, stop } = await serveLeadBackend(backend))
+  const anon = client()
+  const { error } = await anon.from('leads').insert({ ...sampleLead, submission_id: crypto.randomUUID() })
+  expect(error).toBeNull()
+}, 60_000)
+
+afterAll(async () => {
+  await stop()
+  await backend.close()
+})
+
+const client = () => createClient(origin, localAnonKey, clientOptions)
+
+/** The code the outbox holds for `email` (the newest). */
+function codeFor(email: string): string {
+  const codes = readdirSync(backend.paths.outbox)
+    .filter((name) => name.endsWith('-sign-in-code.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(backend.paths.outbox, name), 'utf8')) as { to: string; code: string })
+    .filter((message) => message.to === email)
+  const code = codes.at(-1)?.code
+  if (!code) throw new Error(`no code in the outbox for ${email}`)
+  return code
+}
+
+async function signIn(email: string): Promise<SupabaseClient> {
+  const supabase = client()
+  const sent = await supabase.auth.signInWithOtp({ email })
+  expect(sent.error).toBeNull()
+  const verified = await supabase.auth.verifyOtp({ email, token: codeFor(email), type: 'email' })
+  expect(verified.error).toBeNull()
+  expect(verified.data.session?.user.email).toBe(email)
+  return supabase
+}
+
+describe('the console sign-in', () => {
+  it('lets a staff address read the leads with the code from the outbox', async () => {
+    const supabase = await signIn(owner)
+    const { data, error } = await supabase.from('leads').select('name, source')
+    expect(error).toBeNull()
+    expect(data).toContainEqual({ name: sampleLead.name, source: sampleLead.source })
+    expect((await supabase.rpc('is_staff')).data).toBe(true)
+    expect((await supabase.auth.getUser()).data.user?.email).toBe(owner)
+  })
+
+  it('signs in an address not on the staff list, which then reads nothing', async () => {
+    const supabase = await signIn('stranger@example.com')
+    const { data, error } = await supabase.from('leads').select('name')
+    expect(error).toBeNull()
+    expect(data).toEqual([])
+    expect((await supabase.rpc('is_staff')).data).toBe(false)
+  })
+
+  it('gives the anon key no leads and refuses a token signed with another key', async () => {
+    const anon = await client().from('leads').select('name')
+    expect(anon.error?.code).toBe('42501')
+    const now = Math.floor(Date.now() / 1000)
+    const claims = {
+      sub: crypto.randomUUID(),
+      email: owner,
+      role: 'authenticated',
+      aud: 'authenticated',
+      exp: now + 600,
+    }
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`
+    const forged = `${unsigned}.${createHmac('sha256', 'another secret').update(unsigned).digest('base64url')}`
+    const response = await fetch(`${origin}/rest/v1/leads?select=name`, {
+      headers: { apikey: localAnonKey, Authorization: `Bearer ${forged}` },
+    })
+    expect(response.status).toBe(401)
+  })
+
+  it('takes a code once, refuses a wrong one, and locks it after five wrong tries', async () => {
+    const email = 'tries@example.com'
+    const supabase = client()
+    await supabase.auth.signInWithOtp({ email })
+    const code = codeFor(email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const refused = await supabase.auth.verifyOtp({ email, token: wrong, type: 'email' })
+    expect(refused.error?.code).toBe('otp_expired')
+    for (let attempt = 0; attempt < 4; attempt++) await supabase.auth.verifyOtp({ email, token: wrong, type: 'email' })
+    expect((await supabase.auth.verifyOtp({ email, token: code, type: 'email' })).error?.code).toBe('otp_expired')
+  })
+
+  it('sends one code a minute to an address', async () => {
+    const supabase = client()
+    expect((await supabase.auth.signInWithOtp({ email: 'twice@example.com' })).error).toBeNull()
+    const again = await supabase.auth.signInWithOtp({ email: 'twice@example.com' })
+    expect(again.error?.status).toBe(429)
+    expect(again.error?.message).toMatch(/only request this after \d+ seconds/)
+  })
+
+  it('refreshes a session once per refresh token, and not after signing out', async () => {
+    const supabase = await signIn('helper@example.com')
+    const first = (await supabase.auth.getSession()).data.session!
+    const refreshed = await supabase.auth.refreshSession()
+    expect(refreshed.error).toBeNull()
+    const reused = await client().auth.refreshSession({ refresh_token: first.refresh_token })
+    expect(reused.error?.code).toBe('refresh_token_not_found')
+    const current = refreshed.data.session!
+    expect((await supabase.auth.signOut()).error).toBeNull()
+    const afterSignOut = await client().auth.refreshSession({ refresh_token: current.refresh_token })
+    expect(afterSignOut.error?.code).toBe('refresh_token_not_found')
+  })
+
+  it('reads CONSOLE_STAFF_EMAILS as lower-case addresses and refuses one that is not an address', () => {
+    expect(staffEmailsFromEnv({ CONSOLE_STAFF_EMAILS: 'A@Example.com, b@example.com,,a@example.com' })).toEqual([
+      'a@example.com',
+      'b@example.com',
+    ])
+    expect(() => staffEmailsFromEnv({ CONSOLE_STAFF_EMAILS: 'owner' })).toThrow(/'owner', which is not an e-mail/)
+  })
+})
