@@ -9,7 +9,7 @@ import { siteContent, siteContentSources, sitePictures } from '../content/site-c
 import { ContentError, assertValidContent } from '../content/validate'
 import { SettingError } from '../src/routing/setting-error'
 import { manifestProblems } from '../src/routing/manifest'
-import { adminPath, pageHtmlFile } from '../src/routing/paths'
+import { adminPath, consolePath, pageHtmlFile } from '../src/routing/paths'
 import { buildFingerprint, distDir, writeBuildStamp } from './stamp'
 import { BuildStopped } from './build-stopped'
 import { htmlFilesUnder } from './count-pages'
@@ -21,6 +21,7 @@ import { writeShareImages } from './images/share-images'
 import { decapBundleDir } from './cms/decap-bundle'
 import { makeBuildPlan } from './plan'
 import { renderPages } from './ssg'
+import { buildConsole } from './console'
 import { contentSecurityPolicy } from './post-render/headers'
 import { writeSiteFiles } from './post-render/site-files'
 import { writeCompressedCopies } from './post-render/compressed-copies'
@@ -53,14 +54,16 @@ The build for ${siteUrl} stops here; a build for an example domain does not chec
   // Decap's bundle for /admin, fetched here on a fresh clone rather than after minutes of rendering.
   if (plan.cms) decapBundleDir()
   renderPages(plan)
+  await buildConsole()
   writeSiteFiles(distDir, plan)
   await writeSiteImages(distDir, sitePictures(siteContent))
   await writeBrandFiles(distDir)
   await writeShareImages(distDir, plan.manifest, plan.siteUrl)
   await writeCompressedCopies(distDir)
   const seconds = (performance.now() - started) / 1000
-  // The content manager's page is a file of the build, not one of the site's pages.
-  const pages = htmlFilesUnder(distDir).filter((file) => file !== join(distDir, pageHtmlFile(adminPath))).length
+  // The content manager's and the console's pages are files of the build, not pages of the site.
+  const notPages = [adminPath, consolePath].map((path) => join(distDir, pageHtmlFile(path)))
+  const pages = htmlFilesUnder(distDir).filter((file) => !notPages.includes(file)).length
   writeBuildStamp(fingerprint, { builtAt: new Date().toISOString(), pages, seconds: Number(seconds.toFixed(2)) })
   console.log(`Built ${pages} pages into dist/ in ${seconds.toFixed(1)} s (${(pages / seconds).toFixed(1)} pages/s).`)
 }

@@ -4,7 +4,7 @@
  * The local server applies this same file, so what the tests see is what a CDN serves.
  */
 import type { RouteEntry } from '../../src/routing/manifest'
-import { adminPath, sitemapXmlPath } from '../../src/routing/paths'
+import { adminPath, consolePath, sitemapXmlPath } from '../../src/routing/paths'
 import { speculationRulesHeader, speculationRulesPath, speculationRulesType } from './speculation-rules'
 import { SettingError } from '../../src/routing/setting-error'
 
@@ -142,6 +142,26 @@ export function contentSecurityPolicy(settings: HeaderSettings): string {
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ')
 }
 
+/**
+ * The lead console's CSP: stricter than the site's, since it shows personal data. Scripts and styles only from this
+ * origin (no inline style either: the console sets none), requests only to this origin and the Supabase project.
+ */
+export function consolePolicy(settings: HeaderSettings): string {
+  const supabase = settings.supabaseUrl ? [settingOrigin('VITE_SUPABASE_URL', settings.supabaseUrl)] : []
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'"]],
+    ['img-src', ["'self'"]],
+    ['connect-src', ["'self'", ...supabase]],
+    ['manifest-src', ["'self'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ')
+}
+
 export function securityHeaders(settings: HeaderSettings): Array<[string, string]> {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(settings)],
@@ -216,6 +236,14 @@ export function headersFileText(
       add(pattern, ['X-Robots-Tag', 'noindex'])
       add(pattern, ['Cache-Control', cacheControl.revalidate])
     }
+  // The console (decision 0060) replaces the site's CSP with its own, and is never indexed or cached stale.
+  for (const pattern of [consolePath, `${consolePath}/*`]) {
+    add(pattern, ['! Content-Security-Policy', ''])
+    add(pattern, ['Content-Security-Policy', consolePolicy(settings)])
+    add(pattern, ['X-Robots-Tag', 'noindex'])
+  }
+  add(consolePath, ['Cache-Control', cacheControl.revalidate])
+  add(`${consolePath}/assets/*`, ['Cache-Control', cacheControl.hashedAsset])
   const text = [...blocks].map(
     ([pattern, headers]) =>
       `${pattern}\n${headers.map(([name, value]) => (name.startsWith('!') ? `  ${name}` : `  ${name}: ${value}`)).join('\n')}`,

@@ -16,8 +16,7 @@ export const authPrefix = '/auth/v1'
 /** How long an access token, a code and a refresh token last (Supabase's defaults). */
 const accessTokenSeconds = 3600
 const codeSeconds = 3600
-/** The wait before another code goes to the same address, and the wrong codes one code survives. */
-const resendSeconds = 60
+/** The wrong codes one code survives. */
 const attemptsPerCode = 5
 
 /** The schema the embedded sign-in keeps its users, codes and refresh tokens in. */
@@ -90,6 +89,8 @@ interface AuthContext {
   secret: Buffer
   outbox: string
   now: () => Date
+  /** The wait before another code goes to the same address (Supabase's default is 60 s). */
+  resendSeconds: number
 }
 
 const apiVersion = { 'X-Supabase-Api-Version': '2024-01-01' }
@@ -204,7 +205,7 @@ async function sendCode(context: AuthContext, body: Record<string, unknown>, res
     const previous = await tx.query<{ sent_at: Date }>('select sent_at from local_auth.codes where email = $1', [email])
     const sentAt = previous.rows[0]?.sent_at
     const since = sentAt ? (now.getTime() - new Date(sentAt).getTime()) / 1000 : Infinity
-    if (since < resendSeconds) return Math.ceil(resendSeconds - since)
+    if (since < context.resendSeconds) return Math.ceil(context.resendSeconds - since)
     await tx.query(
       `insert into local_auth.codes (email, code_hash, sent_at, expires_at) values ($1, $2, $3, $4)
        on conflict (email) do update set code_hash = excluded.code_hash, sent_at = excluded.sent_at,

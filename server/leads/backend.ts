@@ -89,15 +89,20 @@ const settingNames: Record<keyof LeadGuardSettings, string> = {
 
 /** LEAD_RATE_LIMIT and LEAD_NOTIFY_DAILY_CAP from the environment, refused with a sentence when not whole numbers. */
 export function leadGuardSettingsFromEnv(env: Record<string, string | undefined>): LeadGuardSettings {
-  const read = (name: string): number | undefined => {
-    const raw = env[name]?.trim()
-    if (!raw) return undefined
-    const value = Number(raw)
-    if (!Number.isInteger(value) || value < 0)
-      throw new SettingError(`${name} '${raw}' is not a whole number: set it to 0 or more, or leave it unset`)
-    return value
+  return {
+    ratePerClient: wholeNumberSetting(env, 'LEAD_RATE_LIMIT'),
+    notifyDailyCap: wholeNumberSetting(env, 'LEAD_NOTIFY_DAILY_CAP'),
   }
-  return { ratePerClient: read('LEAD_RATE_LIMIT'), notifyDailyCap: read('LEAD_NOTIFY_DAILY_CAP') }
+}
+
+/** A setting that must be a whole number, 0 or more; unset is undefined. */
+function wholeNumberSetting(env: Record<string, string | undefined>, name: string): number | undefined {
+  const raw = env[name]?.trim()
+  if (!raw) return undefined
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0)
+    throw new SettingError(`${name} '${raw}' is not a whole number: set it to 0 or more, or leave it unset`)
+  return value
 }
 
 /** CONSOLE_STAFF_EMAILS: the addresses that may work the leads at /console, comma-separated; a bad one is refused. */
@@ -140,6 +145,7 @@ export async function openLeadBackend({
 }): Promise<LeadBackend> {
   const paths = leadDataPaths(dataDir)
   const staffEmails = staffEmailsFromEnv(env)
+  const resendSeconds = wholeNumberSetting(env, 'CONSOLE_CODE_INTERVAL_SECONDS') ?? 60
   await claimDataDir(paths.dir)
   let db: PGlite
   let serviceRoleKey: string
@@ -294,6 +300,7 @@ export async function openLeadBackend({
     secret: jwtSecret,
     outbox: paths.outbox,
     now,
+    resendSeconds,
   }
   const settled = async () => {
     while (running.size) await Promise.all(running)

@@ -48,6 +48,8 @@ export const shareImageSize = { width: 1200, height: 630 } as const
 export const sitemapXmlPath = '/sitemap.xml'
 /** The content manager (builder/cms/admin.ts): a file of the build, not a page of the site. */
 export const adminPath = '/admin'
+/** The lead console (builder/console.ts, decision 0060): a file of the build with its own app, not a page of the site. */
+export const consolePath = '/console'
 
 /**
  * The file a page is written to in dist/: flat files (offer.html beside offer/live-oak.html), because Cloudflare Pages

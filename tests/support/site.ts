@@ -7,6 +7,11 @@ import { resolveSiteUrl } from '../../src/routing/site-url'
 export const testPort = Number(process.env.TEST_PORT ?? 4183)
 /** Where the server under test keeps leads and its outbox (kept apart from the data of `npm start`). */
 export const leadsDataDir = join(process.cwd(), '.data', 'e2e')
+/**
+ * The lead console's staff addresses on the server under test (CONSOLE_STAFF_EMAILS in playwright.config.ts), one per
+ * worker running at once (its parallelIndex): an address has one valid code at a time, so two tests must not share one.
+ */
+export const consoleStaffEmails = Array.from({ length: 8 }, (_, index) => `owner-${index}@example.com`)
 export const siteUrl = resolveSiteUrl(process.env)
 export const routeManifest = buildRouteManifest(siteContent, siteUrl)
 export const redirects = buildRedirects(siteContent)

@@ -1,0 +1,34 @@
+/**
+ * /console, the lead console (decision 0060): a React app of its own (src/console), built by Vite apart from the
+ * site so nothing of it reaches a public page. It is written as dist/console.html beside its files in dist/console/,
+ * like /admin: no page of the site, not in the manifest or the sitemap, noindex, under a CSP of its own
+ * (consolePolicy in post-render/headers.ts).
+ */
+import { renameSync } from 'node:fs'
+import { join } from 'node:path'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { build } from 'vite'
+import { consolePath, pageHtmlFile } from '../src/routing/paths'
+import { distDir, projectRoot } from './stamp'
+
+/** Builds the console into dist/ (VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY from the environment, as the site). */
+export async function buildConsole(): Promise<void> {
+  const outDir = join(distDir, consolePath.slice(1))
+  await build({
+    configFile: false,
+    root: join(projectRoot, 'src', 'console'),
+    base: `${consolePath}/`,
+    envDir: projectRoot,
+    logLevel: 'warn',
+    plugins: [react(), tailwindcss()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      assetsInlineLimit: 0,
+      modulePreload: { polyfill: false },
+    },
+  })
+  renameSync(join(outDir, 'index.html'), join(distDir, pageHtmlFile(consolePath)))
+}

@@ -1,0 +1,79 @@
+/** Who is here decides what the console shows: the sign-in, a stranger's empty page, or the inbox. */
+import { useEffect, useState } from 'react'
+import type { Session } from '@supabase/supabase-js'
+import { supabase } from './backend'
+import { Inbox } from './inbox'
+import { SignIn } from './sign-in'
+
+type Access = 'checking' | 'staff' | 'not-staff' | 'unknown'
+
+export function ConsoleApp() {
+  const [session, setSession] = useState<Session | null | undefined>(undefined)
+  // Whose access was checked, so a new sign-in shows 'checking' until its own answer comes.
+  const [checked, setChecked] = useState<{ email: string; access: Access } | undefined>()
+
+  useEffect(() => {
+    void supabase.auth.getSession().then(({ data }) => setSession(data.session))
+    const { data } = supabase.auth.onAuthStateChange((_event, next) => setSession(next))
+    return () => data.subscription.unsubscribe()
+  }, [])
+
+  const email = session?.user.email
+  useEffect(() => {
+    if (!email) return
+    void supabase
+      .rpc('is_staff')
+      .then(({ data, error }) =>
+        setChecked({ email, access: error ? 'unknown' : data === true ? 'staff' : 'not-staff' }),
+      )
+  }, [email])
+  const access: Access = checked && checked.email === email ? checked.access : 'checking'
+
+  if (session === undefined) return <Frame>Opening the console…</Frame>
+  if (!session)
+    return (
+      <Frame>
+        <SignIn />
+      </Frame>
+    )
+  return (
+    <Frame email={email}>
+      {access === 'checking' && <p>Checking your access…</p>}
+      {access === 'unknown' && (
+        <p role="alert">
+          The console could not check your access. Reload the page; if it stays, sign out and in again.
+        </p>
+      )}
+      {access === 'not-staff' && (
+        <p role="alert">
+          {email} is not on the staff list, so the console shows no leads. Ask the owner to add this address, then
+          reload.
+        </p>
+      )}
+      {access === 'staff' && <Inbox />}
+    </Frame>
+  )
+}
+
+function Frame({ email, children }: { email?: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto flex min-h-screen max-w-5xl flex-col gap-4 p-4">
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-3">
+        <h1 className="text-xl font-bold">Leads</h1>
+        {email && (
+          <div className="flex items-center gap-3 text-sm">
+            <span className="text-slate-600">{email}</span>
+            <button
+              type="button"
+              className="min-h-11 rounded border border-slate-300 bg-white px-3 font-medium"
+              onClick={() => void supabase.auth.signOut()}
+            >
+              Sign out
+            </button>
+          </div>
+        )}
+      </header>
+      <main className="flex flex-col gap-4">{children}</main>
+    </div>
+  )
+}

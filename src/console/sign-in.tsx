@@ -1,0 +1,108 @@
+/**
+ * Sign-in with a six-digit code sent to the address (Supabase Auth's e-mail one-time code). Any address gets a code;
+ * only staff then read leads (row level security).
+ */
+import { useState, type FormEvent } from 'react'
+import { supabase } from './backend'
+
+const field = 'min-h-11 w-full rounded border border-slate-300 bg-white px-3 text-base'
+const button = 'min-h-11 rounded bg-slate-900 px-4 font-semibold text-white disabled:opacity-60'
+
+/** What to tell the person for an auth error: never the raw text of a failed request. */
+function problemOf(error: { status?: number; code?: string; message: string }, step: 'send' | 'verify'): string {
+  if (error.status === 429) return error.message
+  if (step === 'verify') return 'That code is wrong or has expired. Check the latest e-mail, or ask for a new code.'
+  if (error.code === 'validation_failed') return 'Enter a valid e-mail address.'
+  return 'The code could not be sent. Check the connection and try again.'
+}
+
+export function SignIn() {
+  const [email, setEmail] = useState('')
+  const [sentTo, setSentTo] = useState<string | undefined>()
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | undefined>()
+
+  async function send(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setProblem(undefined)
+    const address = email.trim()
+    const { error } = await supabase.auth.signInWithOtp({ email: address, options: { shouldCreateUser: true } })
+    setBusy(false)
+    if (error) return setProblem(problemOf(error, 'send'))
+    setSentTo(address)
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault()
+    if (!sentTo) return
+    setBusy(true)
+    setProblem(undefined)
+    const { error } = await supabase.auth.verifyOtp({ email: sentTo, token: code.trim(), type: 'email' })
+    setBusy(false)
+    if (error) setProblem(problemOf(error, 'verify'))
+  }
+
+  return (
+    <section className="flex max-w-sm flex-col gap-4" aria-labelledby="sign-in-heading">
+      <h2 id="sign-in-heading" className="text-lg font-semibold">
+        Sign in
+      </h2>
+      {!sentTo ? (
+        <form className="flex flex-col gap-3" onSubmit={(event) => void send(event)}>
+          <label className="flex flex-col gap-1 font-medium">
+            E-mail address
+            <input
+              className={field}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </label>
+          <button className={button} type="submit" disabled={busy}>
+            Send me a code
+          </button>
+        </form>
+      ) : (
+        <form className="flex flex-col gap-3" onSubmit={(event) => void verify(event)}>
+          <p>A six-digit code is on its way to {sentTo}. It works once, for one hour.</p>
+          <label className="flex flex-col gap-1 font-medium">
+            Code
+            <input
+              className={field}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              required
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          </label>
+          <button className={button} type="submit" disabled={busy}>
+            Sign in
+          </button>
+          <button
+            type="button"
+            className="min-h-11 self-start underline"
+            onClick={() => {
+              setSentTo(undefined)
+              setCode('')
+              setProblem(undefined)
+            }}
+          >
+            Use another address
+          </button>
+        </form>
+      )}
+      {problem && (
+        <p role="alert" className="text-red-700">
+          {problem}
+        </p>
+      )}
+    </section>
+  )
+}
