@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { consolePath, pageHtmlFile } from '../src/routing/paths'
 import { distDir, projectRoot } from './stamp'
+import { contentData } from './vite-config'
 
 /** Builds the console into dist/ (VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY from the environment, as the site). */
 export async function buildConsole(): Promise<void> {
@@ -21,7 +22,8 @@ export async function buildConsole(): Promise<void> {
     base: `${consolePath}/`,
     envDir: projectRoot,
     logLevel: 'warn',
-    plugins: [react(), tailwindcss()],
+    // content/data.ts as the site's bundles get it: the stage names and opening hours, without zod or the file reader.
+    plugins: [contentData(), react(), tailwindcss()],
     build: {
       outDir,
       emptyOutDir: true,

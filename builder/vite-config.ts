@@ -38,7 +38,7 @@ function contentValidation(): Plugin {
  * collection is a module of its own (virtual:content/towns, ...), so an island's chunk holds only the collections it
  * uses.
  */
-function contentData(): Plugin {
+export function contentData(): Plugin {
   const dataModule = join(projectRoot, 'content', 'data.ts')
   const prefix = 'virtual:content/'
   let loaded: ReturnType<typeof loadContentFiles> | undefined

@@ -36,6 +36,7 @@ export const {
     cityGuides,
     sitemapPageCopy,
     aboutCopy,
+    consoleCopy,
   },
   sources: contentSources,
 } = loaded

@@ -19,6 +19,7 @@ import { homeCopySchema } from './home.schema'
 import { siteImagesSchema } from './images.schema'
 import { layoutCopySchema } from './layout.schema'
 import { leadsCopySchema } from './leads.schema'
+import { consoleCopySchema } from './console.schema'
 import { legalCopySchema } from './legal.schema'
 import { localPagesCopySchema } from './local-pages.schema'
 import { notFoundCopySchema } from './not-found.schema'
@@ -63,6 +64,7 @@ export const collections = {
   cityGuides: { file: 'content/city-guides/', schema: cityGuidesSchema },
   sitemapPageCopy: { file: 'content/site/sitemap-page.yaml', schema: sitemapPageCopySchema },
   aboutCopy: { file: 'content/site/about.yaml', schema: aboutCopySchema },
+  consoleCopy: { file: 'content/site/console.yaml', schema: consoleCopySchema },
 } satisfies Record<string, { file: string; schema: z.ZodType; list?: string }>
 
 export type CollectionName = keyof typeof collections

@@ -6,7 +6,7 @@
 import { business, cityProfiles, towns } from '../../content/data'
 import { trackingNumberFor } from '../../src/lib/call-tracking'
 import { cityPagePath, townOfferPath, townPagePath } from '../../src/routing/paths'
-import { businessTimeZone } from '../../supabase/functions/_shared/notification'
+import { businessTimeZone } from '../../supabase/functions/_shared/clock'
 import { cellText, csvLines, isSpam, oneLine, shorten } from './rows'
 
 type LeadRow = Record<string, unknown>

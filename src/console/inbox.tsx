@@ -1,15 +1,34 @@
 /**
- * The inbox: every lead, newest first, one entry per person (people.ts), read again every few seconds so a new
- * lead shows without a reload. Row level security gives staff every row and anyone else none.
+ * The inbox: every lead, one entry per person (people.ts), overdue and never-contacted people first, read again every
+ * few seconds so a new lead shows without a reload. Row level security gives staff every row and anyone else none.
+ * A person's page opens in place (person.tsx); its address (#person=...) keeps it across a reload and the back button.
  */
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { business, consoleCopy } from '../../content/data'
+import { businessTimeZone, withinHours } from '../../supabase/functions/_shared/clock'
 import { supabase } from './backend'
-import { ageOf, groupByPerson, inboxColumns, type InboxLead, type Person } from './people'
+import {
+  ageOf,
+  dialable,
+  contacted,
+  groupByPerson,
+  inboxColumns,
+  inboxOrder,
+  medianMinutesToContact,
+  personState,
+  type InboxLead,
+  type LeadState,
+  type Person,
+} from './people'
+import { PersonPanel } from './person'
 
 /** How often the inbox asks for new leads: a new lead shows within this and one request. */
 export const inboxRefreshMs = 5000
 /** The newest leads the inbox reads. */
 const inboxLimit = 500
+/** A lead nobody has contacted turns red this long after it came, in opening hours. */
+const redAfterMs = 5 * 60_000
+const weekMs = 7 * 24 * 3_600_000
 
 const kindOf = (lead: InboxLead) =>
   lead.source === 'phone-call'
@@ -30,38 +49,75 @@ const alertStates: Record<string, string> = {
   skipped: 'Not alerted',
 }
 
+const personHash = (key: string) => `#person=${encodeURIComponent(key)}`
+const openPersonKey = () => {
+  const match = /^#person=(.+)$/.exec(window.location.hash)
+  return match ? decodeURIComponent(match[1]!) : undefined
+}
+
 export function Inbox() {
-  const [people, setPeople] = useState<Person[] | undefined>()
+  const [leads, setLeads] = useState<InboxLead[] | undefined>()
+  const [states, setStates] = useState<Map<string, LeadState>>(new Map())
   const [problem, setProblem] = useState<string | undefined>()
   const [now, setNow] = useState(() => Date.now())
+  const [openKey, setOpenKey] = useState(openPersonKey)
 
-  useEffect(() => {
-    let stopped = false
-    async function load() {
-      const { data, error } = await supabase
-        .from('leads')
-        .select(inboxColumns.join(','))
-        .order('created_at', { ascending: false })
-        .limit(inboxLimit)
-      if (stopped) return
-      setNow(Date.now())
-      if (error) return setProblem('The leads could not be read just now; the console tries again in a few seconds.')
-      setProblem(undefined)
-      setPeople(groupByPerson(data as unknown as InboxLead[]))
-    }
-    void load()
-    const timer = setInterval(() => void load(), inboxRefreshMs)
-    return () => {
-      stopped = true
-      clearInterval(timer)
-    }
+  const load = useCallback(async () => {
+    const [read, stateRead] = await Promise.all([
+      supabase.from('leads').select(inboxColumns.join(',')).order('created_at', { ascending: false }).limit(inboxLimit),
+      supabase.rpc('lead_states'),
+    ])
+    setNow(Date.now())
+    if (read.error || stateRead.error)
+      return setProblem('The leads could not be read just now; the console tries again in a few seconds.')
+    setProblem(undefined)
+    setLeads(read.data as unknown as InboxLead[])
+    setStates(new Map((stateRead.data as LeadState[]).map((state) => [state.submission_id, state])))
   }, [])
 
+  useEffect(() => {
+    // The first read waits for the next task like the later ones, so this effect sets no state itself.
+    const first = setTimeout(() => void load(), 0)
+    const timer = setInterval(() => void load(), inboxRefreshMs)
+    const follow = () => setOpenKey(openPersonKey())
+    window.addEventListener('hashchange', follow)
+    return () => {
+      clearTimeout(first)
+      clearInterval(timer)
+      window.removeEventListener('hashchange', follow)
+    }
+  }, [load])
+
+  const people = leads && inboxOrder(groupByPerson(leads), states, now)
+  const open = people?.find((person) => person.key === openKey)
+  if (open)
+    return (
+      <PersonPanel
+        key={open.key}
+        person={open}
+        state={personState(open, states)}
+        now={now}
+        onChange={() => void load()}
+        onClose={() => window.history.back()}
+      />
+    )
+
+  const week = leads?.filter((lead) => now - Date.parse(lead.created_at!) < weekMs && !lead.spam_reason)
+  const median = week && medianMinutesToContact(week)
+  const inOpeningHours = withinHours(new Date(now), [businessTimeZone], business.hours)
   return (
     <section aria-labelledby="inbox-heading" className="flex flex-col gap-3">
       <h2 id="inbox-heading" className="text-lg font-semibold">
         Inbox {people && <span className="font-normal text-slate-600">({people.length} people)</span>}
       </h2>
+      {week && (
+        <p data-testid="speed-to-lead">
+          Speed to lead, last 7 days:{' '}
+          {median === undefined
+            ? 'no lead contacted yet'
+            : `median ${median < 1 ? 'under a minute' : `${Math.round(median)} min`} to first contact`}
+        </p>
+      )}
       {problem && (
         <p role="status" className="text-amber-800">
           {problem}
@@ -71,24 +127,54 @@ export function Inbox() {
       {people?.length === 0 && <p>No leads yet.</p>}
       <ul className="flex flex-col gap-3">
         {people?.map((person) => (
-          <PersonEntry key={person.key} person={person} now={now} />
+          <PersonEntry
+            key={person.key}
+            person={person}
+            stage={consoleCopy.stages[personState(person, states).stage]}
+            due={personState(person, states).nextActionDue}
+            late={inOpeningHours && !contacted(person) && now - Date.parse(person.leads[0]!.created_at!) > redAfterMs}
+            now={now}
+          />
         ))}
       </ul>
     </section>
   )
 }
 
-function PersonEntry({ person, now }: { person: Person; now: number }) {
+function PersonEntry({
+  person,
+  stage,
+  due,
+  late,
+  now,
+}: {
+  person: Person
+  stage: string
+  due: string | null
+  late: boolean
+  now: number
+}) {
   const newest = person.leads[0]!
   const kinds = [...new Set(person.leads.map(kindOf))]
+  const overdue = due !== null && Date.parse(due) < now
   return (
-    <li className="rounded border border-slate-200 bg-white p-3" data-person={person.key}>
+    <li
+      className={`rounded border bg-white p-3 ${late || overdue ? 'border-red-600 border-l-8' : 'border-slate-200'}`}
+      data-person={person.key}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-base font-semibold">{person.name || 'No name given'}</h3>
+        <h3 className="text-base font-semibold">
+          <a className="underline" href={personHash(person.key)}>
+            {person.name || 'No name given'}
+          </a>
+        </h3>
         <span className="text-sm text-slate-600">{ageOf(newest.created_at!, now)}</span>
       </div>
       <p className="text-sm text-slate-700">
-        {kinds.join(', ')} · {person.leads.length} {person.leads.length === 1 ? 'lead' : 'leads'} · {newest.page_path}
+        {stage}
+        {late ? ' · not contacted yet' : ''}
+        {overdue ? ' · next action overdue' : ''} · {kinds.join(', ')} · {person.leads.length}{' '}
+        {person.leads.length === 1 ? 'lead' : 'leads'} · {newest.page_path}
         {newest.utm_campaign ? ` · ${newest.utm_campaign}` : ''}
       </p>
       <p className="text-sm text-slate-700">
@@ -98,7 +184,10 @@ function PersonEntry({ person, now }: { person: Person; now: number }) {
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {person.phone && (
-          <a className="min-h-11 rounded border border-slate-300 px-3 py-2 font-medium" href={`tel:${person.phone}`}>
+          <a
+            className="min-h-11 rounded border border-slate-300 px-3 py-2 font-medium"
+            href={`tel:${dialable(person.phone)}`}
+          >
             Call {person.phone}
           </a>
         )}

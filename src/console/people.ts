@@ -2,10 +2,12 @@
  * One person, however they reached us: leads grouped by phone (its last ten digits) or, without one, by e-mail, so a
  * missed call and a form from the same seller are one entry of the inbox.
  */
+import type { LeadStage } from '../../content/lead-stages'
 
 /** The columns the inbox reads of a lead. */
 export const inboxColumns = [
   'id',
+  'submission_id',
   'created_at',
   'name',
   'email',
@@ -20,6 +22,7 @@ export const inboxColumns = [
   'spam_reason',
   'call_outcome',
   'recording_url',
+  'first_contact_at',
 ] as const
 
 export type InboxLead = {
@@ -36,7 +39,68 @@ export interface Person {
   leads: InboxLead[]
 }
 
+/** What public.lead_states() gives for a lead with a stage or a next action recorded. */
+export interface LeadState {
+  submission_id: string
+  stage: LeadStage
+  stage_at: string | null
+  next_action: string | null
+  next_action_at: string | null
+  next_action_due: string | null
+}
+
+/** A person's stage and next action: the latest recorded on any of their leads. */
+export interface PersonState {
+  stage: LeadStage
+  nextAction: string | null
+  nextActionDue: string | null
+}
+
+export function personState(person: Person, states: ReadonlyMap<string, LeadState>): PersonState {
+  const own = person.leads.flatMap((lead) => states.get(lead.submission_id ?? '') ?? [])
+  const latest = <K extends 'stage_at' | 'next_action_at'>(key: K) =>
+    own.filter((state) => state[key]).sort((a, b) => (a[key]! < b[key]! ? 1 : -1))[0]
+  const staged = latest('stage_at')
+  const planned = latest('next_action_at')
+  return {
+    stage: staged?.stage ?? 'new',
+    nextAction: planned?.next_action ?? null,
+    nextActionDue: planned?.next_action_due ?? null,
+  }
+}
+
+/** Whether anyone has contacted the person about their newest lead (first_contact_at, speed to lead). */
+export const contacted = (person: Person) => Boolean(person.leads[0]?.first_contact_at)
+
+/**
+ * The inbox's order: people whose next action is overdue, then those never contacted, then the rest; newest first
+ * within each.
+ */
+export function inboxOrder(people: readonly Person[], states: ReadonlyMap<string, LeadState>, now: number): Person[] {
+  const rank = (person: Person) => {
+    const due = personState(person, states).nextActionDue
+    if (due && Date.parse(due) < now) return 0
+    return contacted(person) ? 2 : 1
+  }
+  // Array.prototype.sort is stable: people keep their newest-first order within a rank.
+  return [...people].sort((a, b) => rank(a) - rank(b))
+}
+
+/** Minutes from a lead to its first contact, for each lead contacted; the median, or undefined with none. */
+export function medianMinutesToContact(leads: readonly InboxLead[]): number | undefined {
+  const minutes = leads
+    .filter((lead) => lead.first_contact_at && lead.created_at)
+    .map((lead) => (Date.parse(lead.first_contact_at!) - Date.parse(lead.created_at!)) / 60_000)
+    .sort((a, b) => a - b)
+  if (!minutes.length) return undefined
+  const middle = Math.floor(minutes.length / 2)
+  return minutes.length % 2 ? minutes[middle] : (minutes[middle - 1]! + minutes[middle]!) / 2
+}
+
 const digitsOf = (phone: string | null) => (phone ?? '').replace(/\D/g, '').slice(-10)
+
+/** The number to dial or text: +1 and ten digits (a person's phone always has them, groupByPerson). */
+export const dialable = (phone: string) => `+1${digitsOf(phone)}`
 
 /** What identifies the person: ten digits of a phone, else a lower-case e-mail, else the lead alone. */
 function personKey(lead: InboxLead): string {

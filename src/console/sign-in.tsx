@@ -4,9 +4,7 @@
  */
 import { useState, type FormEvent } from 'react'
 import { supabase } from './backend'
-
-const field = 'min-h-11 w-full rounded border border-slate-300 bg-white px-3 text-base'
-const button = 'min-h-11 rounded bg-slate-900 px-4 font-semibold text-white disabled:opacity-60'
+import { button, field, Problem } from './ui'
 
 /** What to tell the person for an auth error: never the raw text of a failed request. */
 function problemOf(error: { status?: number; code?: string; message: string }, step: 'send' | 'verify'): string {
@@ -54,7 +52,7 @@ export function SignIn() {
           <label className="flex flex-col gap-1 font-medium">
             E-mail address
             <input
-              className={field}
+              className={`${field} w-full`}
               type="email"
               autoComplete="email"
               required
@@ -72,7 +70,7 @@ export function SignIn() {
           <label className="flex flex-col gap-1 font-medium">
             Code
             <input
-              className={field}
+              className={`${field} w-full`}
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="[0-9]{6}"
@@ -98,11 +96,7 @@ export function SignIn() {
           </button>
         </form>
       )}
-      {problem && (
-        <p role="alert" className="text-red-700">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
     </section>
   )
 }

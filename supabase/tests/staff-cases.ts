@@ -20,7 +20,17 @@ function asUser(email: string, statement: string): string {
   ].join('\n')
 }
 
-const readable = ['public.leads', 'public.sms_replies', 'public.text_permissions', 'public.automated_texts']
+/** A staff action on the newest lead, as the console sends it. */
+const recordEvent = (kind: string, stage = 'null') =>
+  `select count(*) from public.record_lead_event(array(select submission_id from public.leads order by created_at desc limit 1), ${kind}, ${stage})`
+
+const readable = [
+  'public.leads',
+  'public.sms_replies',
+  'public.text_permissions',
+  'public.automated_texts',
+  'public.lead_events',
+]
 
 export function staffCases(): GuardCase[] {
   return [
@@ -71,6 +81,52 @@ export function staffCases(): GuardCase[] {
       name: 'staff: staff cannot change or delete leads',
       sql: asUser(staffEmail, "update public.leads set name = 'Changed'"),
       expect: '42501',
+    },
+    {
+      name: 'lead events: a signed-in stranger cannot record one',
+      sql: asUser('stranger@example.com', recordEvent("'call'")),
+      expect: '42501',
+    },
+    {
+      name: 'lead events: anon cannot record one',
+      sql: `begin;\nset local role anon;\n${recordEvent("'call'")};\ncommit;`,
+      expect: '42501',
+    },
+    {
+      name: 'lead events: staff record a stage change, which is the first contact',
+      sql: asUser(staffEmail, recordEvent("'stage'", "'contacted'")),
+      expect: 'ok',
+    },
+    {
+      name: 'lead events: the first contact is stamped once, and the event says who',
+      sql: asUser(
+        staffEmail,
+        `select l.first_contact_at is not null, e.by_email, e.stage from public.leads l
+           join public.lead_events e on e.submission_id = l.submission_id
+           where l.submission_id = (select submission_id from public.leads order by created_at desc limit 1)`,
+      ),
+      expect: 'ok',
+      output: `t|${staffEmail}|contacted`,
+    },
+    {
+      name: 'lead events: a stage outside the list is refused',
+      sql: asUser(staffEmail, recordEvent("'stage'", "'maybe'")),
+      expect: '23514',
+    },
+    {
+      name: 'lead events: the inbox reads the latest stage of each lead',
+      sql: asUser(staffEmail, 'select stage from public.lead_states()'),
+      expect: 'ok',
+      output: 'contacted',
+    },
+    {
+      name: 'lead events: a stranger reads no state and no timeline',
+      sql: asUser(
+        'stranger@example.com',
+        `select (select count(*) from public.lead_states()) + (select count(*) from public.person_timeline(array(select submission_id from public.leads)))`,
+      ),
+      expect: 'ok',
+      output: '0',
     },
     {
       name: 'staff: a token without an e-mail is nobody on the list',

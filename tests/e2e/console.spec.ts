@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { leadsCopy } from '../../content/data'
+import { consoleCopy, leadsCopy } from '../../content/data'
 import { consolePath } from '../../src/routing/paths'
 import { expect, test } from '../support/fixtures'
 import { fillContactForm, uniqueEmail } from '../support/leads'
@@ -52,13 +52,31 @@ for (const width of [360, 1280]) {
       const seller = await browser.newPage()
       await seller.goto('/contact')
       await fillContactForm(seller, email)
+      // A number of its own, so this person is not one with the other tests' leads (same phone, same person).
+      const digits = `352555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`
+      await seller.getByTestId('contact-form').getByLabel('Phone Number', { exact: true }).fill(digits)
       await seller.getByTestId('contact-form').getByRole('button', { name: leadsCopy.submit }).click()
       await expect(seller.getByTestId('lead-confirmation')).toBeVisible()
       await seller.close()
 
-      const entry = page.getByRole('listitem').filter({ has: page.locator(`a[href="mailto:${email}"]`) })
+      const entry = page.getByRole('listitem').filter({ has: page.locator(`a[href="tel:+1${digits}"]`) })
       await expect(entry).toBeVisible({ timeout: 15_000 })
-      await expect(entry.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/)
+      await expect(entry.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', `mailto:${email}`)
+
+      // The owner opens the person and records the first contact: the timeline says who, the week gets a median.
+      await entry.getByRole('link', { name: 'Test Seller' }).click()
+      await expect(page.getByRole('heading', { name: 'Test Seller' })).toBeVisible()
+      await expect(page.getByTestId('text-rules')).toHaveText(/did not agree to texts/)
+      await page.getByLabel('Stage').selectOption({ label: consoleCopy.stages.contacted })
+      await page.getByRole('button', { name: 'Save stage' }).click()
+      const timeline = page.getByRole('list', { name: 'Timeline' })
+      await expect(timeline.getByText(`Stage: ${consoleCopy.stages.contacted} (${staff})`)).toBeVisible()
+      await page.getByLabel('Note').fill('Wants an offer before Friday.')
+      await page.getByRole('button', { name: 'Add note' }).click()
+      await expect(timeline.getByText('Note: Wants an offer before Friday.')).toBeVisible()
+      await page.getByRole('button', { name: 'Back to the inbox' }).click()
+      await expect(page.getByTestId('speed-to-lead')).toHaveText(/median (under a minute|\d+ min) to first contact/)
+      await expect(entry).toContainText(consoleCopy.stages.contacted)
 
       await page.getByRole('button', { name: 'Sign out' }).click()
       await expect(page.getByRole('button', { name: 'Send me a code' })).toBeVisible()

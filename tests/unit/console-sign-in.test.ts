@@ -133,6 +133,29 @@ describe('the console sign-in', () => {
     expect(afterSignOut.error?.code).toBe('refresh_token_not_found')
   })
 
+  it('lets staff record a stage, which stamps the first contact, and read it back; a stranger records nothing', async () => {
+    const owner_ = await signIn(owner)
+    const { data: leads } = await owner_.from('leads').select('submission_id, first_contact_at').limit(1)
+    const ids = [leads![0]!.submission_id as string]
+    const recorded = await owner_.rpc('record_lead_event', {
+      p_submission_ids: ids,
+      p_kind: 'stage',
+      p_stage: 'contacted',
+    })
+    expect(recorded.error).toBeNull()
+    const states = await owner_.rpc('lead_states')
+    expect(states.data).toContainEqual(expect.objectContaining({ submission_id: ids[0], stage: 'contacted' }))
+    const timeline = await owner_.rpc('person_timeline', { p_submission_ids: ids })
+    expect((timeline.data as Array<{ kind: string }>).map((entry) => entry.kind)).toEqual(['lead', 'stage'])
+    const after = await owner_.from('leads').select('first_contact_at').limit(1)
+    expect(after.data![0]!.first_contact_at).not.toBeNull()
+
+    const stranger = await signIn('nosy@example.com')
+    const refused = await stranger.rpc('record_lead_event', { p_submission_ids: ids, p_kind: 'note', p_note: 'hi' })
+    expect(refused.error?.code).toBe('42501')
+    expect((await stranger.rpc('person_timeline', { p_submission_ids: ids })).data).toEqual([])
+  })
+
   it('reads CONSOLE_STAFF_EMAILS as lower-case addresses and refuses one that is not an address', () => {
     expect(staffEmailsFromEnv({ CONSOLE_STAFF_EMAILS: 'A@Example.com, b@example.com,,a@example.com' })).toEqual([
       'a@example.com',

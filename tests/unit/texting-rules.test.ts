@@ -3,7 +3,8 @@
  * in the recipient's time zones, a forward in one segment, and numbers masked in logs.
  */
 import { describe, expect, it } from 'vitest'
-import { nextTextingMinute, withinHours } from '../../supabase/functions/_shared/automated-texts'
+import { nextTextingMinute } from '../../supabase/functions/_shared/automated-texts'
+import { withinHours } from '../../supabase/functions/_shared/clock'
 import { forwardOf, plainText, segmentLength } from '../../supabase/functions/_shared/inbound-texts'
 import { callerOf, maskPhone, maskPhonesIn } from '../../supabase/functions/_shared/phone-numbers'
 

@@ -6,31 +6,7 @@
  */
 import { maskPhone, maskPhonesIn, zonesOf } from './phone-numbers.ts'
 import { NoAnswerError, type SendText } from './twilio.ts'
-
-/** The hours automated texts may go out, in the recipient's local time ("08:00" to "20:00"). */
-export interface TextingHours {
-  opens: string
-  closes: string
-}
-
-const clockFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** The time of day at `at` in `zone`, as "HH:MM" (24-hour). */
-export function localTime(at: Date, zone: string): string {
-  let format = clockFormats.get(zone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    clockFormats.set(zone, format)
-  }
-  return format.format(at)
-}
-
-/** Whether `at` is within the hours in every one of `zones`. */
-export const withinHours = (at: Date, zones: readonly string[], { opens, closes }: TextingHours): boolean =>
-  zones.every((zone) => {
-    const time = localTime(at, zone)
-    return time >= opens && time < closes
-  })
+import { withinHours, type TextingHours } from './clock.ts'
 
 const minuteMs = 60_000
 

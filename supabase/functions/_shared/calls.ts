@@ -4,11 +4,12 @@
  * numbers, and one nobody answers becomes a lead: stored once per CallSid, the owner alerted once per channel, and
  * the caller texted back once, within their texting hours (automated-texts.ts).
  */
-import { nextTextingMinute, sendDueTexts, localTime, type TextingHours } from './automated-texts.ts'
+import { nextTextingMinute, sendDueTexts } from './automated-texts.ts'
+import { businessTimeZone, localTime, type TextingHours } from './clock.ts'
 import type { CallOutcome, CallStore } from './call-store.ts'
 import { notifyStored, type LeadNotifier, type NotificationSubject } from './lead-delivery.ts'
 import { StoreUnavailableError, type LeadStore } from './lead-store.ts'
-import { businessTimeZone, e164, type LeadEmail } from './notification.ts'
+import { e164, type LeadEmail } from './notification.ts'
 import { callerOf, maskPhone, maskPhonesIn, whyNotTextable } from './phone-numbers.ts'
 import { setting, type Settings } from './settings.ts'
 import { siteContent } from './site-content.generated.ts'

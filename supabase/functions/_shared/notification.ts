@@ -6,6 +6,7 @@ import type { NotificationSubject } from './lead-delivery.ts'
 import { addressNotProvided } from './lead-schema.ts'
 import { callerOf } from './phone-numbers.ts'
 import { siteContent } from './site-content.generated.ts'
+import { businessTimeZone } from './clock.ts'
 
 export interface LeadEmail {
   subject: string
@@ -21,9 +22,6 @@ export function escapeHtml(value: string): string {
 }
 
 const notGiven = '(not given)'
-
-/** The business's time zone (North Central Florida): every time in an alert is written in it. */
-export const businessTimeZone = 'America/New_York'
 
 /** A time as a person reads it, in the business's time zone: "Mon, Nov 23, 2026, 2:30 PM EST". */
 export function formatLeadTime(iso: string): string {

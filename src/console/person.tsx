@@ -1,0 +1,250 @@
+/**
+ * A person's page: their whole timeline (leads, calls with the voicemail, texts both ways, notes, stage changes),
+ * tap to call and to text (their consent, opt-out and the texting hours shown first), and what staff record: the
+ * stage, the next action with its due time, a note. Every change is a row of public.lead_events with who and when.
+ */
+import { useEffect, useState, type FormEvent } from 'react'
+import { business, consoleCopy } from '../../content/data'
+import { leadStages, type LeadStage } from '../../content/lead-stages'
+import { businessTimeZone, withinHours } from '../../supabase/functions/_shared/clock'
+import { supabase } from './backend'
+import { button, field, linkButton, Problem } from './ui'
+import { ageOf, dialable, type Person, type PersonState } from './people'
+
+interface TimelineEntry {
+  at: string
+  kind: 'lead' | 'stage' | 'next-action' | 'note' | 'call' | 'text' | 'text-in' | 'text-out'
+  detail: Record<string, string | boolean | null>
+}
+
+const sourceNames: Record<string, string> = { 'contact-form': 'Form', 'chat-widget': 'Chat', 'phone-call': 'Call' }
+
+/** One line of the timeline, in the owner's words. */
+function describe(entry: TimelineEntry): string {
+  const d = entry.detail
+  switch (entry.kind) {
+    case 'lead':
+      return d.source === 'phone-call'
+        ? `${d.call_outcome === 'answered' ? 'Answered' : 'Missed'} call${d.recording_url ? ', voicemail left' : ''}`
+        : `${sourceNames[String(d.source)] ?? d.source} from ${d.page_path}: ${d.message}${d.address ? ` (${d.address})` : ''}`
+    case 'stage':
+      return `Stage: ${consoleCopy.stages[d.stage as LeadStage] ?? d.stage} (${d.by})`
+    case 'next-action':
+      return `Next: ${d.next_action}${d.next_action_due ? `, due ${new Date(String(d.next_action_due)).toLocaleString()}` : ''} (${d.by})`
+    case 'note':
+      return `Note: ${d.note} (${d.by})`
+    case 'call':
+      return `Called from the console (${d.by})`
+    case 'text':
+      return `Texted from the console (${d.by})`
+    case 'text-in':
+      return `Text received: ${d.body}`
+    case 'text-out':
+      return `Automated text ${d.status}: ${d.body}`
+  }
+}
+
+export function PersonPanel({
+  person,
+  state,
+  now,
+  onChange,
+  onClose,
+}: {
+  person: Person
+  state: PersonState
+  /** The time of the inbox's last read. */
+  now: number
+  onChange: () => void
+  onClose: () => void
+}) {
+  const ids = person.leads.map((lead) => lead.submission_id)
+  const [timeline, setTimeline] = useState<TimelineEntry[] | undefined>()
+  const [permission, setPermission] = useState<string | undefined>()
+  const [problem, setProblem] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+  const [stage, setStage] = useState<LeadStage>(state.stage)
+  const [nextAction, setNextAction] = useState(state.nextAction ?? '')
+  const [due, setDue] = useState('')
+  const [note, setNote] = useState('')
+  const idList = ids.join(',')
+
+  // Read again after each change this page records (version).
+  const [version, setVersion] = useState(0)
+  useEffect(() => {
+    let stopped = false
+    void supabase.rpc('person_timeline', { p_submission_ids: idList.split(',') }).then(({ data, error }) => {
+      if (stopped) return
+      if (error) setProblem('The timeline could not be read just now. Reload to try again.')
+      else setTimeline(data as TimelineEntry[])
+    })
+    return () => {
+      stopped = true
+    }
+  }, [idList, version])
+  useEffect(() => {
+    if (!person.phone) return
+    void supabase.rpc('text_permission', { p_phone: person.phone }).then(({ data }) => setPermission(String(data)))
+  }, [person.phone])
+
+  async function record(kind: string, values: Record<string, string | null> = {}) {
+    setBusy(true)
+    setProblem(undefined)
+    const { error } = await supabase.rpc('record_lead_event', { p_submission_ids: ids, p_kind: kind, ...values })
+    setBusy(false)
+    if (error) {
+      setProblem('That was not saved. Check the connection and try again.')
+      return false
+    }
+    setVersion((current) => current + 1)
+    onChange()
+    return true
+  }
+
+  const submit = (work: () => Promise<unknown>) => (event: FormEvent) => {
+    event.preventDefault()
+    void work()
+  }
+  const consent = person.leads.some((lead) => lead.consent_given === true)
+  const textingNow = withinHours(new Date(now), [businessTimeZone], business.textingHours)
+  const mayText = consent && permission === 'allowed'
+
+  return (
+    <section
+      aria-labelledby="person-heading"
+      className="flex flex-col gap-4 rounded border border-slate-200 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="person-heading" className="text-lg font-semibold">
+          {person.name || 'No name given'}
+        </h2>
+        <button type="button" className={linkButton} onClick={onClose}>
+          Back to the inbox
+        </button>
+      </div>
+      <p className="text-sm text-slate-700">
+        {[person.phone, person.email].filter(Boolean).join(' · ')} · first lead{' '}
+        {ageOf(person.leads.at(-1)!.created_at!, now)}
+      </p>
+
+      <div className="flex flex-wrap gap-2">
+        {person.phone && (
+          <a className={linkButton} href={`tel:${dialable(person.phone)}`} onClick={() => void record('call')}>
+            Call {person.phone}
+          </a>
+        )}
+        {person.phone && mayText && (
+          <a className={linkButton} href={`sms:${dialable(person.phone)}`} onClick={() => void record('text')}>
+            Text {person.phone}
+          </a>
+        )}
+        {person.email && (
+          <a className={linkButton} href={`mailto:${person.email}`}>
+            E-mail
+          </a>
+        )}
+      </div>
+      {person.phone && (
+        <p className="text-sm text-slate-700" data-testid="text-rules">
+          {!consent
+            ? 'No text: this person did not agree to texts. Call instead.'
+            : permission === 'opted-out'
+              ? 'No text: this number opted out (STOP).'
+              : permission === 'paused'
+                ? 'No text: a reply that may mean stop waits for your review.'
+                : textingNow
+                  ? `Agreed to texts. Texting hours ${business.textingHours.opens}-${business.textingHours.closes}: now is within them.`
+                  : `Agreed to texts, but it is outside the texting hours (${business.textingHours.opens}-${business.textingHours.closes}): wait, or call.`}
+        </p>
+      )}
+
+      <form className="flex flex-wrap items-end gap-2" onSubmit={submit(() => record('stage', { p_stage: stage }))}>
+        <label className="flex flex-col gap-1 font-medium">
+          Stage
+          <select className={field} value={stage} onChange={(event) => setStage(event.target.value as LeadStage)}>
+            {leadStages.map((key) => (
+              <option key={key} value={key}>
+                {consoleCopy.stages[key]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button className={button} type="submit" disabled={busy}>
+          Save stage
+        </button>
+      </form>
+
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={submit(() =>
+          record('next-action', {
+            p_next_action: nextAction,
+            p_next_action_due: due ? new Date(due).toISOString() : null,
+          }),
+        )}
+      >
+        <label className="flex flex-col gap-1 font-medium">
+          Next action
+          <input
+            className={field}
+            required
+            maxLength={200}
+            value={nextAction}
+            onChange={(event) => setNextAction(event.target.value)}
+          />
+        </label>
+        <label className="flex flex-col gap-1 font-medium">
+          Due
+          <input className={field} type="datetime-local" value={due} onChange={(event) => setDue(event.target.value)} />
+        </label>
+        <button className={button} type="submit" disabled={busy}>
+          Save next action
+        </button>
+      </form>
+
+      <form
+        className="flex flex-col gap-2"
+        onSubmit={submit(async () => {
+          if (await record('note', { p_note: note })) setNote('')
+        })}
+      >
+        <label className="flex flex-col gap-1 font-medium">
+          Note
+          <textarea
+            className={`${field} py-2`}
+            required
+            maxLength={2000}
+            rows={2}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </label>
+        <button className={`${button} self-start`} type="submit" disabled={busy}>
+          Add note
+        </button>
+      </form>
+
+      <Problem text={problem} />
+      <h3 className="font-semibold">Timeline</h3>
+      {!timeline && !problem && <p>Reading the timeline…</p>}
+      <ol className="flex flex-col gap-2" aria-label="Timeline">
+        {timeline
+          ?.slice()
+          .reverse()
+          .map((entry, index) => (
+            <li key={`${entry.at}-${index}`} className="border-l-2 border-slate-300 pl-3 text-sm">
+              <span className="text-slate-600">{new Date(entry.at).toLocaleString()}</span> · {describe(entry)}
+              {entry.kind === 'lead' && entry.detail.recording_url && (
+                <>
+                  {' '}
+                  <a className="underline" href={String(entry.detail.recording_url)}>
+                    Listen
+                  </a>
+                </>
+              )}
+            </li>
+          ))}
+      </ol>
+    </section>
+  )
+}
