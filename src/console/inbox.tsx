@@ -21,6 +21,7 @@ import {
   type Person,
 } from './people'
 import { PersonPanel } from './person'
+import { button, linkButton, Problem } from './ui'
 
 /** How often the inbox asks for new leads: a new lead shows within this and one request. */
 export const inboxRefreshMs = 5000
@@ -88,7 +89,10 @@ export function Inbox() {
     }
   }, [load])
 
-  const people = leads && inboxOrder(groupByPerson(leads), states, now)
+  // Suspected bots are reviewed apart (BotReview); a released one is an ordinary lead again.
+  const genuine = leads?.filter((lead) => !lead.spam_reason)
+  const flagged = leads?.filter((lead) => lead.spam_reason && !states.get(lead.submission_id!)?.discarded)
+  const people = genuine && inboxOrder(groupByPerson(genuine), states, now)
   const open = people?.find((person) => person.key === openKey)
   if (open)
     return (
@@ -102,7 +106,7 @@ export function Inbox() {
       />
     )
 
-  const week = leads?.filter((lead) => now - Date.parse(lead.created_at!) < weekMs && !lead.spam_reason)
+  const week = genuine?.filter((lead) => now - Date.parse(lead.created_at!) < weekMs)
   const median = week && medianMinutesToContact(week)
   const inOpeningHours = withinHours(new Date(now), [businessTimeZone], business.hours)
   return (
@@ -135,6 +139,56 @@ export function Inbox() {
             late={inOpeningHours && !contacted(person) && now - Date.parse(person.leads[0]!.created_at!) > redAfterMs}
             now={now}
           />
+        ))}
+      </ul>
+      {flagged && flagged.length > 0 && <BotReview leads={flagged} now={now} onChange={() => void load()} />}
+    </section>
+  )
+}
+
+/**
+ * The leads the guards flagged as bots, apart from the inbox: released as genuine, a lead is alerted once by the
+ * usual delivery and joins the inbox; discarded, it leaves this list (and stays stored).
+ */
+function BotReview({ leads, now, onChange }: { leads: InboxLead[]; now: number; onChange: () => void }) {
+  const [problem, setProblem] = useState<string | undefined>()
+  async function review(lead: InboxLead, verdict: 'released' | 'discarded') {
+    const { error } = await supabase.rpc('review_suspected_bot', {
+      p_submission_id: lead.submission_id,
+      p_verdict: verdict,
+    })
+    if (error) return setProblem('That was not saved. Check the connection and try again.')
+    setProblem(undefined)
+    onChange()
+  }
+  return (
+    <section aria-labelledby="bots-heading" className="flex flex-col gap-2 border-t border-slate-200 pt-3">
+      <h2 id="bots-heading" className="text-lg font-semibold">
+        Suspected bots ({leads.length})
+      </h2>
+      <p className="text-sm text-slate-700">Not alerted. Release one that is a real seller: it is alerted once.</p>
+      <Problem text={problem} />
+      <ul className="flex flex-col gap-2">
+        {leads.map((lead) => (
+          <li
+            key={lead.id}
+            className="rounded border border-slate-200 bg-white p-3 text-sm"
+            data-bot={lead.submission_id}
+          >
+            <p className="font-semibold">
+              {lead.name || 'No name given'} · {ageOf(lead.created_at!, now)} · {lead.page_path}
+            </p>
+            <p>Flagged: {lead.spam_reason}</p>
+            <p className="text-slate-700">{lead.message}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button type="button" className={button} onClick={() => void review(lead, 'released')}>
+                Release as genuine
+              </button>
+              <button type="button" className={linkButton} onClick={() => void review(lead, 'discarded')}>
+                Discard
+              </button>
+            </div>
+          </li>
         ))}
       </ul>
     </section>
@@ -179,7 +233,6 @@ function PersonEntry({
       </p>
       <p className="text-sm text-slate-700">
         {alertStates[newest.notify_status ?? ''] ?? newest.notify_status}
-        {newest.spam_reason ? ` · flagged: ${newest.spam_reason}` : ''}
         {newest.consent_given === true ? ' · agreed to texts and calls' : ''}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">

@@ -47,6 +47,8 @@ export interface LeadState {
   next_action: string | null
   next_action_at: string | null
   next_action_due: string | null
+  /** A suspected bot staff discarded (review_suspected_bot). */
+  discarded: boolean | null
 }
 
 /** A person's stage and next action: the latest recorded on any of their leads. */

@@ -20,6 +20,15 @@ function asUser(email: string, statement: string): string {
   ].join('\n')
 }
 
+/** Leads guard-cases.ts stored: two flagged as bots (the hidden field, a fast fill), one genuine. */
+const flagged = {
+  honeypot: '10000000-0000-4000-8000-000000000002',
+  fast: '10000000-0000-4000-8000-000000000003',
+  person: '10000000-0000-4000-8000-000000000005',
+}
+const review = (submissionId: string, verdict: string) =>
+  `select public.review_suspected_bot('${submissionId}', '${verdict}')`
+
 /** A staff action on the newest lead, as the console sends it. */
 const recordEvent = (kind: string, stage = 'null') =>
   `select count(*) from public.record_lead_event(array(select submission_id from public.leads order by created_at desc limit 1), ${kind}, ${stage})`
@@ -127,6 +136,55 @@ export function staffCases(): GuardCase[] {
       ),
       expect: 'ok',
       output: '0',
+    },
+    {
+      name: 'bot review: a signed-in stranger cannot release a suspected bot',
+      sql: asUser('stranger@example.com', review(flagged.honeypot, 'released')),
+      expect: '42501',
+    },
+    {
+      name: 'bot review: staff release a suspected bot',
+      sql: asUser(staffEmail, review(flagged.honeypot, 'released')),
+      expect: 'ok',
+      output: 't',
+    },
+    {
+      name: 'bot review: a lead is released once',
+      sql: asUser(staffEmail, review(flagged.honeypot, 'released')),
+      expect: 'ok',
+      output: 'f',
+    },
+    {
+      name: 'bot review: the released lead is due for its alert, verified by the owner',
+      sql: asServiceRole(
+        `select l.spam_reason is null, l.notify_status, l.verification,
+             exists (select 1 from public.due_lead_notifications(100000, true) d where d.submission_id = l.submission_id)
+           from public.leads l where l.submission_id = '${flagged.honeypot}'`,
+      ),
+      expect: 'ok',
+      output: 't|pending|passed|t',
+    },
+    {
+      name: 'bot review: staff discard a suspected bot',
+      sql: asUser(staffEmail, review(flagged.fast, 'discarded')),
+      expect: 'ok',
+      output: 't',
+    },
+    {
+      name: 'bot review: a discarded bot stays unalerted and shows as discarded',
+      sql: asUser(
+        staffEmail,
+        `select l.notify_status, s.discarded from public.leads l
+           join public.lead_states() s on s.submission_id = l.submission_id where l.submission_id = '${flagged.fast}'`,
+      ),
+      expect: 'ok',
+      output: 'skipped|t',
+    },
+    {
+      name: 'bot review: a lead that was never flagged cannot be released',
+      sql: asUser(staffEmail, review(flagged.person, 'released')),
+      expect: 'ok',
+      output: 'f',
     },
     {
       name: 'staff: a token without an e-mail is nobody on the list',

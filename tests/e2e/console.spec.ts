@@ -9,7 +9,9 @@ import type { Page } from '@playwright/test'
 import { consoleCopy, leadsCopy } from '../../content/data'
 import { consolePath } from '../../src/routing/paths'
 import { expect, test } from '../support/fixtures'
-import { fillContactForm, uniqueEmail } from '../support/leads'
+import { fillContactForm, outboxMentioning, uniqueEmail } from '../support/leads'
+import { leadsTablePath, localAnonKey } from '../../src/features/leads/local-backend'
+import { sampleLead } from '../../supabase/tests/sample-lead'
 import { consoleStaffEmails, leadsDataDir } from '../support/site'
 
 /** The newest sign-in code the outbox holds for `email`, written since `since` (a time in ms). */
@@ -90,6 +92,28 @@ for (const width of [360, 1280]) {
     })
   })
 }
+
+test('a suspected bot is reviewed apart from the inbox, and one released as genuine is alerted', async ({
+  page,
+  request,
+}, testInfo) => {
+  // The alert goes with the backend's next retry, within 30 s of the release.
+  test.setTimeout(120_000)
+  const email = uniqueEmail('bot-released')
+  const submission = crypto.randomUUID()
+  // As a bot sends it: the hidden field filled, so the database flags it and no one is alerted.
+  const sent = await request.post(leadsTablePath, {
+    headers: { apikey: localAnonKey, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+    data: { ...sampleLead, email, submission_id: submission, honeypot: 'http://spam.example' },
+  })
+  expect(sent.status()).toBe(201)
+  await signIn(page, consoleStaffEmails[testInfo.parallelIndex]!)
+  const bot = page.locator(`[data-bot="${submission}"]`)
+  await expect(bot).toContainText('Flagged: the hidden field was filled')
+  await bot.getByRole('button', { name: 'Release as genuine' }).click()
+  await expect(bot).toHaveCount(0)
+  await expect.poll(() => outboxMentioning(email).length, { timeout: 70_000 }).toBe(1)
+})
 
 test('the console is no page of the site: noindex, its own CSP, not in the sitemap', async ({ request }) => {
   const response = await request.get(consolePath)

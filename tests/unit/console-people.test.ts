@@ -88,6 +88,7 @@ describe("a person's state and the inbox order", () => {
     next_action: null,
     next_action_at: null,
     next_action_due: null,
+    discarded: null,
     ...overrides,
   })
 
