@@ -81,6 +81,8 @@ const fallbackColumns = [
   ...consentAndVisitColumns,
   ...callColumns,
   ...textRuleColumns,
+  // Migration 20261129010000: the first contact, for speed to lead.
+  'first_contact_at',
 ]
 
 /** How long to wait for a process that holds the folder to start answering HTTP (a server still starting). */

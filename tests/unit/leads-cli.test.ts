@@ -126,6 +126,7 @@ const allColumns = [
   'text_back_due_at',
   'text_back_note',
   'confirmation_claimed_at',
+  'first_contact_at',
 ]
 
 const serve = (backend: LeadBackend) => serveLeadBackend(backend, { announce: true })
