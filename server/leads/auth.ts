@@ -16,8 +16,9 @@ export const authPrefix = '/auth/v1'
 /** How long an access token, a code and a refresh token last (Supabase's defaults). */
 const accessTokenSeconds = 3600
 const codeSeconds = 3600
-/** The wrong codes one code survives. */
+/** The wrong codes one code survives, and the codes sent to all addresses in an hour (a bound on the outbox). */
 const attemptsPerCode = 5
+const codesPerHour = 100
 
 /** The schema the embedded sign-in keeps its users, codes and refresh tokens in. */
 export const authSchemaSql = `
@@ -206,6 +207,11 @@ async function sendCode(context: AuthContext, body: Record<string, unknown>, res
     const sentAt = previous.rows[0]?.sent_at
     const since = sentAt ? (now.getTime() - new Date(sentAt).getTime()) / 1000 : Infinity
     if (since < context.resendSeconds) return Math.ceil(context.resendSeconds - since)
+    const lastHour = await tx.query<{ count: number }>(
+      "select count(*)::int as count from local_auth.codes where sent_at > $1::timestamptz - interval '1 hour'",
+      [now],
+    )
+    if ((lastHour.rows[0]?.count ?? 0) >= codesPerHour) return 'too-many' as const
     await tx.query(
       `insert into local_auth.codes (email, code_hash, sent_at, expires_at) values ($1, $2, $3, $4)
        on conflict (email) do update set code_hash = excluded.code_hash, sent_at = excluded.sent_at,
@@ -215,6 +221,8 @@ async function sendCode(context: AuthContext, body: Record<string, unknown>, res
     return 0
   })
   if (waitSeconds === 'no-user') return refuse(response, 422, 'otp_disabled', 'Signups not allowed for otp')
+  if (waitSeconds === 'too-many')
+    return refuse(response, 429, 'over_email_send_rate_limit', 'Email rate limit exceeded: try again in an hour.')
   if (waitSeconds > 0)
     return refuse(
       response,

@@ -234,7 +234,7 @@ export function PersonPanel({
           .map((entry, index) => (
             <li key={`${entry.at}-${index}`} className="border-l-2 border-slate-300 pl-3 text-sm">
               <span className="text-slate-600">{new Date(entry.at).toLocaleString()}</span> · {describe(entry)}
-              {entry.kind === 'lead' && entry.detail.recording_url && (
+              {entry.kind === 'lead' && String(entry.detail.recording_url ?? '').startsWith('https://') && (
                 <>
                   {' '}
                   <a className="underline" href={String(entry.detail.recording_url)}>

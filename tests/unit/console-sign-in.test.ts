@@ -156,6 +156,18 @@ describe('the console sign-in', () => {
     expect((await stranger.rpc('person_timeline', { p_submission_ids: ids })).data).toEqual([])
   })
 
+  // Last: it spends the hour's codes of this backend.
+  it('sends at most 100 codes an hour in all, so no one can fill the outbox', async () => {
+    const supabase = client()
+    const answers = []
+    for (let index = 0; index < 100; index++)
+      answers.push((await supabase.auth.signInWithOtp({ email: `flood-${index}@example.com` })).error?.status ?? 200)
+    const refusedAt = answers.indexOf(429)
+    // The earlier tests of this file sent some of the hour's codes already.
+    expect(refusedAt).toBeGreaterThan(80)
+    expect(answers.slice(refusedAt).every((status) => status === 429)).toBe(true)
+  })
+
   it('reads CONSOLE_STAFF_EMAILS as lower-case addresses and refuses one that is not an address', () => {
     expect(staffEmailsFromEnv({ CONSOLE_STAFF_EMAILS: 'A@Example.com, b@example.com,,a@example.com' })).toEqual([
       'a@example.com',
