@@ -36,6 +36,7 @@ export const authSchemaSql = `
     expires_at timestamptz not null,
     attempts integer not null default 0
   );
+  create table if not exists local_auth.codes_sent (sent_at timestamptz not null);
   create table if not exists local_auth.refresh_tokens (
     token_hash text primary key,
     user_id uuid not null references local_auth.users (id),
@@ -208,10 +209,11 @@ async function sendCode(context: AuthContext, body: Record<string, unknown>, res
     const since = sentAt ? (now.getTime() - new Date(sentAt).getTime()) / 1000 : Infinity
     if (since < context.resendSeconds) return Math.ceil(context.resendSeconds - since)
     const lastHour = await tx.query<{ count: number }>(
-      "select count(*)::int as count from local_auth.codes where sent_at > $1::timestamptz - interval '1 hour'",
+      "select count(*)::int as count from local_auth.codes_sent where sent_at > $1::timestamptz - interval '1 hour'",
       [now],
     )
     if ((lastHour.rows[0]?.count ?? 0) >= codesPerHour) return 'too-many' as const
+    await tx.query('insert into local_auth.codes_sent (sent_at) values ($1)', [now])
     await tx.query(
       `insert into local_auth.codes (email, code_hash, sent_at, expires_at) values ($1, $2, $3, $4)
        on conflict (email) do update set code_hash = excluded.code_hash, sent_at = excluded.sent_at,

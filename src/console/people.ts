@@ -104,33 +104,45 @@ const digitsOf = (phone: string | null) => (phone ?? '').replace(/\D/g, '').slic
 /** The number to dial or text: +1 and ten digits (a person's phone always has them, groupByPerson). */
 export const dialable = (phone: string) => `+1${digitsOf(phone)}`
 
-/** What identifies the person: ten digits of a phone, else a lower-case e-mail, else the lead alone. */
-function personKey(lead: InboxLead): string {
+/** What identifies a lead's person: ten digits of a phone and a lower-case e-mail, as many as it has. */
+function identitiesOf(lead: InboxLead): string[] {
   const digits = digitsOf(lead.phone)
-  if (digits.length === 10) return `phone:${digits}`
   const email = (lead.email ?? '').trim().toLowerCase()
-  return email.includes('@') ? `email:${email}` : `lead:${lead.id}`
+  return [...(digits.length === 10 ? [`phone:${digits}`] : []), ...(email.includes('@') ? [`email:${email}`] : [])]
 }
 
 /**
- * The people of these leads, the one with the newest lead first. A person whose leads carry both a phone and an
- * e-mail is found by either: a form with phone and e-mail joins a later chat that gave only the e-mail.
+ * The people of these leads, the one with the newest lead first. Leads that share a phone or an e-mail are one
+ * person, however they chain: a form with both joins an earlier call by the phone and a later chat by the e-mail.
+ * A person's key is their oldest lead's, so it stays while newer leads arrive (the open page keeps it).
  */
 export function groupByPerson(leads: readonly InboxLead[]): Person[] {
   const newestFirst = [...leads].sort((a, b) => (a.created_at! < b.created_at! ? 1 : -1))
-  const byKey = new Map<string, Person>()
-  for (const lead of newestFirst) {
-    const email = (lead.email ?? '').trim().toLowerCase()
-    const existing = byKey.get(personKey(lead)) ?? (email.includes('@') ? byKey.get(`email:${email}`) : undefined)
-    const person = existing ?? { key: personKey(lead), name: '', phone: null, email: null, leads: [] }
-    person.leads.push(lead)
-    person.name ||= (lead.name ?? '').trim()
-    if (digitsOf(lead.phone).length === 10) person.phone ??= lead.phone
-    if (email.includes('@')) person.email ??= lead.email
-    byKey.set(personKey(lead), person)
-    if (email.includes('@')) byKey.set(`email:${email}`, person)
-  }
-  return [...new Set(byKey.values())]
+  // Union-find over the leads, joined through the identities they share.
+  const parent = newestFirst.map((_, index) => index)
+  const root = (index: number): number => (parent[index] === index ? index : (parent[index] = root(parent[index]!)))
+  const firstWith = new Map<string, number>()
+  newestFirst.forEach((lead, index) => {
+    for (const identity of identitiesOf(lead)) {
+      const other = firstWith.get(identity)
+      if (other === undefined) firstWith.set(identity, index)
+      else parent[root(index)] = root(other)
+    }
+  })
+  const groups = new Map<number, InboxLead[]>()
+  newestFirst.forEach((lead, index) => groups.set(root(index), [...(groups.get(root(index)) ?? []), lead]))
+  return [...groups.values()]
+    .map((own) => {
+      const oldest = own.at(-1)!
+      return {
+        key: identitiesOf(oldest)[0] ?? `lead:${oldest.id}`,
+        name: own.map((lead) => (lead.name ?? '').trim()).find(Boolean) ?? '',
+        phone: own.find((lead) => digitsOf(lead.phone).length === 10)?.phone ?? null,
+        email: own.find((lead) => (lead.email ?? '').includes('@'))?.email ?? null,
+        leads: own,
+      }
+    })
+    .sort((a, b) => (a.leads[0]!.created_at! < b.leads[0]!.created_at! ? 1 : -1))
 }
 
 /** "just now", "12 min ago", "3 h ago", "2 days ago". */

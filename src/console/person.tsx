@@ -13,7 +13,7 @@ import { ageOf, dialable, type Person, type PersonState } from './people'
 
 interface TimelineEntry {
   at: string
-  kind: 'lead' | 'stage' | 'next-action' | 'note' | 'call' | 'text' | 'text-in' | 'text-out'
+  kind: 'lead' | 'stage' | 'next-action' | 'note' | 'call' | 'text' | 'released' | 'discarded' | 'text-in' | 'text-out'
   detail: Record<string, string | boolean | null>
 }
 
@@ -37,6 +37,10 @@ function describe(entry: TimelineEntry): string {
       return `Called from the console (${d.by})`
     case 'text':
       return `Texted from the console (${d.by})`
+    case 'released':
+      return `Released as genuine, ${d.note} (${d.by})`
+    case 'discarded':
+      return `Discarded as a bot, ${d.note} (${d.by})`
     case 'text-in':
       return `Text received: ${d.body}`
     case 'text-out':

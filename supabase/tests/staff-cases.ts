@@ -123,6 +123,11 @@ export function staffCases(): GuardCase[] {
       expect: '23514',
     },
     {
+      name: 'lead events: a verdict on a bot is not written through record_lead_event',
+      sql: asUser(staffEmail, recordEvent("'released'")),
+      expect: '22023',
+    },
+    {
       name: 'lead events: the inbox reads the latest stage of each lead',
       sql: asUser(staffEmail, 'select stage from public.lead_states()'),
       expect: 'ok',

@@ -50,6 +50,16 @@ describe('groupByPerson', () => {
     expect(people.map((person) => person.leads[0]!.id)).toEqual([newer.id, older.id])
   })
 
+  it("joins leads that chain through a phone and an e-mail, and keeps the oldest lead's key", () => {
+    const call = lead({ phone: '352-555-0130', source: 'phone-call' })
+    const chat = lead({ email: 'lee@example.com', source: 'chat-widget' })
+    const form = lead({ phone: '(352) 555-0130', email: 'lee@example.com' })
+    const people = groupByPerson([call, chat, form])
+    expect(people).toHaveLength(1)
+    expect(people[0]!.leads.map((item) => item.id)).toEqual([form.id, chat.id, call.id])
+    expect(people[0]!.key).toBe('phone:3525550130')
+  })
+
   it('keeps a lead with neither phone nor e-mail on its own', () => {
     expect(groupByPerson([lead({}), lead({})])).toHaveLength(2)
   })
