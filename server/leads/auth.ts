@@ -79,7 +79,7 @@ export function accessTokenClaims(secret: Buffer, token: string, now = Date.now(
 }
 
 /** A well-formed address, lower-cased; undefined otherwise. */
-function emailOf(value: unknown): string | undefined {
+export function emailOf(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   const email = value.trim().toLowerCase()
   return email.length <= 254 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) ? email : undefined

@@ -32,7 +32,15 @@ import {
 } from './data-folder'
 import { messageOf, openLeadDatabase, type Role } from './database'
 import { clientAddressOfSocket, corsHeaders, header, restError, sendJson } from './http'
-import { accessTokenClaims, authPrefix, authSchemaSql, handleAuth, jwtSecretOf, type AuthContext } from './auth'
+import {
+  accessTokenClaims,
+  authPrefix,
+  authSchemaSql,
+  emailOf,
+  handleAuth,
+  jwtSecretOf,
+  type AuthContext,
+} from './auth'
 import { outboxConfirmationNotifier, outboxEmailNotifier, outboxSmsNotifiers } from './outbox'
 import { handleRest } from './rest'
 import { restPrefix } from './rest-shared'
@@ -111,7 +119,7 @@ export function staffEmailsFromEnv(env: Record<string, string | undefined>): str
     .split(',')
     .map((email) => email.trim().toLowerCase())
     .filter(Boolean)
-  const bad = emails.find((email) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254)
+  const bad = emails.find((email) => !emailOf(email))
   if (bad)
     throw new SettingError(
       `CONSOLE_STAFF_EMAILS holds '${bad}', which is not an e-mail address: list addresses separated by commas`,

@@ -6,14 +6,15 @@
 import { useCallback, useEffect, useState } from 'react'
 import { business, consoleCopy } from '../../content/data'
 import { businessTimeZone, withinHours } from '../../supabase/functions/_shared/clock'
+import { telHref } from '../lib/phone'
 import { supabase } from './backend'
 import {
   ageOf,
-  dialable,
   contacted,
   groupByPerson,
   inboxColumns,
   inboxOrder,
+  leadKind,
   medianMinutesToContact,
   personState,
   type InboxLead,
@@ -30,15 +31,6 @@ const inboxLimit = 500
 /** A lead nobody has contacted turns red this long after it came, in opening hours. */
 const redAfterMs = 5 * 60_000
 const weekMs = 7 * 24 * 3_600_000
-
-const kindOf = (lead: InboxLead) =>
-  lead.source === 'phone-call'
-    ? lead.call_outcome === 'answered'
-      ? 'Answered call'
-      : 'Missed call'
-    : lead.source === 'chat-widget'
-      ? 'Chat'
-      : 'Form'
 
 /** public.leads.notify_status, as the owner reads it. */
 const alertStates: Record<string, string> = {
@@ -209,7 +201,7 @@ function PersonEntry({
   now: number
 }) {
   const newest = person.leads[0]!
-  const kinds = [...new Set(person.leads.map(kindOf))]
+  const kinds = [...new Set(person.leads.map(leadKind))]
   const overdue = due !== null && Date.parse(due) < now
   return (
     <li
@@ -237,10 +229,7 @@ function PersonEntry({
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {person.phone && (
-          <a
-            className="min-h-11 rounded border border-slate-300 px-3 py-2 font-medium"
-            href={`tel:${dialable(person.phone)}`}
-          >
+          <a className="min-h-11 rounded border border-slate-300 px-3 py-2 font-medium" href={telHref(person.phone)}>
             Call {person.phone}
           </a>
         )}

@@ -101,8 +101,15 @@ export function medianMinutesToContact(leads: readonly InboxLead[]): number | un
 
 const digitsOf = (phone: string | null) => (phone ?? '').replace(/\D/g, '').slice(-10)
 
-/** The number to dial or text: +1 and ten digits (a person's phone always has them, groupByPerson). */
-export const dialable = (phone: string) => `+1${digitsOf(phone)}`
+/** What kind of contact a lead was, in the owner's words. */
+export const leadKind = (lead: Pick<InboxLead, 'source' | 'call_outcome'>): string =>
+  lead.source === 'phone-call'
+    ? lead.call_outcome === 'answered'
+      ? 'Answered call'
+      : 'Missed call'
+    : lead.source === 'chat-widget'
+      ? 'Chat'
+      : 'Form'
 
 /** What identifies a lead's person: ten digits of a phone and a lower-case e-mail, as many as it has. */
 function identitiesOf(lead: InboxLead): string[] {

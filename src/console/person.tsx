@@ -7,9 +7,10 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { business, consoleCopy } from '../../content/data'
 import { leadStages, type LeadStage } from '../../content/lead-stages'
 import { businessTimeZone, withinHours } from '../../supabase/functions/_shared/clock'
+import { smsHref, telHref } from '../lib/phone'
 import { supabase } from './backend'
 import { button, field, linkButton, Problem } from './ui'
-import { ageOf, dialable, type Person, type PersonState } from './people'
+import { ageOf, leadKind, type Person, type PersonState } from './people'
 
 interface TimelineEntry {
   at: string
@@ -17,16 +18,14 @@ interface TimelineEntry {
   detail: Record<string, string | boolean | null>
 }
 
-const sourceNames: Record<string, string> = { 'contact-form': 'Form', 'chat-widget': 'Chat', 'phone-call': 'Call' }
-
 /** One line of the timeline, in the owner's words. */
 function describe(entry: TimelineEntry): string {
   const d = entry.detail
   switch (entry.kind) {
     case 'lead':
       return d.source === 'phone-call'
-        ? `${d.call_outcome === 'answered' ? 'Answered' : 'Missed'} call${d.recording_url ? ', voicemail left' : ''}`
-        : `${sourceNames[String(d.source)] ?? d.source} from ${d.page_path}: ${d.message}${d.address ? ` (${d.address})` : ''}`
+        ? `${leadKind({ source: 'phone-call', call_outcome: String(d.call_outcome) })}${d.recording_url ? ', voicemail left' : ''}`
+        : `${leadKind({ source: String(d.source), call_outcome: null })} from ${d.page_path}: ${d.message}${d.address ? ` (${d.address})` : ''}`
     case 'stage':
       return `Stage: ${consoleCopy.stages[d.stage as LeadStage] ?? d.stage} (${d.by})`
     case 'next-action':
@@ -133,12 +132,12 @@ export function PersonPanel({
 
       <div className="flex flex-wrap gap-2">
         {person.phone && (
-          <a className={linkButton} href={`tel:${dialable(person.phone)}`} onClick={() => void record('call')}>
+          <a className={linkButton} href={telHref(person.phone)} onClick={() => void record('call')}>
             Call {person.phone}
           </a>
         )}
         {person.phone && mayText && (
-          <a className={linkButton} href={`sms:${dialable(person.phone)}`} onClick={() => void record('text')}>
+          <a className={linkButton} href={smsHref(person.phone)} onClick={() => void record('text')}>
             Text {person.phone}
           </a>
         )}
