@@ -1,15 +1,16 @@
 /**
  * `npm run leads`: lists the leads the embedded backend stored, as a table (with each lead's delivery state and
  * attempts) or (`--csv`) as CSV on stdout. Suspected bots (a spam_reason) are kept apart: `--spam` lists them alone.
- * `--report` is the owner's view instead (server/leads/report.ts): leads per week by source, landing page or town
- * and campaign, with their delivery states, spam included. `--since YYYY-MM-DD` keeps the leads from that day on
+ * `--report` is the marketers' view instead (src/lib/leads-report.ts, the lead console's report too): leads per week
+ * (`--month`: per month) by source, landing page or town and campaign, with their delivery states, the stages they
+ * reached and the median time to first contact, spam included. `--since YYYY-MM-DD` keeps the leads from that day on
  * (America/New_York) in every view. While `npm start` holds the data folder it reads through that server with the
  * service role key; otherwise it opens the PGlite folder itself (never two processes on one folder).
  *
  * `--review <MessageSid> opt-out|not-an-opt-out` records the owner's decision on a text that may have meant stop
  * (decision 0053), as public.review_possible_opt_out does on Supabase.
  *
- *   npm run leads [-- --csv] [-- --spam | --report] [-- --since YYYY-MM-DD] [-- --data-dir <folder>]
+ *   npm run leads [-- --csv] [-- --spam | --report [--month]] [-- --since YYYY-MM-DD] [-- --data-dir <folder>]
  *   npm run leads -- --review <MessageSid> opt-out|not-an-opt-out [-- --by <name>]
  *   (LEADS_DATA_DIR also sets the folder)
  */
@@ -27,9 +28,18 @@ import {
   serviceRoleKeyOf,
   type HolderRecord,
 } from './data-folder'
-import { openLeadDatabase, readLeadsFromFolder, type LeadRows } from './database'
-import { cellText, csvLines, isSpam, oneLine, shorten } from './rows'
-import { buildLeadsReport, dayLabel, leadsSince, parseSinceDay, reportToCsv, reportToText } from './report'
+import type { PGlite } from '@electric-sql/pglite'
+import { openLeadDatabase, readFromFolder, selectAllLeads, selectReportRows, type LeadRows } from './database'
+import { cellText, csvLines, isSpam, oneLine, shorten } from '../../src/lib/lead-rows'
+import {
+  buildLeadsReport,
+  dayLabel,
+  leadsSince,
+  parseSinceDay,
+  reportToCsv,
+  reportToText,
+  type ReportPeriod,
+} from '../../src/lib/leads-report'
 
 /** What the database adds to the columns the site sends (supabase/migrations): who sent it, and its delivery. */
 const serverColumns = [
@@ -139,32 +149,46 @@ export function leadsToTable(rows: Array<Record<string, unknown>>): string {
   ].join('\n')
 }
 
-async function readThroughServer(holder: HolderRecord, dataDir: string): Promise<LeadRows> {
+/** A GET or POST of the running server's REST API with the folder's service role key, its JSON answer parsed. */
+async function askServer(holder: HolderRecord, dataDir: string, path: string, body?: unknown): Promise<unknown> {
   const key = serviceRoleKeyOf(dataDir)
-  const response = await fetch(`${holder.url}${leadsTablePath}?select=*&order=created_at.asc`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}`, Accept: 'application/json' },
+  const response = await fetch(`${holder.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      apikey: key,
+      Authorization: `Bearer ${key}`,
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   }).catch((error: unknown) => {
     throw new Error(
       `The lead server of pid ${holder.pid} at ${holder.url} did not answer (${error instanceof Error ? error.message : error})`,
     )
   })
-  const body = await response.text()
-  if (!response.ok) throw new Error(`The lead server at ${holder.url} answered ${response.status}: ${body}`)
-  const rows = JSON.parse(body) as Array<Record<string, unknown>>
-  return { columns: rows[0] ? Object.keys(rows[0]) : fallbackColumns, rows }
+  const text = await response.text()
+  if (!response.ok) throw new Error(`The lead server at ${holder.url} answered ${response.status}: ${text}`)
+  return JSON.parse(text)
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** The leads of the folder and how they were read; undefined rows when the folder has no database yet. */
-export async function readLeads(dataDir: string): Promise<{ leads: LeadRows | undefined; via: string }> {
+/**
+ * Reads through the server that holds the folder (`npm start`), else from the folder itself; a server still
+ * starting is waited for. `value` is undefined when the folder has no database yet.
+ */
+async function readLeadData<T>(
+  dataDir: string,
+  throughServer: (holder: HolderRecord) => Promise<T>,
+  fromFolder: (db: PGlite) => Promise<T>,
+): Promise<{ value: T | undefined; via: string }> {
   const deadline = Date.now() + holderWaitMs
   for (;;) {
     const holder = liveHolder(dataDir)
-    if (holder?.url) return { leads: await readThroughServer(holder, dataDir), via: `the server at ${holder.url}` }
+    if (holder?.url) return { value: await throughServer(holder), via: `the server at ${holder.url}` }
     if (!holder) {
       try {
-        return { leads: await readLeadsFromFolder(dataDir), via: 'the database folder' }
+        return { value: await readFromFolder(dataDir, fromFolder), via: 'the database folder' }
       } catch (error) {
         // A server that started between the check and the claim: go round and read through it.
         if (!(error instanceof Error && error.name === 'DataDirHeldError')) throw error
@@ -179,13 +203,45 @@ export async function readLeads(dataDir: string): Promise<{ leads: LeadRows | un
   }
 }
 
+/** The leads of the folder and how they were read; undefined rows when the folder has no database yet. */
+export async function readLeads(dataDir: string): Promise<{ leads: LeadRows | undefined; via: string }> {
+  const { value, via } = await readLeadData(
+    dataDir,
+    async (holder) => {
+      const rows = (await askServer(holder, dataDir, `${leadsTablePath}?select=*&order=created_at.asc`)) as Array<
+        Record<string, unknown>
+      >
+      return { columns: rows[0] ? Object.keys(rows[0]) : fallbackColumns, rows }
+    },
+    selectAllLeads,
+  )
+  return { leads: value, via }
+}
+
+/** Every lead's row of the marketers' report (public.report_leads: its columns and the stages it reached). */
+async function readReportRows(dataDir: string): Promise<{ rows: Array<Record<string, unknown>>; via: string }> {
+  const { value, via } = await readLeadData(
+    dataDir,
+    async (holder) =>
+      (await askServer(holder, dataDir, '/rest/v1/rpc/report_leads', {})) as Array<Record<string, unknown>>,
+    (db) => selectReportRows(db, null),
+  )
+  return { rows: value ?? [], via }
+}
+
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
 
-/** The report of the leads (spam among them), as text or CSV; `empty` says why there are none, `where` whose they are. */
-function printReport(rows: Array<Record<string, unknown>>, csv: boolean, empty: string, where: string): void {
-  const report = buildLeadsReport(rows)
+/**
+ * The report of the leads (spam among them), as text or CSV, per week or month; `empty` says why there are none,
+ * `where` whose they are.
+ */
+function printReport(
+  rows: Array<Record<string, unknown>>,
+  { csv, period, empty, where }: { csv: boolean; period: ReportPeriod; empty: string; where: string },
+): void {
+  const report = buildLeadsReport(rows, period)
   if (csv) {
-    process.stdout.write(reportToCsv(report))
+    process.stdout.write(reportToCsv(report, period))
     if (!rows.length) console.error(empty)
     return
   }
@@ -194,12 +250,14 @@ function printReport(rows: Array<Record<string, unknown>>, csv: boolean, empty: 
     return
   }
   const spam = rows.filter(isSpam).length
-  console.log(reportToText(report))
+  console.log(reportToText(report, period))
+  const periods = period === 'week' ? 'weeks start Monday' : 'calendar months'
   console.log(
-    `\n${plural(rows.length, 'lead')}${where}, by the week they came in (weeks start Monday, ${businessTimeZone}). ` +
+    `\n${plural(rows.length, 'lead')}${where}, by the ${period} they came in (${periods}, ${businessTimeZone}). ` +
       (spam > 0
         ? `${plural(spam, 'suspected bot')} counted under spam: npm run leads -- --spam lists ${spam === 1 ? 'it' : 'them'}. `
         : '') +
+      'A stage counts the leads whose person reached it or a later one; median min is to the first contact. ' +
       'npm run leads -- --report --csv exports the report.',
   )
 }
@@ -263,6 +321,7 @@ async function main(): Promise<void> {
       csv: { type: 'boolean', default: false },
       spam: { type: 'boolean', default: false },
       report: { type: 'boolean', default: false },
+      month: { type: 'boolean', default: false },
       since: { type: 'string' },
       'data-dir': { type: 'string' },
       help: { type: 'boolean' },
@@ -270,7 +329,7 @@ async function main(): Promise<void> {
   })
   if (values.help) {
     console.log(
-      'Usage: npm run leads [-- --csv] [-- --spam | --report] [-- --since YYYY-MM-DD] [-- --data-dir <folder>]  ' +
+      'Usage: npm run leads [-- --csv] [-- --spam | --report [--month]] [-- --since YYYY-MM-DD] [-- --data-dir <folder>]  ' +
         '(or LEADS_DATA_DIR=<folder>)\n' +
         '       npm run leads -- --review <MessageSid> opt-out|not-an-opt-out [--by <name>]',
     )
@@ -303,8 +362,11 @@ async function main(): Promise<void> {
   const since = values.since === undefined ? undefined : parseSinceDay(values.since)
   if (values.report && values.spam)
     throw new Error('--report counts the suspected bots in its spam column, so it takes no --spam.')
+  if (values.month && !values.report) throw new Error('--month is for the report: npm run leads -- --report --month.')
   const dataDir = leadDataPaths(values['data-dir'] ?? leadDataDirFromEnv(process.env)).dir
-  const { leads, via } = await readLeads(dataDir)
+  const { leads, via } = values.report
+    ? await readReportRows(dataDir).then(({ rows, via }) => ({ leads: { columns: [], rows }, via }))
+    : await readLeads(dataDir)
   const stored = leads?.rows ?? []
   const all = since ? leadsSince(stored, since) : stored
   const sinceText = since ? ` since ${dayLabel(since)}` : ''
@@ -313,7 +375,12 @@ async function main(): Promise<void> {
       ? `No leads${sinceText} (${businessTimeZone}) in ${dataDir}, of ${plural(stored.length, 'stored lead')}.`
       : `No leads stored yet in ${dataDir} (npm start stores the site's form submissions there).`
   if (values.report) {
-    printReport(all, values.csv, noLeads, `${sinceText} in ${dataDir} (read from ${via})`)
+    printReport(all, {
+      csv: values.csv,
+      period: values.month ? 'month' : 'week',
+      empty: noLeads,
+      where: `${sinceText} in ${dataDir} (read from ${via})`,
+    })
     return
   }
   const rows = all.filter((row) => isSpam(row) === values.spam)

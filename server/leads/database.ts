@@ -102,21 +102,32 @@ export async function selectAllLeads(db: PGlite): Promise<LeadRows> {
   })
 }
 
-/** Reads the leads straight from a folder no server holds (`npm run leads`); undefined when it has no database. */
-export async function readLeadsFromFolder(dataDir: string): Promise<LeadRows | undefined> {
+/** Reads from a folder no server holds (`npm run leads`), as service_role; undefined when it has no database. */
+export async function readFromFolder<T>(dataDir: string, read: (db: PGlite) => Promise<T>): Promise<T | undefined> {
   const paths = leadDataPaths(dataDir)
   if (!existsSync(join(paths.database, 'PG_VERSION'))) return undefined
   await claimDataDir(paths.dir)
   try {
     const db = await openLeadDatabase(paths.dir, { migrate: false })
     try {
-      return await selectAllLeads(db)
+      return await read(db)
     } finally {
       await db.close()
     }
   } finally {
     releaseDataDir(paths.dir)
   }
+}
+
+/** The rows of the marketers' report (public.report_leads) of leads created from `since` on, or all. */
+export async function selectReportRows(db: PGlite, since: string | null): Promise<Array<Record<string, unknown>>> {
+  return db.transaction(async (tx) => {
+    await tx.exec('set local role service_role')
+    const result = await tx.query<{ rows: Array<Record<string, unknown>> }>('select public.report_leads($1) as rows', [
+      since,
+    ])
+    return result.rows[0]?.rows ?? []
+  })
 }
 
 export function messageOf(error: unknown): string {

@@ -29,14 +29,17 @@ export type InboxLead = {
   [Column in (typeof inboxColumns)[number]]: Column extends 'consent_given' ? boolean | null : string | null
 }
 
-export interface Person {
+/** What grouping reads of a lead: who it is (phone, e-mail, name) and when it came. */
+export type PersonLead = Pick<InboxLead, 'id' | 'submission_id' | 'created_at' | 'name' | 'email' | 'phone'>
+
+export interface Person<Lead extends PersonLead = InboxLead> {
   key: string
   /** The newest lead's name that is not blank. */
   name: string
   phone: string | null
   email: string | null
   /** Newest first. */
-  leads: InboxLead[]
+  leads: Lead[]
 }
 
 /** What public.lead_states() gives for a lead with a stage or a next action recorded. */
@@ -89,7 +92,9 @@ export function inboxOrder(people: readonly Person[], states: ReadonlyMap<string
 }
 
 /** Minutes from a lead to its first contact, for each lead contacted; the median, or undefined with none. */
-export function medianMinutesToContact(leads: readonly InboxLead[]): number | undefined {
+export function medianMinutesToContact(
+  leads: ReadonlyArray<Pick<InboxLead, 'created_at' | 'first_contact_at'>>,
+): number | undefined {
   const minutes = leads
     .filter((lead) => lead.first_contact_at && lead.created_at)
     .map((lead) => (Date.parse(lead.first_contact_at!) - Date.parse(lead.created_at!)) / 60_000)
@@ -112,7 +117,7 @@ export const leadKind = (lead: Pick<InboxLead, 'source' | 'call_outcome'>): stri
       : 'Form'
 
 /** What identifies a lead's person: ten digits of a phone and a lower-case e-mail, as many as it has. */
-function identitiesOf(lead: InboxLead): string[] {
+function identitiesOf(lead: PersonLead): string[] {
   const digits = digitsOf(lead.phone)
   const email = (lead.email ?? '').trim().toLowerCase()
   return [...(digits.length === 10 ? [`phone:${digits}`] : []), ...(email.includes('@') ? [`email:${email}`] : [])]
@@ -123,7 +128,7 @@ function identitiesOf(lead: InboxLead): string[] {
  * person, however they chain: a form with both joins an earlier call by the phone and a later chat by the e-mail.
  * A person's key is their oldest lead's, so it stays while newer leads arrive (the open page keeps it).
  */
-export function groupByPerson(leads: readonly InboxLead[]): Person[] {
+export function groupByPerson<Lead extends PersonLead>(leads: readonly Lead[]): Array<Person<Lead>> {
   const newestFirst = [...leads].sort((a, b) => (a.created_at! < b.created_at! ? 1 : -1))
   // Union-find over the leads, joined through the identities they share.
   const parent = newestFirst.map((_, index) => index)
@@ -136,7 +141,7 @@ export function groupByPerson(leads: readonly InboxLead[]): Person[] {
       else parent[root(index)] = root(other)
     }
   })
-  const groups = new Map<number, InboxLead[]>()
+  const groups = new Map<number, Lead[]>()
   newestFirst.forEach((lead, index) => groups.set(root(index), [...(groups.get(root(index)) ?? []), lead]))
   return [...groups.values()]
     .map((own) => {

@@ -192,6 +192,34 @@ export function staffCases(): GuardCase[] {
       output: 'f',
     },
     {
+      name: 'report: staff read every lead with the stages recorded for it',
+      sql: asUser(
+        staffEmail,
+        `select jsonb_array_length(r) = (select count(*) from public.leads)
+           and exists (select from jsonb_array_elements(r) l where l -> 'stages' ? 'contacted')
+         from public.report_leads() r`,
+      ),
+      expect: 'ok',
+      output: 't',
+    },
+    {
+      name: 'report: leads from a time on, and none from the future',
+      sql: asUser(staffEmail, `select jsonb_array_length(public.report_leads(now() + interval '1 day'))`),
+      expect: 'ok',
+      output: '0',
+    },
+    {
+      name: 'report: a signed-in stranger reads an empty report',
+      sql: asUser('stranger@example.com', 'select jsonb_array_length(public.report_leads())'),
+      expect: 'ok',
+      output: '0',
+    },
+    {
+      name: 'report: anon may not ask for it',
+      sql: 'begin;\nset local role anon;\nselect public.report_leads();\ncommit;',
+      expect: '42501',
+    },
+    {
       name: 'staff: a token without an e-mail is nobody on the list',
       sql: asUser('', 'select public.is_staff()'),
       expect: 'ok',

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
+import { readFromFolder } from '../../server/leads/database'
 import { leadsTablePath, localAnonKey } from '../../src/features/leads/local-backend'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 import { serveLeadBackend } from '../support/served-lead-backend'
@@ -61,6 +62,34 @@ function parseCsv(text: string): string[][] {
   expect(cell).toBe('')
   return records
 }
+
+/** A line of the report's table: its start, then these counts, right-aligned, ending the line. */
+const counts = (start: RegExp, values: string) =>
+  new RegExp(
+    `${start.source}.* +${values
+      .split(' ')
+      .map((value) => value.replace(/[-+]/g, '\\$&'))
+      .join(' +')}$`,
+    'm',
+  )
+
+const reportCsvHeader = [
+  'week_start',
+  'dimension',
+  'value',
+  'leads',
+  'notified',
+  'pending',
+  'failed',
+  'spam',
+  'contacted',
+  'appointment',
+  'offer_made',
+  'under_contract',
+  'closed',
+  'dead',
+  'median_minutes_to_first_contact',
+]
 
 const plainLead = sampleLead
 const trickyLead = {
@@ -190,6 +219,17 @@ describe('npm run leads', () => {
     await insert(origin, botLead)
     await stop()
     await backend.close()
+    // The owner made the first seller an offer (as the console records it, on that person's newest lead).
+    await readFromFolder(dataDir, (db) =>
+      db.transaction(async (tx) => {
+        await tx.exec('set local role service_role')
+        await tx.query(
+          `insert into public.lead_events (submission_id, by_email, kind, stage)
+           select submission_id, 'owner@example.com', 'stage', 'offer-made' from public.leads where name = $1`,
+          [plainLead.name],
+        )
+      }),
+    )
   }, 60_000)
 
   it('lists the leads straight from the folder when no server holds it, and lets the folder go', async () => {
@@ -221,33 +261,51 @@ describe('npm run leads', () => {
     const lines = stdout.split('\n')
     for (const heading of ['Leads per week', 'By source', 'By landing page or town', 'By UTM campaign'])
       expect(lines).toContain(heading)
-    // leads, notified, pending, failed, spam: nothing called notify-lead, and the bot is counted, not hidden.
-    expect(stdout).toMatch(/^week of Mon \w{3} \d{1,2}, \d{4} +3 +0 +2 +0 +1$/m)
-    expect(stdout).toMatch(/^all weeks +3 +0 +2 +0 +1$/m)
-    expect(stdout).toMatch(/ contact-form +2 +0 +1 +0 +1$/m)
-    expect(stdout).toMatch(/ chat-widget +1 +0 +1 +0 +0$/m)
-    expect(stdout).toMatch(/ \/contact +2 +0 +1 +0 +1$/m)
-    expect(stdout).toMatch(/ Live Oak +1 +0 +1 +0 +0$/m)
-    expect(stdout).toMatch(/ \(none\) +3 +0 +2 +0 +1$/m)
+    // leads, notified, pending, failed, spam: nothing called notify-lead, and the bot is counted, not hidden. Then
+    // contacted, appointment, offer-made (the plain lead's person, whose phone the bot used too), under-contract,
+    // closed, dead, and no first contact stamped.
+    expect(stdout).toMatch(counts(/^week of Mon \w{3} \d{1,2}, \d{4}/, '3 0 2 0 1 2 2 2 0 0 0 -'))
+    expect(stdout).toMatch(counts(/ contact-form/, '2 0 1 0 1 2 2 2 0 0 0 -'))
+    expect(stdout).toMatch(counts(/ chat-widget/, '1 0 1 0 0 0 0 0 0 0 0 -'))
+    expect(stdout).toMatch(counts(/ \/contact/, '2 0 1 0 1 2 2 2 0 0 0 -'))
+    expect(stdout).toMatch(counts(/ Live Oak/, '1 0 1 0 0 0 0 0 0 0 0 -'))
+    expect(stdout).toMatch(counts(/ \(none\)/, '3 0 2 0 1 2 2 2 0 0 0 -'))
     expect(stdout).toContain('3 leads in ')
     expect(stdout).toContain('1 suspected bot counted under spam: npm run leads -- --spam lists it.')
+  }, 60_000)
+
+  it('reports per month with --month, which only the report takes', async () => {
+    const { code, stdout } = await leadsCommand(['--data-dir', dataDir, '--report', '--month'])
+    expect(code).toBe(0)
+    expect(stdout.split('\n')).toContain('Leads per month')
+    expect(stdout).toMatch(counts(/^[A-Z][a-z]+ \d{4}/, '3 0 2 0 1 2 2 2 0 0 0 -'))
+    expect(stdout).toContain('by the month they came in (calendar months, America/New_York)')
+    const listing = await leadsCommand(['--data-dir', dataDir, '--month'])
+    expect(listing).toMatchObject({
+      code: 1,
+      stderr: '--month is for the report: npm run leads -- --report --month.\n',
+    })
   }, 60_000)
 
   it('exports the report as CSV: one row per week, breakdown and value with every count', async () => {
     const { code, stdout } = await leadsCommand(['--data-dir', dataDir, '--report', '--csv'])
     expect(code).toBe(0)
     const [header, ...rows] = parseCsv(stdout)
-    expect(header).toEqual(['week_start', 'dimension', 'value', 'leads', 'notified', 'pending', 'failed', 'spam'])
+    expect(header).toEqual(reportCsvHeader)
+    const [offered, untouched] = [
+      ['2', '2', '2', '0', '0', '0', ''],
+      ['0', '0', '0', '0', '0', '0', ''],
+    ]
     expect(rows.map((row) => row.slice(1))).toEqual([
-      ['week', 'all leads', '3', '0', '2', '0', '1'],
-      ['source', 'contact-form', '2', '0', '1', '0', '1'],
-      ['source', 'chat-widget', '1', '0', '1', '0', '0'],
-      ['marketing_source', '(none) (form)', '2', '0', '1', '0', '1'],
+      ['total', 'all leads', '3', '0', '2', '0', '1', ...offered],
+      ['source', 'contact-form', '2', '0', '1', '0', '1', ...offered],
+      ['source', 'chat-widget', '1', '0', '1', '0', '0', ...untouched],
+      ['marketing_source', '(none) (form)', '2', '0', '1', '0', '1', ...offered],
       // A utm_source anyone can write, kept formula-safe.
-      ['marketing_source', "'-2+3 (form)", '1', '0', '1', '0', '0'],
-      ['town_or_page', '/contact', '2', '0', '1', '0', '1'],
-      ['town_or_page', 'Live Oak', '1', '0', '1', '0', '0'],
-      ['utm_campaign', '(none)', '3', '0', '2', '0', '1'],
+      ['marketing_source', "'-2+3 (form)", '1', '0', '1', '0', '0', ...untouched],
+      ['town_or_page', '/contact', '2', '0', '1', '0', '1', ...offered],
+      ['town_or_page', 'Live Oak', '1', '0', '1', '0', '0', ...untouched],
+      ['utm_campaign', '(none)', '3', '0', '2', '0', '1', ...offered],
     ])
     expect(rows.map((row) => row[0])).toEqual(Array(rows.length).fill(rows[0]?.[0]))
     expect(rows[0]?.[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/)
@@ -267,7 +325,7 @@ describe('npm run leads', () => {
     expect(parseCsv(csv.stdout)).toEqual([allColumns])
     expect(csv.stderr).toBe(`${none}\n`)
     const reportCsv = await leadsCommand(['--data-dir', dataDir, '--since', '2999-01-01', '--report', '--csv'])
-    expect(reportCsv.stdout).toBe('week_start,dimension,value,leads,notified,pending,failed,spam\r\n')
+    expect(parseCsv(reportCsv.stdout)).toEqual([reportCsvHeader])
   }, 60_000)
 
   it('refuses a --since that is not a day in one sentence, exit code 1 and no stack trace', async () => {
@@ -325,7 +383,7 @@ describe('npm run leads', () => {
       // The server's JSON gives created_at as text: the report reads it the same.
       const report = await leadsCommand(['--data-dir', dataDir, '--report', '--since', '2000-01-01'])
       expect(report.code).toBe(0)
-      expect(report.stdout).toMatch(/^all weeks +3 +0 +2 +0 +1$/m)
+      expect(report.stdout).toMatch(counts(/^week of /, '3 0 2 0 1 2 2 2 0 0 0 -'))
       expect(report.stdout).toContain(`read from the server at ${origin}`)
       // The server still holds its folder and keeps taking leads.
       expect(existsSync(join(dataDir, 'server.json'))).toBe(true)

@@ -1,4 +1,4 @@
-/** The owner's report (`npm run leads -- --report`, server/leads/report.ts) from rows, without a database. */
+/** The marketers' report (src/lib/leads-report.ts: `npm run leads -- --report` and the console's) from rows, without a database. */
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/data'
 import {
@@ -7,13 +7,14 @@ import {
   deliveryState,
   leadsSince,
   parseSinceDay,
+  periodLabel,
   reportToCsv,
   reportToText,
   townOrPage,
   weekLabel,
   weekStart,
   type ReportRow,
-} from '../../server/leads/report'
+} from '../../src/lib/leads-report'
 
 /** A stored row with the columns the report reads; a plain pending contact-form lead from /contact unless told. */
 function lead(createdAt: string, columns: Record<string, unknown> = {}): Record<string, unknown> {
@@ -33,7 +34,7 @@ function lead(createdAt: string, columns: Record<string, unknown> = {}): Record<
 const weekOf = (createdAt: string) => weekStart(businessDay(new Date(createdAt)))
 
 function line(report: ReportRow[], dimension: string, value: string, week?: string) {
-  return report.find((row) => row.dimension === dimension && row.value === value && (!week || row.weekStart === week))
+  return report.find((row) => row.dimension === dimension && row.value === value && (!week || row.periodStart === week))
 }
 
 describe('weeks', () => {
@@ -72,7 +73,7 @@ describe('weeks', () => {
 
   it('bucket the report: a Sunday-night lead and the Monday lead after it land in two weeks', () => {
     const report = buildLeadsReport([lead('2026-11-30T03:30:00Z'), lead('2026-11-30T14:00:00Z')])
-    expect(report.filter((row) => row.dimension === 'week').map((row) => [row.weekStart, row.leads])).toEqual([
+    expect(report.filter((row) => row.dimension === 'total').map((row) => [row.periodStart, row.leads])).toEqual([
       ['2026-11-23', 1],
       ['2026-11-30', 1],
     ])
@@ -105,9 +106,9 @@ describe('delivery states', () => {
       'failed',
       'spam',
     ])
-    expect(line(buildLeadsReport(rows), 'week', 'all leads')).toEqual({
-      weekStart: '2026-11-23',
-      dimension: 'week',
+    expect(line(buildLeadsReport(rows), 'total', 'all leads')).toMatchObject({
+      periodStart: '2026-11-23',
+      dimension: 'total',
       value: 'all leads',
       leads: 9,
       notified: 2,
@@ -127,7 +128,7 @@ describe('delivery states', () => {
     })
     const report = buildLeadsReport([spam])
     for (const [dimension, value] of [
-      ['week', 'all leads'],
+      ['total', 'all leads'],
       ['source', 'chat-widget'],
       ['town_or_page', 'Mayo'],
       ['utm_campaign', 'spring'],
@@ -210,31 +211,32 @@ describe('the report', () => {
   })
 
   it('as CSV: one row per week, breakdown and value with every count, formula-safe and RFC 4180', () => {
-    const csv = reportToCsv(buildLeadsReport(rows))
+    // No stage recorded and no contact: every stage 0, no median.
+    const csv = reportToCsv(buildLeadsReport(rows), 'week')
     expect(csv.endsWith('\r\n')).toBe(true)
     expect(csv.split('\r\n')).toEqual([
-      'week_start,dimension,value,leads,notified,pending,failed,spam',
-      '2026-11-23,week,all leads,3,1,0,1,1',
-      '2026-11-23,source,contact-form,2,1,0,0,1',
-      '2026-11-23,source,chat-widget,1,0,0,1,0',
-      '2026-11-23,marketing_source,(none) (form),3,1,0,1,1',
-      '2026-11-23,town_or_page,Mayo,2,1,0,1,0',
-      '2026-11-23,town_or_page,/contact,1,0,0,0,1',
-      '2026-11-23,utm_campaign,(none),1,0,0,1,0',
+      'week_start,dimension,value,leads,notified,pending,failed,spam,contacted,appointment,offer_made,under_contract,closed,dead,median_minutes_to_first_contact',
+      '2026-11-23,total,all leads,3,1,0,1,1,0,0,0,0,0,0,',
+      '2026-11-23,source,contact-form,2,1,0,0,1,0,0,0,0,0,0,',
+      '2026-11-23,source,chat-widget,1,0,0,1,0,0,0,0,0,0,0,',
+      '2026-11-23,marketing_source,(none) (form),3,1,0,1,1,0,0,0,0,0,0,',
+      '2026-11-23,town_or_page,Mayo,2,1,0,1,0,0,0,0,0,0,0,',
+      '2026-11-23,town_or_page,/contact,1,0,0,0,1,0,0,0,0,0,0,',
+      '2026-11-23,utm_campaign,(none),1,0,0,1,0,0,0,0,0,0,0,',
       // A spreadsheet would run this as a formula: it gets a leading quote, and its quotes are doubled.
-      `2026-11-23,utm_campaign,"'=HYPERLINK(""x"")",1,0,0,0,1`,
-      '2026-11-23,utm_campaign,fall-mailer,1,1,0,0,0',
-      '2026-11-30,week,all leads,1,0,1,0,0',
-      '2026-11-30,source,contact-form,1,0,1,0,0',
-      '2026-11-30,marketing_source,ignored (form),1,0,1,0,0',
-      '2026-11-30,town_or_page,/contact,1,0,1,0,0',
-      '2026-11-30,utm_campaign,fall-mailer,1,0,1,0,0',
+      `2026-11-23,utm_campaign,"'=HYPERLINK(""x"")",1,0,0,0,1,0,0,0,0,0,0,`,
+      '2026-11-23,utm_campaign,fall-mailer,1,1,0,0,0,0,0,0,0,0,0,',
+      '2026-11-30,total,all leads,1,0,1,0,0,0,0,0,0,0,0,',
+      '2026-11-30,source,contact-form,1,0,1,0,0,0,0,0,0,0,0,',
+      '2026-11-30,marketing_source,ignored (form),1,0,1,0,0,0,0,0,0,0,0,',
+      '2026-11-30,town_or_page,/contact,1,0,1,0,0,0,0,0,0,0,0,',
+      '2026-11-30,utm_campaign,fall-mailer,1,0,1,0,0,0,0,0,0,0,0,',
       '',
     ])
   })
 
   it('for a terminal: a heading per section, aligned columns, each week named once', () => {
-    const text = reportToText(buildLeadsReport(rows))
+    const text = reportToText(buildLeadsReport(rows), 'week')
     const sections = text.split('\n\n')
     expect(sections.filter((_, index) => index % 2 === 0)).toEqual([
       'Leads per week',
@@ -247,26 +249,27 @@ describe('the report', () => {
       const lines = table.split('\n')
       // The counts are right-aligned under their titles, so every line of a table ends in the same column.
       expect(new Set(lines.map((tableLine) => tableLine.length)).size).toBe(1)
-      expect(lines[0]).toMatch(/leads {2}notified {2}pending {2}failed {2}spam$/)
+      expect(lines[0]).toMatch(
+        /leads {2}notified {2}pending {2}failed {2}spam {2}contacted {2}appointment {2}offer-made {2}under-contract {2}closed {2}dead {2}median min$/,
+      )
       expect(lines[1]).toMatch(/^-+( {2}-+)+$/)
     }
     expect(sections[1]?.split('\n')).toEqual([
-      'week                      leads  notified  pending  failed  spam',
-      '------------------------  -----  --------  -------  ------  ----',
-      'week of Mon Nov 23, 2026      3         1        0       1     1',
-      'week of Mon Nov 30, 2026      1         0        1       0     0',
-      'all weeks                     4         1        1       1     1',
+      'week                      leads  notified  pending  failed  spam  contacted  appointment  offer-made  under-contract  closed  dead  median min',
+      '------------------------  -----  --------  -------  ------  ----  ---------  -----------  ----------  --------------  ------  ----  ----------',
+      'week of Mon Nov 23, 2026      3         1        0       1     1          0            0           0               0       0     0           -',
+      'week of Mon Nov 30, 2026      1         0        1       0     0          0            0           0               0       0     0           -',
     ])
     expect(sections[3]?.split('\n').slice(2)).toEqual([
-      'week of Mon Nov 23, 2026  contact-form      2         1        0       0     1',
-      '                          chat-widget       1         0        0       1     0',
-      'week of Mon Nov 30, 2026  contact-form      1         0        1       0     0',
+      'week of Mon Nov 23, 2026  contact-form      2         1        0       0     1          0            0           0               0       0     0           -',
+      '                          chat-widget       1         0        0       1     0          0            0           0               0       0     0           -',
+      'week of Mon Nov 30, 2026  contact-form      1         0        1       0     0          0            0           0               0       0     0           -',
     ])
   })
 
   it('for a terminal: keeps each value on one short line', () => {
     const campaign = `line one\nline two \u001b[31m${'x'.repeat(100)}`
-    const text = reportToText(buildLeadsReport([lead('2026-11-24T15:00:00Z', { utm_campaign: campaign })]))
+    const text = reportToText(buildLeadsReport([lead('2026-11-24T15:00:00Z', { utm_campaign: campaign })]), 'week')
     const campaignLine = text.split('\n').find((textLine) => textLine.includes('line one')) ?? ''
     // Control characters become spaces, and the value is cut to 40 characters.
     const shown = `line one line two  [31m${'x'.repeat(16)}…`
@@ -302,6 +305,67 @@ describe('calls beside forms', () => {
     })
     expect(line(report, 'source', 'phone-call', week)).toMatchObject({ leads: 3 })
     expect(line(report, 'source', 'contact-form', week)).toMatchObject({ leads: 2 })
-    expect(reportToText(report)).toContain('By marketing source, calls beside forms')
+    expect(reportToText(report, 'week')).toContain('By marketing source, calls beside forms')
+  })
+})
+
+describe('what became of the leads', () => {
+  const at = '2026-11-24T15:00:00Z'
+  // Two leads of one person (a missed call, then a form from the same phone), staged on the newer one only.
+  const call = lead(at, {
+    submission_id: 'call',
+    id: 1,
+    source: 'phone-call',
+    phone: '+13525550100',
+    first_contact_at: '2026-11-24T15:10:00Z',
+  })
+  const form = lead('2026-11-24T15:30:00Z', {
+    submission_id: 'form',
+    id: 2,
+    phone: '(352) 555-0100',
+    first_contact_at: '2026-11-24T15:40:00Z',
+    stages: ['contacted', 'offer-made'],
+  })
+  const stranger = lead(at, { submission_id: 'other', id: 3, phone: '3525550199', stages: ['dead'] })
+  const untouched = lead(at, { submission_id: 'new', id: 4, phone: '3525550142' })
+
+  it('counts a stage for every lead of the person who reached it, and the stages before it on the way', () => {
+    const report = buildLeadsReport([call, form, stranger, untouched])
+    expect(line(report, 'total', 'all leads')).toMatchObject({
+      leads: 4,
+      contacted: 2,
+      appointment: 2,
+      'offer-made': 2,
+      'under-contract': 0,
+      closed: 0,
+      dead: 1,
+    })
+    expect(line(report, 'source', 'phone-call')).toMatchObject({ leads: 1, contacted: 1, 'offer-made': 1 })
+  })
+
+  it('counts a first contact without a stage (a call logged) as contacted', () => {
+    const report = buildLeadsReport([lead(at, { submission_id: 'a', id: 1, first_contact_at: at })])
+    expect(line(report, 'total', 'all leads')).toMatchObject({ contacted: 1, appointment: 0 })
+  })
+
+  it('gives the median minutes to first contact of the leads contacted in each line', () => {
+    const report = buildLeadsReport([call, form, untouched])
+    // 10 and 10 minutes; the lead never contacted is not in the median.
+    expect(line(report, 'total', 'all leads')?.medianMinutesToContact).toBe(10)
+    expect(line(buildLeadsReport([untouched]), 'total', 'all leads')?.medianMinutesToContact).toBeNull()
+    expect(reportToCsv(buildLeadsReport([call]), 'week').split('\r\n')[1]).toMatch(/,10\.0$/)
+  })
+
+  it('counts per calendar month of the business when asked, named by the month', () => {
+    // Sat Oct 31, 11:30 PM EDT is Nov 1 in UTC: still October here.
+    const rows = [lead('2026-11-01T03:30:00Z'), lead('2026-11-01T04:30:00Z'), lead('2026-11-30T15:00:00Z')]
+    const totals = buildLeadsReport(rows, 'month').filter((row) => row.dimension === 'total')
+    expect(totals.map((row) => [row.periodStart, row.leads])).toEqual([
+      ['2026-10-01', 1],
+      ['2026-11-01', 2],
+    ])
+    expect(periodLabel('2026-11-01', 'month')).toBe('November 2026')
+    expect(reportToCsv(buildLeadsReport(rows, 'month'), 'month').startsWith('month_start,dimension,')).toBe(true)
+    expect(reportToText(buildLeadsReport(rows, 'month'), 'month')).toMatch(/^Leads per month\n\nmonth +leads/)
   })
 })

@@ -1,0 +1,29 @@
+-- The rows of the marketers' report (src/lib/leads-report.ts), for the lead console and `npm run leads -- --report`
+-- alike, so both count the same: each lead's columns the report reads and the stages recorded for it. One jsonb
+-- value, not a set of rows, so a hosted API's row limit (Supabase's "max rows", 1000 by default) cannot cut the
+-- report short. Row level security applies (security invoker): staff read every lead, anyone else none.
+create function public.report_leads(p_since timestamptz default null)
+returns jsonb
+language sql stable security invoker set search_path = '' as $$
+  select coalesce(
+    jsonb_agg(
+      jsonb_build_object(
+        'id', l.id, 'submission_id', l.submission_id, 'created_at', l.created_at, 'name', l.name,
+        'email', l.email, 'phone', l.phone, 'source', l.source, 'call_source', l.call_source,
+        'utm_source', l.utm_source, 'utm_campaign', l.utm_campaign, 'referrer', l.referrer,
+        'landing_page', l.landing_page, 'page_path', l.page_path, 'spam_reason', l.spam_reason,
+        'notify_status', l.notify_status, 'verification', l.verification, 'first_contact_at', l.first_contact_at,
+        'stages', (
+          select coalesce(jsonb_agg(distinct e.stage), '[]'::jsonb) from public.lead_events e
+            where e.submission_id = l.submission_id and e.kind = 'stage'
+        )
+      )
+      order by l.created_at, l.id
+    ),
+    '[]'::jsonb
+  )
+  from public.leads l
+  where p_since is null or l.created_at >= p_since
+$$;
+revoke all on function public.report_leads(timestamptz) from public, anon;
+grant execute on function public.report_leads(timestamptz) to authenticated, service_role;
