@@ -1,16 +1,29 @@
-/** Who is here decides what the console shows: the sign-in, a stranger's empty page, or the inbox. */
+/**
+ * Who is here decides what the console shows: the sign-in, a stranger's empty page, or staff's inbox and report
+ * (#report), one at a time, chosen by the address so a reload and the back button keep it.
+ */
 import { useEffect, useState } from 'react'
 import type { Session } from '@supabase/supabase-js'
 import { supabase } from './backend'
 import { Inbox } from './inbox'
+import { Report } from './report'
 import { SignIn } from './sign-in'
 
 type Access = 'checking' | 'staff' | 'not-staff' | 'unknown'
+
+const showsReport = () => window.location.hash === '#report'
 
 export function ConsoleApp() {
   const [session, setSession] = useState<Session | null | undefined>(undefined)
   // Whose access was checked, so a new sign-in shows 'checking' until its own answer comes.
   const [checked, setChecked] = useState<{ email: string; access: Access } | undefined>()
+  const [report, setReport] = useState(showsReport)
+
+  useEffect(() => {
+    const follow = () => setReport(showsReport())
+    window.addEventListener('hashchange', follow)
+    return () => window.removeEventListener('hashchange', follow)
+  }, [])
 
   useEffect(() => {
     void supabase.auth.getSession().then(({ data }) => setSession(data.session))
@@ -37,7 +50,7 @@ export function ConsoleApp() {
       </Frame>
     )
   return (
-    <Frame email={email}>
+    <Frame email={email} staff={access === 'staff'} report={report}>
       {access === 'checking' && <p>Checking your access…</p>}
       {access === 'unknown' && (
         <p role="alert">
@@ -50,16 +63,37 @@ export function ConsoleApp() {
           reload.
         </p>
       )}
-      {access === 'staff' && <Inbox />}
+      {access === 'staff' && (report ? <Report /> : <Inbox />)}
     </Frame>
   )
 }
 
-function Frame({ email, children }: { email?: string; children: React.ReactNode }) {
+function Frame({
+  email,
+  staff = false,
+  report = false,
+  children,
+}: {
+  email?: string
+  staff?: boolean
+  report?: boolean
+  children: React.ReactNode
+}) {
+  const tab = (current: boolean) => `min-h-11 inline-flex items-center px-2 ${current ? 'font-semibold' : 'underline'}`
   return (
     <div className="mx-auto flex min-h-screen max-w-5xl flex-col gap-4 p-4">
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-3">
         <h1 className="text-xl font-bold">Leads</h1>
+        {staff && (
+          <nav aria-label="Console" className="flex gap-2">
+            <a className={tab(!report)} href="#inbox" aria-current={report ? undefined : 'page'}>
+              Inbox
+            </a>
+            <a className={tab(report)} href="#report" aria-current={report ? 'page' : undefined}>
+              Report
+            </a>
+          </nav>
+        )}
         {email && (
           <div className="flex items-center gap-3 text-sm">
             <span className="text-slate-600">{email}</span>

@@ -1,8 +1,9 @@
 /**
  * The lead console at /console (decision 0060), as the owner meets it on a phone and at a desk: sign-in with the code
- * the outbox holds, a lead sent through /contact showing in the open inbox without a reload, and a signed-in
- * address that is not staff seeing no lead. Any CSP violation or console error fails a test (fixtures.ts).
+ * the outbox holds, a lead sent through /contact showing in the open inbox without a reload, the report counting as
+ * `npm run leads -- --report` does, and a signed-in address that is not staff seeing no lead. Any CSP violation or console error fails a test (fixtures.ts).
  */
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -10,7 +11,7 @@ import { consoleCopy, leadsCopy } from '../../content/data'
 import { consolePath } from '../../src/routing/paths'
 import { expect, test } from '../support/fixtures'
 import { fillContactForm, outboxMentioning, uniqueEmail } from '../support/leads'
-import { leadsTablePath, localAnonKey } from '../../src/features/leads/local-backend'
+import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 import { consoleStaffEmails, leadsDataDir } from '../support/site'
 
@@ -24,6 +25,9 @@ function newestCode(email: string, since: number): string | undefined {
     .filter((message) => message.to === email)
     .at(-1)?.code
 }
+
+/** A number of its own, so a lead's person is not one with the other tests' leads (same phone, same person). */
+const uniqueDigits = () => `352555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto(consolePath)
@@ -54,8 +58,7 @@ for (const width of [360, 1280]) {
       const seller = await browser.newPage()
       await seller.goto('/contact')
       await fillContactForm(seller, email)
-      // A number of its own, so this person is not one with the other tests' leads (same phone, same person).
-      const digits = `352555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`
+      const digits = uniqueDigits()
       await seller.getByTestId('contact-form').getByLabel('Phone Number', { exact: true }).fill(digits)
       await seller.getByTestId('contact-form').getByRole('button', { name: leadsCopy.submit }).click()
       await expect(seller.getByTestId('lead-confirmation')).toBeVisible()
@@ -82,6 +85,77 @@ for (const width of [360, 1280]) {
 
       await page.getByRole('button', { name: 'Sign out' }).click()
       await expect(page.getByRole('button', { name: 'Send me a code' })).toBeVisible()
+    })
+
+    test("the report counts a campaign's leads and stages, and its CSV is npm run leads -- --report's", async ({
+      page,
+      request,
+    }, testInfo) => {
+      const campaign = `report-${width}-${crypto.randomUUID().slice(0, 8)}`
+      const sellers = [0, 1].map(() => ({ email: uniqueEmail(`report-${width}`), digits: uniqueDigits() }))
+      // As the site sends a lead to notify-lead, which stores it and alerts the owner at once: the alert columns are
+      // settled before the two reports are compared.
+      for (const { email, digits } of sellers) {
+        const sent = await request.post(notifyLeadPath, {
+          headers: {
+            apikey: localAnonKey,
+            Authorization: `Bearer ${localAnonKey}`,
+            'Content-Type': 'application/json',
+          },
+          data: {
+            ...sampleLead,
+            email,
+            phone: digits,
+            utm_campaign: campaign,
+            submission_id: crypto.randomUUID(),
+            submittedAt: new Date().toISOString(),
+          },
+        })
+        expect(sent.status(), await sent.text()).toBe(200)
+      }
+      await signIn(page, consoleStaffEmails[testInfo.parallelIndex]!)
+      const first = page.getByRole('listitem').filter({ has: page.locator(`a[href="tel:+1${sellers[0]!.digits}"]`) })
+      await first.getByRole('link', { name: sampleLead.name }).click()
+      await page.getByLabel('Stage').selectOption({ label: consoleCopy.stages['offer-made'] })
+      await page.getByRole('button', { name: 'Save stage' }).click()
+      await expect(page.getByRole('list', { name: 'Timeline' })).toContainText(
+        `Stage: ${consoleCopy.stages['offer-made']}`,
+      )
+      for (const { email } of sellers)
+        await expect.poll(() => outboxMentioning(email).length, { timeout: 70_000 }).toBe(1)
+
+      await page.getByRole('link', { name: 'Report' }).click()
+      const line = page.getByRole('region', { name: 'By UTM campaign' }).getByRole('row').filter({ hasText: campaign })
+      // The campaign, its leads, alerted, pending, failed, bots; then contacted, appointment and offer made (the
+      // first seller, through the stages before it), under contract, closed, dead; the median minutes.
+      await expect(line.getByRole('cell')).toHaveText([
+        campaign,
+        '2',
+        '2',
+        '0',
+        '0',
+        '0',
+        '1',
+        '1',
+        '1',
+        '0',
+        '0',
+        '0',
+        /^\d+\.\d$/,
+      ])
+      const downloading = page.waitForEvent('download')
+      await page.getByRole('link', { name: 'Download CSV' }).click()
+      const csv = readFileSync((await (await downloading).path())!, 'utf8')
+      const campaignLine = (text: string) =>
+        text.split('\r\n').filter((row) => row.includes(`,utm_campaign,${campaign},`))
+      expect(campaignLine(csv)).toHaveLength(1)
+      // The command reads the same rows through the running server.
+      const command = execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'server/leads/command.ts', '--data-dir', leadsDataDir, '--report', '--csv'],
+        { encoding: 'utf8' },
+      )
+      expect(campaignLine(command)).toEqual(campaignLine(csv))
     })
 
     test('an address not on the staff list signs in and sees no lead', async ({ page }) => {
