@@ -95,7 +95,8 @@ export async function openEmbeddedLeads(
         ? 'notification e-mails go out through Resend'
         : `notification e-mails go to ${shown(leads.paths.outbox)}/`) +
       (leads.textsThroughTwilio ? ', SMS alerts through Twilio' : ', SMS alerts to the outbox') +
-      (leads.checksTurnstile ? '; Cloudflare Turnstile tokens are checked' : ''),
+      (leads.checksTurnstile ? '; Cloudflare Turnstile tokens are checked' : '') +
+      (leads.handsOffToCrm ? '; new leads, calls and stage changes go to the CRM at LEAD_WEBHOOK_URL' : ''),
   )
   return leads
 }

@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { business } from '../../content/data'
 import { DirectDeliveryLimiter } from '../../supabase/functions/_shared/lead-delivery'
+import { handOffDueEvents, handOffSettingsOf, rpcWebhookQueue } from '../../supabase/functions/_shared/crm-webhook'
 import { retryDue as retryNotifications, type NotifyDeps } from '../../supabase/functions/notify-lead/handler'
 import { leadGuardDefaults } from '#lead-schema'
 import {
@@ -70,6 +71,8 @@ export interface LeadBackend {
   readonly textsThroughTwilio: boolean
   /** Whether Cloudflare Turnstile tokens are checked (TURNSTILE_SECRET_KEY): only leads whose token passed are notified. */
   readonly checksTurnstile: boolean
+  /** Whether new leads, calls and stage changes are POSTed to the CRM at LEAD_WEBHOOK_URL (decision 0063). */
+  readonly handsOffToCrm: boolean
   /** The token Twilio's webhooks must be signed with: TWILIO_AUTH_TOKEN, else (locally) the service role key. */
   readonly twilioAuthToken: string
   /** Resolves once the work the call webhooks left running (alerts, text-backs, forwards) has finished. */
@@ -141,19 +144,26 @@ export async function openLeadBackend({
   settings?: LeadGuardSettings
   /**
    * RESEND_API_KEY, LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM (and RESEND_API_URL): e-mail through Resend instead of the
-   * outbox; TURNSTILE_SECRET_KEY (and TURNSTILE_VERIFY_URL): check Cloudflare Turnstile tokens.
+   * outbox; TURNSTILE_SECRET_KEY (and TURNSTILE_VERIFY_URL): check Cloudflare Turnstile tokens; LEAD_WEBHOOK_URL and
+   * LEAD_WEBHOOK_SECRET: hand each new lead, call and stage change to a CRM.
    */
   env?: Record<string, string | undefined>
-  /** fetch, for the e-mail provider and Turnstile's siteverify. */
+  /** fetch, for the e-mail provider, Turnstile's siteverify and the CRM. */
   send?: typeof fetch
   /** How often due notifications are retried; 0 turns the timer off. */
   retryIntervalMs?: number
-  /** The clock of texting hours and queued texts (tests set it; the database keeps its own for the rest). */
+  /**
+   * The clock of texting hours, queued texts and the CRM's events (tests set it; the database keeps its own for the
+   * rest).
+   */
   now?: () => Date
 }): Promise<LeadBackend> {
   const paths = leadDataPaths(dataDir)
   const staffEmails = staffEmailsFromEnv(env)
   const resendSeconds = wholeNumberSetting(env, 'CONSOLE_CODE_INTERVAL_SECONDS') ?? 60
+  // This server may hand events to a receiver on this machine over plain http (the tests' receiver).
+  const handOff = handOffSettingsOf({ get: (name) => env[name] }, { allowLocalHttp: true })
+  if (handOff.state === 'misconfigured') throw new SettingError(handOff.problem)
   await claimDataDir(paths.dir)
   let db: PGlite
   let serviceRoleKey: string
@@ -252,6 +262,9 @@ export async function openLeadBackend({
     perClient: settings.ratePerClient ?? leadGuardDefaults.ratePerClient,
     perDay: settings.notifyDailyCap ?? leadGuardDefaults.notifyDailyCap,
   })
+  const webhookQueue = rpcWebhookQueue(sqlRpc((work) => asRole('service_role', work)))
+  const handOffDue = (prune: boolean) =>
+    handOffDueEvents(webhookQueue, handOff, send, { clock: now, prune, requireVerification: verifier !== undefined })
   const notify: NotifyDeps = {
     store,
     notifiers,
@@ -261,6 +274,8 @@ export async function openLeadBackend({
     clientAddressHop: 1,
     serviceRoleKey,
     sendDueTexts: () => sendDueTexts(calls, sendText, callSettings.textingHours, now),
+    sendDueEvents: () => handOffDue(true),
+    sendEventsSoon: () => handOffSoon(),
   }
   // The schedule's work (supabase/schedule/), every retryIntervalMs.
   let retrying: Promise<unknown> = Promise.resolve()
@@ -273,8 +288,35 @@ export async function openLeadBackend({
   const retryTimer = retryIntervalMs > 0 ? setInterval(() => void retryDue(), retryIntervalMs) : undefined
   retryTimer?.unref()
 
-  // What the call webhooks leave running after their answer, awaited by settled() and close().
+  // What the call webhooks and the prompt hand-off leave running after their answer, awaited by settled() and close().
   const running = new Set<Promise<unknown>>()
+  const track = (work: Promise<unknown>) => {
+    running.add(work)
+    void work.finally(() => running.delete(work))
+  }
+  // The CRM's events right after what queued them (a lead, a call, a stage change), one run at a time: a request
+  // arriving during a run asks for one more, which then takes everything queued meanwhile.
+  let handingOff = false
+  let handOffAgain = false
+  function handOffSoon(): void {
+    if (handOff.state !== 'on' || closing) return
+    if (handingOff) {
+      handOffAgain = true
+      return
+    }
+    handingOff = true
+    track(
+      (async () => {
+        do {
+          handOffAgain = false
+          await handOffDue(false).catch((error: unknown) =>
+            console.error('The CRM hand-off failed; the retry timer sends the events:', messageOf(error)),
+          )
+        } while (handOffAgain && !closing)
+        handingOff = false
+      })(),
+    )
+  }
   const twilioAuthToken = callSettings.authToken!
   const callRoutes: CallRoutes = {
     settings: callSettings,
@@ -293,12 +335,13 @@ export async function openLeadBackend({
     now,
     publicBase: env.TWILIO_WEBHOOK_BASE_URL?.trim() || undefined,
     afterAnswer(work) {
-      const tracked: Promise<unknown> = work
-        .catch((error: unknown) =>
-          console.error('A call webhook failed after answering:', maskPhonesIn(messageOf(error))),
-        )
-        .finally(() => running.delete(tracked))
-      running.add(tracked)
+      track(
+        work
+          .catch((error: unknown) =>
+            console.error('A call webhook failed after answering:', maskPhonesIn(messageOf(error))),
+          )
+          .finally(handOffSoon),
+      )
     },
   }
   const functions: EmbeddedFunctions = { serviceRoleKey, notify, calls: callRoutes }
@@ -351,6 +394,9 @@ export async function openLeadBackend({
           : area === 'auth'
             ? handleAuth(auth, request, response, url)
             : handleFunctions(functions, request, response, url)
+      // A write (a lead, a call, the console's stage change) may have queued events for the CRM.
+      if (area !== 'auth' && request.method !== 'GET' && request.method !== 'HEAD')
+        void work.then(handOffSoon, () => undefined)
       work.catch((error: unknown) => {
         // The message only: a database error's detail can quote the whole lead row.
         console.error('Lead backend error:', maskPhonesIn(messageOf(error)))
@@ -371,6 +417,7 @@ export async function openLeadBackend({
     emailsThroughResend,
     textsThroughTwilio,
     checksTurnstile: verifier !== undefined,
+    handsOffToCrm: handOff.state === 'on',
     twilioAuthToken,
     settled,
 

@@ -8,6 +8,7 @@
  */
 import { callGuardCases } from './call-guard-cases.ts'
 import { staffCases } from './staff-cases.ts'
+import { webhookCases } from './webhook-cases.ts'
 import {
   asClient,
   asServiceRole,
@@ -271,5 +272,6 @@ export function guardCases(): GuardCase[] {
     },
     ...callGuardCases(),
     ...staffCases(),
+    ...webhookCases(),
   ]
 }

@@ -3,7 +3,8 @@
  * settings: one place, so a lead's channels are the same whichever function sends or retries them.
  */
 import { callSettingsOf, type CallDeps } from './calls.ts'
-import { rpcCallStore, type CallStore } from './call-store.ts'
+import { rpcCallStore, type CallStore, type Rpc } from './call-store.ts'
+import { handOffDueEvents, handOffSettingsOf, rpcWebhookQueue, type HandOffResult } from './crm-webhook.ts'
 import type { LeadNotifier } from './lead-delivery.ts'
 import { StoreUnavailableError, type LeadStore } from './lead-store.ts'
 import { postgrestClient, postgrestLeadStore } from './postgrest-store.ts'
@@ -14,16 +15,50 @@ import { serveTwilioWebhook, type TwilioRequest, type WebhookAnswer } from './tw
 
 const notConfigured = 'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are not set'
 
+const down = () => Promise.reject(new StoreUnavailableError(notConfigured))
+
+/** The database's functions through PostgREST with the service role, or (settings missing) always down. */
+function edgeRpc(env: Settings, send: typeof fetch): Rpc {
+  const url = setting(env, 'SUPABASE_URL')
+  const key = setting(env, 'SUPABASE_SERVICE_ROLE_KEY')
+  return url && key ? postgrestClient(url, key, send).rpc : down
+}
+
 /** The database through PostgREST with the service role, or (settings missing) stores that are always down. */
 export function edgeStores(env: Settings, send: typeof fetch): { leads: LeadStore; calls: CallStore } {
   const url = setting(env, 'SUPABASE_URL')
   const key = setting(env, 'SUPABASE_SERVICE_ROLE_KEY')
-  if (url && key)
-    return { leads: postgrestLeadStore(url, key, send), calls: rpcCallStore(postgrestClient(url, key, send).rpc) }
-  const down = () => Promise.reject(new StoreUnavailableError(notConfigured))
+  if (url && key) return { leads: postgrestLeadStore(url, key, send), calls: rpcCallStore(edgeRpc(env, send)) }
   return {
     leads: { store: down, claim: down, finish: down, due: down, recordVerification: down, markChannelSent: down },
     calls: rpcCallStore(down),
+  }
+}
+
+/** Supabase's EdgeRuntime.waitUntil: work that goes on after the answer. Elsewhere (the Deno tests) it simply runs on. */
+export function keepRunning(work: Promise<unknown>): void {
+  ;(globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }).EdgeRuntime?.waitUntil(work)
+}
+
+/**
+ * The CRM hand-off (decision 0063) from LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET: `due` is the scheduled run's,
+ * `soon` the prompt run after a new lead or call, a promise that never fails (undefined with the hand-off off).
+ */
+export function edgeHandOff(env: Settings, send: typeof fetch) {
+  const settings = handOffSettingsOf(env)
+  const queue = rpcWebhookQueue(edgeRpc(env, send))
+  // The rule notify-lead alerts by (index.ts): with Turnstile's secret, only leads whose token passed.
+  const requireVerification = setting(env, 'TURNSTILE_SECRET_KEY') !== undefined
+  return {
+    due: (): Promise<HandOffResult | undefined> => handOffDueEvents(queue, settings, send, { requireVerification }),
+    soon: (): Promise<void> | undefined =>
+      settings.state === 'on'
+        ? handOffDueEvents(queue, settings, send, { prune: false, requireVerification }).then(
+            () => undefined,
+            (error: unknown) =>
+              console.error('The CRM hand-off failed; the scheduled retry sends the events:', String(error)),
+          )
+        : undefined,
   }
 }
 
@@ -50,7 +85,7 @@ export function edgeNotifiers(env: Settings, send: typeof fetch, calls: CallStor
 
 export function edgeCallDeps(env: Settings, send: typeof fetch, publicBase: string): CallDeps {
   const { leads, calls } = edgeStores(env, send)
-  const runtime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }).EdgeRuntime
+  const crm = edgeHandOff(env, send)
   return {
     settings: { ...callSettingsOf(env, setting(env, 'TWILIO_AUTH_TOKEN')), publicBase },
     calls,
@@ -59,8 +94,9 @@ export function edgeCallDeps(env: Settings, send: typeof fetch, publicBase: stri
     sendText: textSender(env, send),
     ownerNumbers: smsRecipients(env),
     emailOwner: resendOwnerEmailer(env, send),
-    // On Supabase the answer goes to Twilio first and the alerts follow; elsewhere (the Deno tests) they run on.
-    afterAnswer: (work) => runtime?.waitUntil(work),
+    // On Supabase the answer goes to Twilio first and the alerts follow, then the call goes to the CRM; elsewhere
+    // (the Deno tests) the alerts run on.
+    afterAnswer: (work) => keepRunning(work.finally(() => crm.soon())),
   }
 }
 

@@ -33,6 +33,10 @@ export interface NotifyDeps {
   serviceRoleKey: string | undefined
   /** Sends the automated texts that are due (a text-back queued for the caller's morning), with the retry. */
   sendDueTexts: () => Promise<unknown>
+  /** Hands the CRM the events that are due (decision 0063), with the retry; undefined when there is no CRM. */
+  sendDueEvents: () => Promise<unknown>
+  /** Starts handing the CRM what a lead just queued, without holding the answer (nothing when the hand-off is off). */
+  sendEventsSoon: () => void
 }
 
 const corsHeaders = {
@@ -93,16 +97,33 @@ export async function serveNotifyLead(request: Request, deps: NotifyDeps): Promi
     looksLikeBot: (lead) => looksLikeBot(lead),
     verifier: deps.verifier,
   })
+  deps.sendEventsSoon()
   const { status, body: answer } = deliveryResponse(outcome)
   return json(status, answer)
 }
 
-/** The notifications that failed and the automated texts that are due, sent again (the schedule's work). */
+/**
+ * The notifications that failed and the automated texts that are due, sent again, then the CRM's events (the
+ * schedule's work). A hand-off that fails is reported in the answer and stops nothing else.
+ */
 export async function retryDue(deps: NotifyDeps) {
   const notifications = await retryDueNotifications(deps.store, deps.notifiers, {
     requireVerification: deps.verifier !== undefined,
   })
-  return { ...notifications, texts: await deps.sendDueTexts() }
+  const texts = await deps.sendDueTexts()
+  const crm = await reported('The CRM hand-off', deps.sendDueEvents)
+  return { ...notifications, texts, ...(crm === undefined ? {} : { crm }) }
+}
+
+/** A step of the retry whose failure is logged and answered as `{ error }` rather than thrown. */
+async function reported(what: string, step: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await step()
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    console.error(`${what} failed; the next run tries again:`, message)
+    return { error: message }
+  }
 }
 
 const isRetryRequest = (input: unknown): boolean =>

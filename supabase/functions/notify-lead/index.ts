@@ -3,14 +3,15 @@
  * validates the lead with the shared schema, looks its submission up in the database (storing it when the insert did
  * not arrive) and e-mails the business at most once per submission through Resend (docs/decisions/0006). A POST of
  * `{ "retry": true }` with the service role key, sent every minute by the schedule in supabase/schedule/, retries
- * the notifications that failed. With TURNSTILE_SECRET_KEY set, each call's Cloudflare Turnstile token is checked
- * first and only leads whose token passed are notified (docs/decisions/0007). The pipeline is handler.ts; this file
- * gives it Supabase's database and the providers from the function's settings.
+ * the notifications that failed and hands the CRM its events (docs/decisions/0063). With TURNSTILE_SECRET_KEY set,
+ * each call's Cloudflare Turnstile token is checked first and only leads whose token passed are notified
+ * (docs/decisions/0007). The pipeline is handler.ts; this file gives it Supabase's database and the providers from
+ * the function's settings.
  */
 import { leadGuardDefaults } from '../_shared/lead-schema.ts'
 import { DirectDeliveryLimiter } from '../_shared/lead-delivery.ts'
 import { sendDueTexts } from '../_shared/automated-texts.ts'
-import { edgeNotifiers, edgeStores, textSender } from '../_shared/edge-setup.ts'
+import { edgeHandOff, edgeNotifiers, edgeStores, keepRunning, textSender } from '../_shared/edge-setup.ts'
 import { siteContent } from '../_shared/site-content.generated.ts'
 import { setting, type Settings } from '../_shared/settings.ts'
 import { turnstileVerifier } from '../_shared/turnstile.ts'
@@ -20,12 +21,19 @@ export { maxBodyBytes } from './handler.ts'
 
 export type Env = Settings
 
-export function handleNotifyLead(request: Request, env: Env, send: typeof fetch): Promise<Response> {
-  return serveNotifyLead(request, edgeNotifyDeps(env, send))
+/** `afterAnswer` keeps work going after the answer: Supabase's EdgeRuntime.waitUntil; the tests await it instead. */
+export function handleNotifyLead(
+  request: Request,
+  env: Env,
+  send: typeof fetch,
+  { afterAnswer = keepRunning }: { afterAnswer?: (work: Promise<unknown>) => void } = {},
+): Promise<Response> {
+  return serveNotifyLead(request, edgeNotifyDeps(env, send, afterAnswer))
 }
 
-function edgeNotifyDeps(env: Env, send: typeof fetch): NotifyDeps {
+function edgeNotifyDeps(env: Env, send: typeof fetch, afterAnswer: (work: Promise<unknown>) => void): NotifyDeps {
   const { leads, calls } = edgeStores(env, send)
+  const crm = edgeHandOff(env, send)
   return {
     store: leads,
     // The same channels for a form's lead and a call's (edge-setup.ts).
@@ -35,6 +43,11 @@ function edgeNotifyDeps(env: Env, send: typeof fetch): NotifyDeps {
     clientAddressHop: clientAddressHop(env),
     serviceRoleKey: setting(env, 'SUPABASE_SERVICE_ROLE_KEY'),
     sendDueTexts: () => sendDueTexts(calls, textSender(env, send), siteContent.textingHours),
+    sendDueEvents: crm.due,
+    sendEventsSoon: () => {
+      const work = crm.soon()
+      if (work) afterAnswer(work)
+    },
   }
 }
 
