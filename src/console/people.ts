@@ -142,7 +142,11 @@ export function groupByPerson<Lead extends PersonLead>(leads: readonly Lead[]): 
     }
   })
   const groups = new Map<number, Lead[]>()
-  newestFirst.forEach((lead, index) => groups.set(root(index), [...(groups.get(root(index)) ?? []), lead]))
+  newestFirst.forEach((lead, index) => {
+    const group = groups.get(root(index))
+    if (group) group.push(lead)
+    else groups.set(root(index), [lead])
+  })
   return [...groups.values()]
     .map((own) => {
       const oldest = own.at(-1)!

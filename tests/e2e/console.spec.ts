@@ -6,14 +6,17 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
-import { consoleCopy, leadsCopy } from '../../content/data'
+import type { APIRequestContext, Page } from '@playwright/test'
+import twilio from 'twilio'
+import { business, consoleCopy, leadsCopy } from '../../content/data'
+import { serviceRoleKeyOf } from '../../server/leads/data-folder'
 import { consolePath } from '../../src/routing/paths'
 import { expect, test } from '../support/fixtures'
 import { fillContactForm, outboxMentioning, uniqueEmail } from '../support/leads'
 import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
+import type { LeadRecord } from '../../supabase/functions/_shared/lead-schema'
 import { sampleLead } from '../../supabase/tests/sample-lead'
-import { consoleStaffEmails, leadsDataDir } from '../support/site'
+import { consoleStaffEmails, leadsDataDir, testPort } from '../support/site'
 
 /** The newest sign-in code the outbox holds for `email`, written since `since` (a time in ms). */
 function newestCode(email: string, since: number): string | undefined {
@@ -27,7 +30,16 @@ function newestCode(email: string, since: number): string | undefined {
 }
 
 /** A number of its own, so a lead's person is not one with the other tests' leads (same phone, same person). */
-const uniqueDigits = () => `352555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`
+const uniqueDigits = () => `352${2_000_000 + Math.floor(Math.random() * 7_999_999)}`
+
+/** A lead as the site sends it to notify-lead, which stores it and alerts the owner at once. */
+async function sendLead(request: APIRequestContext, lead: Partial<LeadRecord>): Promise<void> {
+  const sent = await request.post(notifyLeadPath, {
+    headers: { apikey: localAnonKey, Authorization: `Bearer ${localAnonKey}`, 'Content-Type': 'application/json' },
+    data: { ...sampleLead, ...lead, submission_id: crypto.randomUUID(), submittedAt: new Date().toISOString() },
+  })
+  expect(sent.status(), await sent.text()).toBe(200)
+}
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto(consolePath)
@@ -93,26 +105,8 @@ for (const width of [360, 1280]) {
     }, testInfo) => {
       const campaign = `report-${width}-${crypto.randomUUID().slice(0, 8)}`
       const sellers = [0, 1].map(() => ({ email: uniqueEmail(`report-${width}`), digits: uniqueDigits() }))
-      // As the site sends a lead to notify-lead, which stores it and alerts the owner at once: the alert columns are
-      // settled before the two reports are compared.
-      for (const { email, digits } of sellers) {
-        const sent = await request.post(notifyLeadPath, {
-          headers: {
-            apikey: localAnonKey,
-            Authorization: `Bearer ${localAnonKey}`,
-            'Content-Type': 'application/json',
-          },
-          data: {
-            ...sampleLead,
-            email,
-            phone: digits,
-            utm_campaign: campaign,
-            submission_id: crypto.randomUUID(),
-            submittedAt: new Date().toISOString(),
-          },
-        })
-        expect(sent.status(), await sent.text()).toBe(200)
-      }
+      // notify-lead alerts the owner at once: the alert columns are settled before the two reports are compared.
+      for (const { email, digits } of sellers) await sendLead(request, { email, phone: digits, utm_campaign: campaign })
       await signIn(page, consoleStaffEmails[testInfo.parallelIndex]!)
       const first = page.getByRole('listitem').filter({ has: page.locator(`a[href="tel:+1${sellers[0]!.digits}"]`) })
       await first.getByRole('link', { name: sampleLead.name }).click()
@@ -156,6 +150,46 @@ for (const width of [360, 1280]) {
         { encoding: 'utf8' },
       )
       expect(campaignLine(command)).toEqual(campaignLine(csv))
+    })
+
+    test('a missed call and a form from one phone are one person, with both in the timeline', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const digits = uniqueDigits()
+      // The call as Twilio posts it when nobody answered, signed by Twilio's library with the backend's token
+      // (TWILIO_AUTH_TOKEN, else the folder's service role key).
+      const path = '/functions/v1/inbound-call?step=dialed'
+      const fields = {
+        CallSid: `CA${crypto.randomUUID().replace(/-/g, '')}`,
+        From: `+1${digits}`,
+        To: `+1${business.phone.replace(/\D/g, '')}`,
+        DialCallStatus: 'no-answer',
+      }
+      const signature = twilio.getExpectedTwilioSignature(
+        serviceRoleKeyOf(leadsDataDir),
+        `http://localhost:${testPort}${path}`,
+        fields,
+      )
+      const called = await request.post(path, { headers: { 'X-Twilio-Signature': signature }, form: fields })
+      expect(called.status(), await called.text()).toBe(200)
+      await sendLead(request, {
+        email: uniqueEmail(`caller-${width}`),
+        phone: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+      })
+
+      await signIn(page, consoleStaffEmails[testInfo.parallelIndex]!)
+      const person = page.getByRole('listitem').filter({ has: page.locator(`a[href="tel:+1${digits}"]`) })
+      await expect(person).toHaveCount(1)
+      // Newest first: the form came after the call.
+      await expect(person).toContainText('Form, Missed call')
+      await expect(person).toContainText('2 leads')
+      await person.getByRole('link', { name: sampleLead.name }).click()
+      const timeline = page.getByRole('list', { name: 'Timeline' })
+      await expect(timeline.getByRole('listitem').filter({ hasText: / · Missed call$/ })).toHaveCount(1)
+      await expect(
+        timeline.getByRole('listitem').filter({ hasText: ` · Form from /contact: ${sampleLead.message}` }),
+      ).toHaveCount(1)
     })
 
     test('an address not on the staff list signs in and sees no lead', async ({ page }) => {
