@@ -16,8 +16,13 @@ export const authPrefix = '/auth/v1'
 /** How long an access token, a code and a refresh token last (Supabase's defaults). */
 const accessTokenSeconds = 3600
 const codeSeconds = 3600
-/** The wrong codes one code survives, and the codes sent to all addresses in an hour (a bound on the outbox). */
+/**
+ * The wrong codes one code survives; the wrong codes an address may give in an hour, whatever codes it was sent (a
+ * fresh code each minute would otherwise allow 300 guesses an hour against a million); the codes sent to all
+ * addresses in an hour (a bound on the outbox).
+ */
 const attemptsPerCode = 5
+const wrongCodesPerHour = 10
 const codesPerHour = 100
 
 /** The schema the embedded sign-in keeps its users, codes and refresh tokens in. */
@@ -37,6 +42,7 @@ export const authSchemaSql = `
     attempts integer not null default 0
   );
   create table if not exists local_auth.codes_sent (sent_at timestamptz not null);
+  create table if not exists local_auth.wrong_codes (email text not null, at timestamptz not null);
   create table if not exists local_auth.refresh_tokens (
     token_hash text primary key,
     user_id uuid not null references local_auth.users (id),
@@ -254,10 +260,16 @@ async function verifyCode(context: AuthContext, body: Record<string, unknown>, r
       [email],
     )
     const code = found.rows[0]
+    const wrong = await tx.query<{ count: number }>(
+      "select count(*)::int as count from local_auth.wrong_codes where email = $1 and at > $2::timestamptz - interval '1 hour'",
+      [email, now],
+    )
+    if ((wrong.rows[0]?.count ?? 0) >= wrongCodesPerHour) return 'locked' as const
     if (!code || new Date(code.expires_at) <= now || code.attempts >= attemptsPerCode) return undefined
     const given = Buffer.from(sha256(token))
     if (!timingSafeEqual(given, Buffer.from(code.code_hash))) {
       await tx.query('update local_auth.codes set attempts = attempts + 1 where email = $1', [email])
+      await tx.query('insert into local_auth.wrong_codes (email, at) values ($1, $2)', [email, now])
       return undefined
     }
     await tx.query('delete from local_auth.codes where email = $1', [email])
@@ -271,6 +283,13 @@ async function verifyCode(context: AuthContext, body: Record<string, unknown>, r
     ).rows[0]!
     return newSession(context, tx, user)
   })
+  if (session === 'locked')
+    return refuse(
+      response,
+      429,
+      'over_request_rate_limit',
+      `Too many wrong codes for this address in the last hour: try again in an hour.`,
+    )
   if (!session) return refuse(response, 403, 'otp_expired', 'Token has expired or is invalid')
   answer(response, 200, session)
 }

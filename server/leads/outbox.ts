@@ -34,9 +34,15 @@ export function writeFileDurably(folder: string, name: string, text: string): vo
   }
 }
 
+let lastFileTime = 0
+
 /** Writes one outbox file, named by time, submission and channel, so the folder lists in order. */
 export function writeOutboxFile(folder: string, submissionId: string, channel: string, message: object): void {
-  const name = `${new Date().toISOString().replace(/:/g, '-')}-${submissionId}-${channel.replace(/[^a-z0-9+-]/gi, '_')}.json`
+  // Two files of one millisecond would share a name (two sign-in codes, for one), and the second would replace the
+  // first: each file of this process gets a later millisecond than the last.
+  lastFileTime = Math.max(Date.now(), lastFileTime + 1)
+  const time = new Date(lastFileTime).toISOString().replace(/:/g, '-')
+  const name = `${time}-${submissionId}-${channel.replace(/[^a-z0-9+-]/gi, '_')}.json`
   try {
     writeFileDurably(folder, name, `${JSON.stringify(message, null, 2)}\n`)
   } catch (error) {

@@ -3,7 +3,7 @@
  * few seconds so a new lead shows without a reload. Row level security gives staff every row and anyone else none.
  * A person's page opens in place (person.tsx); its address (#person=...) keeps it across a reload and the back button.
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { business, consoleCopy } from '../../content/data'
 import { businessTimeZone, withinHours } from '../../supabase/functions/_shared/clock'
 import { telHref } from '../lib/phone'
@@ -31,6 +31,7 @@ const inboxLimit = 500
 /** A lead nobody has contacted turns red this long after it came, in opening hours. */
 const redAfterMs = 5 * 60_000
 const weekMs = 7 * 24 * 3_600_000
+const readProblem = 'The leads could not be read just now; the console tries again in a few seconds.'
 
 /** public.leads.notify_status, as the owner reads it. */
 const alertStates: Record<string, string> = {
@@ -55,28 +56,40 @@ export function Inbox() {
   const [now, setNow] = useState(() => Date.now())
   const [openKey, setOpenKey] = useState(openPersonKey)
 
+  const latestRead = useRef(0)
   const load = useCallback(async () => {
+    const readNumber = ++latestRead.current
     const [read, stateRead] = await Promise.all([
       supabase.from('leads').select(inboxColumns.join(',')).order('created_at', { ascending: false }).limit(inboxLimit),
       supabase.rpc('lead_states'),
     ])
+    // A read that a later one overtook (a save's read during the timer's) would show older rows.
+    if (readNumber !== latestRead.current) return
     setNow(Date.now())
-    if (read.error || stateRead.error)
-      return setProblem('The leads could not be read just now; the console tries again in a few seconds.')
+    if (read.error || stateRead.error) return setProblem(readProblem)
     setProblem(undefined)
     setLeads(read.data as unknown as InboxLead[])
     setStates(new Map((stateRead.data as LeadState[]).map((state) => [state.submission_id, state])))
   }, [])
 
   useEffect(() => {
-    // The first read waits for the next task like the later ones, so this effect sets no state itself.
-    const first = setTimeout(() => void load(), 0)
-    const timer = setInterval(() => void load(), inboxRefreshMs)
+    // Each read starts a while after the last one ended, so reads never pile up on a slow connection; the first
+    // waits for the next task like the later ones, so this effect sets no state itself.
+    let timer: ReturnType<typeof setTimeout>
+    let stopped = false
+    const next = (delay: number) => {
+      timer = setTimeout(() => {
+        void load()
+          .catch(() => setProblem(readProblem))
+          .then(() => stopped || next(inboxRefreshMs))
+      }, delay)
+    }
+    next(0)
     const follow = () => setOpenKey(openPersonKey())
     window.addEventListener('hashchange', follow)
     return () => {
-      clearTimeout(first)
-      clearInterval(timer)
+      stopped = true
+      clearTimeout(timer)
       window.removeEventListener('hashchange', follow)
     }
   }, [load])

@@ -112,6 +112,44 @@ describe('the console sign-in', () => {
     expect((await supabase.auth.verifyOtp({ email, token: code, type: 'email' })).error?.code).toBe('otp_expired')
   })
 
+  it('locks an address for the hour after ten wrong codes, across fresh codes, and says so', async () => {
+    // A backend of its own that sends a fresh code at once, as the guesser would wait a minute for one.
+    const quick = await openLeadBackend({
+      dataDir: join(mkdtempSync(join(tmpdir(), 'console-lockout-')), 'data'),
+      env: { CONSOLE_STAFF_EMAILS: owner, CONSOLE_CODE_INTERVAL_SECONDS: '0' },
+      retryIntervalMs: 0,
+    })
+    const served = await serveLeadBackend(quick)
+    try {
+      const supabase = createClient(served.origin, localAnonKey, clientOptions)
+      const codeOf = () =>
+        readdirSync(quick.paths.outbox)
+          .filter((name) => name.endsWith('-sign-in-code.json'))
+          .sort()
+          .map((name) => (JSON.parse(readFileSync(join(quick.paths.outbox, name), 'utf8')) as { code: string }).code)
+          .at(-1)!
+      for (let round = 0; round < 2; round++) {
+        expect((await supabase.auth.signInWithOtp({ email: owner })).error).toBeNull()
+        const wrong = codeOf() === '000000' ? '111111' : '000000'
+        for (let attempt = 0; attempt < 5; attempt++)
+          expect((await supabase.auth.verifyOtp({ email: owner, token: wrong, type: 'email' })).error?.status).toBe(403)
+      }
+      expect((await supabase.auth.signInWithOtp({ email: owner })).error).toBeNull()
+      const locked = await supabase.auth.verifyOtp({ email: owner, token: codeOf(), type: 'email' })
+      expect(locked.error?.status).toBe(429)
+      expect(locked.error?.message).toBe(
+        'Too many wrong codes for this address in the last hour: try again in an hour.',
+      )
+      // Another address is not locked with it.
+      expect((await supabase.auth.signInWithOtp({ email: 'helper@example.com' })).error).toBeNull()
+      const other = await supabase.auth.verifyOtp({ email: 'helper@example.com', token: codeOf(), type: 'email' })
+      expect(other.error).toBeNull()
+    } finally {
+      await served.stop()
+      await quick.close()
+    }
+  })
+
   it('sends one code a minute to an address', async () => {
     const supabase = client()
     expect((await supabase.auth.signInWithOtp({ email: 'twice@example.com' })).error).toBeNull()

@@ -66,6 +66,7 @@ export const sections: Section[] = [
   { id: 'leads', script: 'bench:leads', quick: { env: { N: '50' } } },
   { id: 'calls', script: 'bench:calls', quick: { env: { CALLS: '20' } } },
   { id: 'texts', script: 'bench:texts' },
+  { id: 'console', script: 'bench:console', quick: { env: { N: '5' } }, markdown: true },
   { id: 'report', script: 'bench:report', quick: { env: { N: '5000' } }, markdown: true },
   { id: 'similarity', script: 'check:similarity' },
   { id: 'reading', script: 'audit:reading' },
