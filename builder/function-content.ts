@@ -28,6 +28,8 @@ export function functionContent() {
   return {
     businessName: business.name,
     phone: business.phone,
+    // The daily summary links the console there unless SITE_URL says otherwise (docs/decisions/0064).
+    website: business.website,
     hours: business.hours,
     textingHours: business.textingHours,
     // Which source each tracking number stands for: a call to one is attributed to it (docs/decisions/0044).

@@ -12,6 +12,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { business } from '../../content/data'
 import { DirectDeliveryLimiter } from '../../supabase/functions/_shared/lead-delivery'
 import { handOffDueEvents, handOffSettingsOf, rpcWebhookQueue } from '../../supabase/functions/_shared/crm-webhook'
+import {
+  consoleUrlOf,
+  rpcSummaryStore,
+  sendDailySummary,
+  summaryChannels,
+  summaryHourOf,
+} from '../../supabase/functions/_shared/daily-summary'
+import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
 import { retryDue as retryNotifications, type NotifyDeps } from '../../supabase/functions/notify-lead/handler'
 import { leadGuardDefaults } from '#lead-schema'
 import {
@@ -22,7 +30,13 @@ import {
   resendOwnerEmailer,
 } from '../../supabase/functions/_shared/resend'
 import { turnstileVerifier } from '../../supabase/functions/_shared/turnstile'
-import { smsRecipients, twilioConfigured, twilioNotifiers, twilioTexter } from '../../supabase/functions/_shared/twilio'
+import {
+  smsChannel,
+  smsRecipients,
+  twilioConfigured,
+  twilioNotifiers,
+  twilioTexter,
+} from '../../supabase/functions/_shared/twilio'
 import {
   announceHolder,
   claimDataDir,
@@ -51,6 +65,7 @@ import { functionsPrefix, handleFunctions, textSenderOf, type CallRoutes, type E
 import { callSettingsOf } from '../../supabase/functions/_shared/calls'
 import { sendDueTexts } from '../../supabase/functions/_shared/automated-texts'
 import { maskPhonesIn } from '../../supabase/functions/_shared/phone-numbers'
+import type { LeadEmail } from '../../supabase/functions/_shared/notification'
 import { writeOutboxFile } from './outbox'
 import { SettingError } from '../../src/routing/setting-error'
 
@@ -145,7 +160,8 @@ export async function openLeadBackend({
   /**
    * RESEND_API_KEY, LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM (and RESEND_API_URL): e-mail through Resend instead of the
    * outbox; TURNSTILE_SECRET_KEY (and TURNSTILE_VERIFY_URL): check Cloudflare Turnstile tokens; LEAD_WEBHOOK_URL and
-   * LEAD_WEBHOOK_SECRET: hand each new lead, call and stage change to a CRM.
+   * LEAD_WEBHOOK_SECRET: hand each new lead, call and stage change to a CRM; DAILY_SUMMARY_HOUR and SITE_URL: the
+   * owner's summary each morning.
    */
   env?: Record<string, string | undefined>
   /** fetch, for the e-mail provider, Turnstile's siteverify and the CRM. */
@@ -153,8 +169,8 @@ export async function openLeadBackend({
   /** How often due notifications are retried; 0 turns the timer off. */
   retryIntervalMs?: number
   /**
-   * The clock of texting hours, queued texts and the CRM's events (tests set it; the database keeps its own for the
-   * rest).
+   * The clock of texting hours, queued texts, the CRM's events and the daily summary (tests set it; the database
+   * keeps its own for the rest).
    */
   now?: () => Date
 }): Promise<LeadBackend> {
@@ -164,6 +180,8 @@ export async function openLeadBackend({
   // This server may hand events to a receiver on this machine over plain http (the tests' receiver).
   const handOff = handOffSettingsOf({ get: (name) => env[name] }, { allowLocalHttp: true })
   if (handOff.state === 'misconfigured') throw new SettingError(handOff.problem)
+  const summaryHour = summaryHourOf({ get: (name) => env[name] })
+  if ('problem' in summaryHour) throw new SettingError(summaryHour.problem)
   await claimDataDir(paths.dir)
   let db: PGlite
   let serviceRoleKey: string
@@ -262,6 +280,20 @@ export async function openLeadBackend({
     perClient: settings.ratePerClient ?? leadGuardDefaults.ratePerClient,
     perDay: settings.notifyDailyCap ?? leadGuardDefaults.notifyDailyCap,
   })
+  // The owner's e-mail that is not a lead's alert (a cut text, the daily summary): Resend, or the outbox.
+  const emailOwner = emailsThroughResend
+    ? resendOwnerEmailer(envSettings, send)
+    : async (email: LeadEmail, key: string) =>
+        writeOutboxFile(paths.outbox, key, 'owner-email', { to: '(local outbox)', ...email })
+  // The summary's SMS go where the alerts' go: Twilio when configured, else the outbox, to each owner's number.
+  const summaryTexter = textsThroughTwilio ? twilioTexter(envSettings, send) : undefined
+  const summaryTexts = smsRecipients(envSettings).map((to) => ({
+    to,
+    send: async (sms: string, day: string) =>
+      summaryTexter
+        ? summaryTexter(env.TWILIO_FROM!.trim(), to, sms)
+        : writeOutboxFile(paths.outbox, `daily-summary-${day}`, smsChannel(to), { to, sms }),
+  }))
   const webhookQueue = rpcWebhookQueue(sqlRpc((work) => asRole('service_role', work)))
   const handOffDue = (prune: boolean) =>
     handOffDueEvents(webhookQueue, handOff, send, { clock: now, prune, requireVerification: verifier !== undefined })
@@ -276,6 +308,17 @@ export async function openLeadBackend({
     sendDueTexts: () => sendDueTexts(calls, sendText, callSettings.textingHours, now),
     sendDueEvents: () => handOffDue(true),
     sendEventsSoon: () => handOffSoon(),
+    sendDailySummary: () =>
+      sendDailySummary(
+        rpcSummaryStore(sqlRpc((work) => asRole('service_role', work))),
+        summaryChannels(emailOwner, summaryTexts),
+        summaryHour,
+        {
+          businessName,
+          consoleUrl: consoleUrlOf(envSettings, siteContent.website),
+          clock: now,
+        },
+      ),
   }
   // The schedule's work (supabase/schedule/), every retryIntervalMs.
   let retrying: Promise<unknown> = Promise.resolve()
@@ -329,9 +372,7 @@ export async function openLeadBackend({
       smsRecipients(envSettings).length || twilioTexter(envSettings, send)
         ? smsRecipients(envSettings)
         : ["(owner's phone)"],
-    emailOwner: emailsThroughResend
-      ? resendOwnerEmailer(envSettings, send)
-      : async (email, key) => writeOutboxFile(paths.outbox, key, 'owner-email', { to: '(local outbox)', ...email }),
+    emailOwner,
     now,
     publicBase: env.TWILIO_WEBHOOK_BASE_URL?.trim() || undefined,
     afterAnswer(work) {

@@ -8,6 +8,7 @@
  */
 import { callGuardCases } from './call-guard-cases.ts'
 import { staffCases } from './staff-cases.ts'
+import { summaryCases } from './summary-cases.ts'
 import { webhookCases } from './webhook-cases.ts'
 import {
   asClient,
@@ -273,5 +274,6 @@ export function guardCases(): GuardCase[] {
     ...callGuardCases(),
     ...staffCases(),
     ...webhookCases(),
+    ...summaryCases(),
   ]
 }

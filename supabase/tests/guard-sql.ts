@@ -43,6 +43,16 @@ export function asClient(role: string, client: string | null, ...statements: str
 
 export const asServiceRole = (...statements: string[]) => asClient('service_role', null, ...statements)
 
+/** The case that `table` has row level security on and grants anon and authenticated nothing to read. */
+export const serviceRoleOnly = (name: string, table: string): GuardCase => ({
+  name,
+  sql: `select c.relrowsecurity, has_table_privilege('anon', c.oid, 'select') as anon,
+          has_table_privilege('authenticated', c.oid, 'select') as authenticated
+        from pg_class c where c.oid = '${table}'::regclass`,
+  expect: 'ok',
+  output: 't|f|f',
+})
+
 export const lead = (submissionId: string, overrides: Record<string, unknown> = {}) => ({
   ...sampleLead,
   submission_id: submissionId,

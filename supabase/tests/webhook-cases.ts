@@ -3,7 +3,15 @@
  * leads, calls, bot verdicts and stage changes the earlier cases stored have queued their events (or, for a bot,
  * none), and the claim, finish and prune functions move them.
  */
-import { asClient, asServiceRole, insertStatement, lead, quietly, type GuardCase } from './guard-sql.ts'
+import {
+  asClient,
+  asServiceRole,
+  insertStatement,
+  lead,
+  quietly,
+  serviceRoleOnly,
+  type GuardCase,
+} from './guard-sql.ts'
 import { sampleLead } from './sample-lead.ts'
 
 /** Leads guard-cases.ts stored: a genuine one; bots flagged (one released, one discarded, one never reviewed). */
@@ -41,14 +49,10 @@ const claimedIds = "string_to_array(current_setting('webhook_cases.claimed'), ',
 
 export function webhookCases(): GuardCase[] {
   return [
-    {
-      name: 'crm webhook: the queue has row level security and nothing granted to anon or authenticated',
-      sql: `select c.relrowsecurity, has_table_privilege('anon', c.oid, 'select') as anon,
-              has_table_privilege('authenticated', c.oid, 'select') as authenticated
-            from pg_class c where c.oid = 'public.webhook_events'::regclass`,
-      expect: 'ok',
-      output: 't|f|f',
-    },
+    serviceRoleOnly(
+      'crm webhook: the queue has row level security and nothing granted to anon or authenticated',
+      'public.webhook_events',
+    ),
     {
       name: 'crm webhook: anon cannot read the queue',
       sql: 'begin;\nset local role anon;\nselect count(*) from public.webhook_events;\ncommit;',

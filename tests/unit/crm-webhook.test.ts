@@ -11,15 +11,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import twilio from 'twilio'
 import { Webhook, WebhookVerificationError } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { jwtSecretOf, signAccessToken } from '../../server/leads/auth'
 import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
 import { localAnonKey } from '../../src/features/leads/local-backend'
 import { handOffSettingsOf } from '../../supabase/functions/_shared/crm-webhook'
 import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
 import { sampleLead } from '../../supabase/tests/sample-lead'
+import { callAsStaff, dialedCall, scheduledRetry as retryAsScheduled } from '../support/backend-requests'
 import { serveLeadBackend } from '../support/served-lead-backend'
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`
@@ -146,37 +145,11 @@ async function sendLead(overrides: Record<string, unknown> = {}): Promise<string
   return submissionId
 }
 
-/** A database function called as a signed-in staff member, as the console calls it. */
-async function asStaff(name: string, args: Record<string, unknown>): Promise<unknown> {
-  const token = signAccessToken(jwtSecretOf(backend.serviceRoleKey), {
-    sub: crypto.randomUUID(),
-    email: staff,
-    role: 'authenticated',
-    exp: Math.floor(Date.now() / 1000) + 3600,
-  })
-  const response = await fetch(`${origin}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: { apikey: localAnonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(args),
-  })
-  expect(response.status).toBe(200)
-  const answer: unknown = await response.json()
-  await backend.settled()
-  return answer
-}
+/** A database function called as the staff member, as the console calls it. */
+const asStaff = (name: string, args: Record<string, unknown>) => callAsStaff({ origin, backend }, staff, name, args)
 
-/** The scheduled retry, as Supabase's schedule asks for it: notify-lead with the service role key. */
-async function scheduledRetry(): Promise<{ crm: { sent: number; failed: number; dropped: number } }> {
-  const response = await fetch(`${origin}/functions/v1/notify-lead`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ retry: true }),
-  })
-  expect(response.status).toBe(200)
-  const answer = (await response.json()) as { crm: { sent: number; failed: number; dropped: number } }
-  await backend.settled()
-  return answer
-}
+type HandOffAnswer = { crm: { sent: number; failed: number; dropped: number } }
+const scheduledRetry = async () => (await retryAsScheduled({ origin, backend })) as HandOffAnswer
 
 describe('the CRM hand-off on the embedded backend', () => {
   it('hands a new form lead over at once, signed, with its details and none of the guards', async () => {
@@ -201,24 +174,15 @@ describe('the CRM hand-off on the embedded backend', () => {
   })
 
   it('hands a missed call over as call.created', async () => {
-    const callSid = `CA${crypto.randomUUID().replace(/-/g, '')}`
-    const fields = {
-      CallSid: callSid,
-      From: '+13525550177',
-      To: `+1${siteContent.phone.replace(/\D/g, '')}`,
-      DialCallStatus: 'no-answer',
-    }
-    const path = '/functions/v1/inbound-call?step=dialed'
-    const response = await fetch(`${origin}${path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'X-Twilio-Signature': twilio.getExpectedTwilioSignature(backend.twilioAuthToken, `${origin}${path}`, fields),
+    await dialedCall(
+      { origin, backend },
+      {
+        CallSid: `CA${crypto.randomUUID().replace(/-/g, '')}`,
+        From: '+13525550177',
+        To: `+1${siteContent.phone.replace(/\D/g, '')}`,
+        DialCallStatus: 'no-answer',
       },
-      body: new URLSearchParams(fields),
-    })
-    expect(response.status).toBe(200)
-    await backend.settled()
+    )
     const calls = receiver.received.filter((event) => event.type === 'call.created')
     expect(calls).toHaveLength(1)
     expect(calls[0]!.data).toMatchObject({ phone: '+13525550177', call_outcome: 'no-answer', source: 'phone-call' })

@@ -5,12 +5,21 @@
 import { callSettingsOf, type CallDeps } from './calls.ts'
 import { rpcCallStore, type CallStore, type Rpc } from './call-store.ts'
 import { handOffDueEvents, handOffSettingsOf, rpcWebhookQueue, type HandOffResult } from './crm-webhook.ts'
+import {
+  consoleUrlOf,
+  rpcSummaryStore,
+  sendDailySummary,
+  summaryChannels,
+  summaryHourOf,
+  type SummaryResult,
+} from './daily-summary.ts'
 import type { LeadNotifier } from './lead-delivery.ts'
 import { StoreUnavailableError, type LeadStore } from './lead-store.ts'
 import { postgrestClient, postgrestLeadStore } from './postgrest-store.ts'
 import { oncePerAddressADay, resendConfirmationNotifier, resendNotifier, resendOwnerEmailer } from './resend.ts'
 import { businessNameOf, setting, type Settings } from './settings.ts'
-import { smsRecipients, twilioNotifiers, twilioTexter, type SendText } from './twilio.ts'
+import { siteContent } from './site-content.generated.ts'
+import { smsRecipients, twilioConfigured, twilioNotifiers, twilioTexter, type SendText } from './twilio.ts'
 import { serveTwilioWebhook, type TwilioRequest, type WebhookAnswer } from './twilio-webhook.ts'
 
 const notConfigured = 'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are not set'
@@ -60,6 +69,30 @@ export function edgeHandOff(env: Settings, send: typeof fetch) {
           )
         : undefined,
   }
+}
+
+/**
+ * The owner's summary each morning (decision 0064), from DAILY_SUMMARY_HOUR: e-mailed through Resend, and texted
+ * through Twilio to each number of LEAD_NOTIFY_SMS_TO when Twilio is configured, as the alerts are.
+ */
+export function edgeDailySummary(
+  env: Settings,
+  send: typeof fetch,
+  clock: () => Date = () => new Date(),
+): () => Promise<SummaryResult | undefined> {
+  const texter = twilioTexter(env, send)
+  const from = setting(env, 'TWILIO_FROM')
+  const texts =
+    twilioConfigured(env) && texter && from
+      ? smsRecipients(env).map((to) => ({ to, send: (sms: string) => texter(from, to, sms) }))
+      : []
+  return () =>
+    sendDailySummary(
+      rpcSummaryStore(edgeRpc(env, send)),
+      summaryChannels(resendOwnerEmailer(env, send), texts),
+      summaryHourOf(env),
+      { businessName: businessNameOf(env), consoleUrl: consoleUrlOf(env, siteContent.website), clock },
+    )
 }
 
 /** Twilio's Messages API, or a sender that fails with what to set (the text is then retried). */

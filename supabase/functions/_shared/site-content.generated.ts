@@ -3,6 +3,7 @@
 export const siteContent = {
   "businessName": "North Central Florida Home Buyers",
   "phone": "(352) 555-0142",
+  "website": "https://www.example.com",
   "hours": {
     "opens": "08:00",
     "closes": "20:00"

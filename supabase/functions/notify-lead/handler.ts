@@ -37,6 +37,8 @@ export interface NotifyDeps {
   sendDueEvents: () => Promise<unknown>
   /** Starts handing the CRM what a lead just queued, without holding the answer (nothing when the hand-off is off). */
   sendEventsSoon: () => void
+  /** Sends the owner's summary of yesterday once its hour has come (decision 0064); undefined when none was due. */
+  sendDailySummary: () => Promise<unknown>
 }
 
 const corsHeaders = {
@@ -103,8 +105,9 @@ export async function serveNotifyLead(request: Request, deps: NotifyDeps): Promi
 }
 
 /**
- * The notifications that failed and the automated texts that are due, sent again, then the CRM's events (the
- * schedule's work). A hand-off that fails is reported in the answer and stops nothing else.
+ * The notifications that failed and the automated texts that are due, sent again, then the CRM's events and the
+ * morning's summary, last so it sees this run's deliveries (the schedule's work). A hand-off or summary that fails
+ * is reported in the answer and stops nothing else; one with nothing to do is left out of it.
  */
 export async function retryDue(deps: NotifyDeps) {
   const notifications = await retryDueNotifications(deps.store, deps.notifiers, {
@@ -112,7 +115,13 @@ export async function retryDue(deps: NotifyDeps) {
   })
   const texts = await deps.sendDueTexts()
   const crm = await reported('The CRM hand-off', deps.sendDueEvents)
-  return { ...notifications, texts, ...(crm === undefined ? {} : { crm }) }
+  const summary = await reported('The daily summary', deps.sendDailySummary)
+  return {
+    ...notifications,
+    texts,
+    ...(crm === undefined ? {} : { crm }),
+    ...(summary === undefined ? {} : { summary }),
+  }
 }
 
 /** A step of the retry whose failure is logged and answered as `{ error }` rather than thrown. */

@@ -3,15 +3,22 @@
  * validates the lead with the shared schema, looks its submission up in the database (storing it when the insert did
  * not arrive) and e-mails the business at most once per submission through Resend (docs/decisions/0006). A POST of
  * `{ "retry": true }` with the service role key, sent every minute by the schedule in supabase/schedule/, retries
- * the notifications that failed and hands the CRM its events (docs/decisions/0063). With TURNSTILE_SECRET_KEY set,
- * each call's Cloudflare Turnstile token is checked first and only leads whose token passed are notified
- * (docs/decisions/0007). The pipeline is handler.ts; this file gives it Supabase's database and the providers from
- * the function's settings.
+ * the notifications that failed, hands the CRM its events (docs/decisions/0063) and sends the owner's summary each
+ * morning (docs/decisions/0064). With TURNSTILE_SECRET_KEY set, each call's Cloudflare Turnstile token is checked
+ * first and only leads whose token passed are notified (docs/decisions/0007). The pipeline is handler.ts; this file
+ * gives it Supabase's database and the providers from the function's settings.
  */
 import { leadGuardDefaults } from '../_shared/lead-schema.ts'
 import { DirectDeliveryLimiter } from '../_shared/lead-delivery.ts'
 import { sendDueTexts } from '../_shared/automated-texts.ts'
-import { edgeHandOff, edgeNotifiers, edgeStores, keepRunning, textSender } from '../_shared/edge-setup.ts'
+import {
+  edgeDailySummary,
+  edgeHandOff,
+  edgeNotifiers,
+  edgeStores,
+  keepRunning,
+  textSender,
+} from '../_shared/edge-setup.ts'
 import { siteContent } from '../_shared/site-content.generated.ts'
 import { setting, type Settings } from '../_shared/settings.ts'
 import { turnstileVerifier } from '../_shared/turnstile.ts'
@@ -21,17 +28,22 @@ export { maxBodyBytes } from './handler.ts'
 
 export type Env = Settings
 
-/** `afterAnswer` keeps work going after the answer: Supabase's EdgeRuntime.waitUntil; the tests await it instead. */
+/** What the tests change: how work goes on after the answer (EdgeRuntime.waitUntil), and the daily summary's clock. */
+export interface Overrides {
+  afterAnswer?: (work: Promise<unknown>) => void
+  now?: () => Date
+}
+
 export function handleNotifyLead(
   request: Request,
   env: Env,
   send: typeof fetch,
-  { afterAnswer = keepRunning }: { afterAnswer?: (work: Promise<unknown>) => void } = {},
+  overrides: Overrides = {},
 ): Promise<Response> {
-  return serveNotifyLead(request, edgeNotifyDeps(env, send, afterAnswer))
+  return serveNotifyLead(request, edgeNotifyDeps(env, send, overrides))
 }
 
-function edgeNotifyDeps(env: Env, send: typeof fetch, afterAnswer: (work: Promise<unknown>) => void): NotifyDeps {
+function edgeNotifyDeps(env: Env, send: typeof fetch, { afterAnswer = keepRunning, now }: Overrides): NotifyDeps {
   const { leads, calls } = edgeStores(env, send)
   const crm = edgeHandOff(env, send)
   return {
@@ -48,6 +60,7 @@ function edgeNotifyDeps(env: Env, send: typeof fetch, afterAnswer: (work: Promis
       const work = crm.soon()
       if (work) afterAnswer(work)
     },
+    sendDailySummary: edgeDailySummary(env, send, now),
   }
 }
 
