@@ -157,7 +157,7 @@ function ReportTable({
                 {period === 'week' ? 'Week' : 'Month'}
               </th>
               {valueTitle && (
-                <th scope="col" className={cell}>
+                <th scope="col" className={`${cell} first-letter:uppercase`}>
                   {valueTitle}
                 </th>
               )}
@@ -175,7 +175,7 @@ function ReportTable({
                 </th>
               ))}
               <th scope="col" className={cell}>
-                Median minutes to first contact
+                Median minutes to contact
               </th>
             </tr>
           </thead>

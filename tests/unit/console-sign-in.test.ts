@@ -148,7 +148,7 @@ describe('the console sign-in', () => {
       await served.stop()
       await quick.close()
     }
-  })
+  }, 60_000)
 
   it('sends one code a minute to an address', async () => {
     const supabase = client()
