@@ -11,7 +11,7 @@ import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { consolePath, pageHtmlFile } from '../src/routing/paths'
 import { distDir, projectRoot } from './stamp'
-import { contentData } from './vite-config'
+import { contentData, siteIndexModule } from './vite-config'
 
 /** Builds the console into dist/ (VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY from the environment, as the site). */
 export async function buildConsole(): Promise<void> {
@@ -23,7 +23,7 @@ export async function buildConsole(): Promise<void> {
     envDir: projectRoot,
     logLevel: 'warn',
     // content/data.ts as the site's bundles get it: the stage names and opening hours, without zod or the file reader.
-    plugins: [contentData(), react(), tailwindcss()],
+    plugins: [contentData(), siteIndexModule(), react(), tailwindcss()],
     build: {
       outDir,
       emptyOutDir: true,

@@ -103,7 +103,7 @@ const consentModule = () =>
   )
 
 /** The towns', counties' and cities' names and slugs, for islands and the pages' shared parts (src/routing/site-index.ts). */
-const siteIndexModule = () =>
+export const siteIndexModule = () =>
   virtualModule(
     'ncf:site-index',
     'virtual:site-index',

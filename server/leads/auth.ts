@@ -270,6 +270,7 @@ async function verifyCode(context: AuthContext, body: Record<string, unknown>, r
     if (!timingSafeEqual(given, Buffer.from(code.code_hash))) {
       await tx.query('update local_auth.codes set attempts = attempts + 1 where email = $1', [email])
       await tx.query('insert into local_auth.wrong_codes (email, at) values ($1, $2)', [email, now])
+      await tx.query("delete from local_auth.wrong_codes where at < $1::timestamptz - interval '1 hour'", [now])
       return undefined
     }
     await tx.query('delete from local_auth.codes where email = $1', [email])

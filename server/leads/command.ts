@@ -31,8 +31,11 @@ import {
 import type { PGlite } from '@electric-sql/pglite'
 import { openLeadDatabase, readFromFolder, selectAllLeads, selectReportRows, type LeadRows } from './database'
 import { cellText, csvLines, isSpam, oneLine, shorten } from '../../src/lib/lead-rows'
+import { siteContent } from '../../content/site-content'
+import { buildSiteIndex } from '../../src/routing/site-index'
 import {
   buildLeadsReport,
+  placesOf,
   dayLabel,
   leadsSince,
   parseSinceDay,
@@ -237,9 +240,24 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
  */
 function printReport(
   rows: Array<Record<string, unknown>>,
-  { csv, period, empty, where }: { csv: boolean; period: ReportPeriod; empty: string; where: string },
+  {
+    csv,
+    period,
+    since,
+    stored,
+    empty,
+    where,
+  }: {
+    csv: boolean
+    period: ReportPeriod
+    since: string | undefined
+    /** Every row read: people are made of them all, so a stage on an older lead counts for a newer one. */
+    stored: Array<Record<string, unknown>>
+    empty: string
+    where: string
+  },
 ): void {
-  const report = buildLeadsReport(rows, period)
+  const report = buildLeadsReport(stored, { places: placesOf(buildSiteIndex(siteContent)), period, since })
   if (csv) {
     process.stdout.write(reportToCsv(report, period))
     if (!rows.length) console.error(empty)
@@ -378,6 +396,8 @@ async function main(): Promise<void> {
     printReport(all, {
       csv: values.csv,
       period: values.month ? 'month' : 'week',
+      since,
+      stored,
       empty: noLeads,
       where: `${sinceText} in ${dataDir} (read from ${via})`,
     })

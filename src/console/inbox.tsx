@@ -31,6 +31,8 @@ const inboxLimit = 500
 /** A lead nobody has contacted turns red this long after it came, in opening hours. */
 const redAfterMs = 5 * 60_000
 const weekMs = 7 * 24 * 3_600_000
+/** A read that hangs (a phone between networks) is given up, so the next one starts. */
+const readTimeoutMs = 10_000
 const readProblem = 'The leads could not be read just now; the console tries again in a few seconds.'
 
 /** public.leads.notify_status, as the owner reads it. */
@@ -60,8 +62,13 @@ export function Inbox() {
   const load = useCallback(async () => {
     const readNumber = ++latestRead.current
     const [read, stateRead] = await Promise.all([
-      supabase.from('leads').select(inboxColumns.join(',')).order('created_at', { ascending: false }).limit(inboxLimit),
-      supabase.rpc('lead_states'),
+      supabase
+        .from('leads')
+        .select(inboxColumns.join(','))
+        .order('created_at', { ascending: false })
+        .limit(inboxLimit)
+        .abortSignal(AbortSignal.timeout(readTimeoutMs)),
+      supabase.rpc('lead_states').abortSignal(AbortSignal.timeout(readTimeoutMs)),
     ])
     // A read that a later one overtook (a save's read during the timer's) would show older rows.
     if (readNumber !== latestRead.current) return

@@ -13,12 +13,14 @@ import {
   minutesText,
   periodLabel,
   periodStart,
+  placesOf,
   reachedStages,
   reportDimensions,
   reportToCsv,
   type ReportPeriod,
   type ReportRow,
 } from '../lib/leads-report'
+import { siteIndex } from 'virtual:site-index'
 import { supabase } from './backend'
 import { field, linkButton, Problem } from './ui'
 
@@ -30,6 +32,9 @@ function defaultSince(period: ReportPeriod): string {
   return date.toISOString().slice(0, 10)
 }
 
+// The towns' names by page, without their text (virtual:site-index, as the site's islands have them).
+const places = placesOf(siteIndex)
+
 const alertColumns = [
   ['notified', 'Alerted'],
   ['pending', 'Alert pending'],
@@ -37,7 +42,8 @@ const alertColumns = [
   ['spam', 'Suspected bots'],
 ] as const
 
-type Loaded = { since: string; rows: Array<Record<string, unknown>> }
+/** The rows read (staged leads from before the day among them) and how many leads are from the day on. */
+type Loaded = { since: string; rows: Array<Record<string, unknown>>; counted: number }
 
 export function Report() {
   const [period, setPeriod] = useState<ReportPeriod>('week')
@@ -54,14 +60,18 @@ export function Report() {
       if (!current) return
       if (error) return setProblem('The report could not be read just now. Reload the page to try again.')
       setProblem(undefined)
-      setLoaded({ since, rows: leadsSince(data as Array<Record<string, unknown>>, since) })
+      const rows = data as Array<Record<string, unknown>>
+      setLoaded({ since, rows, counted: leadsSince(rows, since).length })
     })
     return () => {
       current = false
     }
   }, [since])
 
-  const report = useMemo(() => (loaded ? buildLeadsReport(loaded.rows, period) : undefined), [loaded, period])
+  const report = useMemo(
+    () => (loaded ? buildLeadsReport(loaded.rows, { places, period, since: loaded.since }) : undefined),
+    [loaded, period],
+  )
   const csvHref = useMemo(
     () => (report ? URL.createObjectURL(new Blob([reportToCsv(report, period)], { type: 'text/csv' })) : undefined),
     [report, period],
@@ -109,12 +119,12 @@ export function Report() {
       <Problem text={problem} />
       {!report || loaded?.since !== since ? (
         !problem && <p>Counting the leads…</p>
-      ) : loaded.rows.length === 0 ? (
+      ) : loaded.counted === 0 ? (
         <p>No leads since {since}.</p>
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            {loaded.rows.length} leads since {since} (America/New_York), spam included. A stage counts the leads whose
+            {loaded.counted} leads since {since} (America/New_York), spam included. A stage counts the leads whose
             person reached it or went past it.
           </p>
           {reportDimensions.map((dimension) => (

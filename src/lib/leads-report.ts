@@ -5,13 +5,14 @@
  * its notifications stand, how many reached each stage and the median time to first contact. Pure: stored rows in,
  * terminal text or CSV out. Days, weeks and months are the business's (America/New_York); a week starts on Monday.
  */
-import { business, cityProfiles, towns } from '../../content/data'
+import { business } from '../../content/data'
 import { leadStages } from '../../content/lead-stages'
 import { businessTimeZone } from '../../supabase/functions/_shared/clock'
 import { groupByPerson, medianMinutesToContact } from '../console/people'
 import { trackingNumberFor } from './call-tracking'
 import { cellText, csvLines, isSpam, oneLine, shorten } from './lead-rows'
 import { cityPagePath, townOfferPath, townPagePath } from '../routing/paths'
+import type { SiteIndex } from '../routing/site-index'
 
 type LeadRow = Record<string, unknown>
 
@@ -94,26 +95,32 @@ export function leadsSince(rows: LeadRow[], day: string): LeadRow[] {
   return rows.filter((row) => businessDay(row.created_at) >= day)
 }
 
+/** Each town page's path and the town or city it is about. */
+export type Places = ReadonlyMap<string, string>
+
 /**
- * Every town page with its town's name from content: the location page, the offer page, and a city landing page
- * (content/cities/), which names the town of the same slug, or the city itself where it has no town page (Ocala).
+ * Every town page with its town's name: the location page, the offer page, and a city landing page, which names the
+ * town of the same slug, or the city itself where it has no town page (Ocala). From the site's index of places
+ * (src/routing/site-index.ts), which the console's bundle carries without the towns' text.
  */
-const placeByPath = new Map<string, string>([
-  ...towns.flatMap((town): Array<[string, string]> => [
-    [townPagePath(town.pageSlug), town.city],
-    [townOfferPath(town.pageSlug), town.city],
-  ]),
-  ...cityProfiles.map((city): [string, string] => [
-    cityPagePath(city.pageSlug),
-    towns.find((town) => town.pageSlug === city.slug)?.city ?? city.cityName,
-  ]),
-])
+export function placesOf({ towns, cities }: Pick<SiteIndex, 'towns' | 'cities'>): Places {
+  return new Map([
+    ...towns.flatMap((town): Array<[string, string]> => [
+      [townPagePath(town.pageSlug), town.city],
+      [townOfferPath(town.pageSlug), town.city],
+    ]),
+    ...cities.map((city): [string, string] => [
+      cityPagePath(city.pageSlug),
+      towns.find((town) => town.pageSlug === city.slug)?.city ?? city.name,
+    ]),
+  ])
+}
 
 /** The visit's first page (else the page the lead was sent from): its town's name on a town page, else the path. */
-export function townOrPage(row: LeadRow): string {
+export function townOrPage(row: LeadRow, places: Places): string {
   const path = cellText(row.landing_page) || cellText(row.page_path)
   const withoutTrailingSlash = path.length > 1 ? path.replace(/\/+$/, '') : path
-  return placeByPath.get(withoutTrailingSlash) ?? path
+  return places.get(withoutTrailingSlash) ?? path
 }
 
 /** A lead without a UTM campaign, in the campaign breakdown. */
@@ -165,7 +172,12 @@ export const reportDimensions = [
     valueTitle: 'tracking number or utm_source',
     value: marketingSource,
   },
-  { key: 'town_or_page', heading: 'By landing page or town', valueTitle: 'landing page or town', value: townOrPage },
+  {
+    key: 'town_or_page',
+    heading: 'By landing page or town',
+    valueTitle: 'landing page or town',
+    value: (row: LeadRow, places: Places) => townOrPage(row, places),
+  },
   {
     key: 'utm_campaign',
     heading: 'By UTM campaign',
@@ -231,15 +243,20 @@ function stagesReached(rows: readonly LeadRow[]): Map<string, Set<ReachedStage>>
 
 /**
  * The report's lines: by period (oldest first), then breakdown, then value (most leads first). Suspected bots count
- * too, under spam. Rows are public.report_leads()'s: a lead's columns and the stages recorded for it.
+ * too, under spam. Rows are public.report_leads()'s: a lead's columns and the stages recorded for it. With `since`
+ * (YYYY-MM-DD), only the leads from that day on count, but people are made of every row, so a stage recorded on an
+ * older lead of the same person still counts for their newer one.
  */
-export function buildLeadsReport(rows: LeadRow[], period: ReportPeriod = 'week'): ReportRow[] {
+export function buildLeadsReport(
+  rows: LeadRow[],
+  { places, period = 'week', since }: { places: Places; period?: ReportPeriod; since?: string },
+): ReportRow[] {
   const reached = stagesReached(rows)
   const lines = new Map<
     string,
     { line: ReportRow; contacts: Array<{ created_at: string; first_contact_at: string }> }
   >()
-  for (const row of rows) {
+  for (const row of since ? leadsSince(rows, since) : rows) {
     const start = periodStart(businessDay(row.created_at), period)
     const state = deliveryState(row)
     const firstContact = timeText(row.first_contact_at)
@@ -247,7 +264,7 @@ export function buildLeadsReport(rows: LeadRow[], period: ReportPeriod = 'week')
     if (firstContact && !stages.includes('contacted')) stages.push('contacted')
     const contact = firstContact && { created_at: timeText(row.created_at)!, first_contact_at: firstContact }
     for (const dimension of reportDimensions) {
-      const value = dimension.value(row)
+      const value = dimension.value(row, places)
       const key = `${start}\u0000${dimension.key}\u0000${value}`
       const entry = lines.get(key) ?? {
         line: {

@@ -110,7 +110,8 @@ create trigger lead_events_webhook_on_stage after insert on public.lead_events
 -- The oldest event due at p_now, claimed for p_lease_seconds (attempts counted), or no row. One at a time, so a
 -- lease covers one send; skip locked, so two runs at once take different events. Its lead must pass what the alerts
 -- ask: not flagged (a lead Turnstile flags after its insert queued the event), and with p_require_verification
--- (Turnstile on) a token that passed; until then the event waits.
+-- (Turnstile on) a token that passed or could not be checked (Cloudflare unreachable), as due_lead_notifications
+-- takes them; until then the event waits.
 create function public.claim_webhook_event(
   p_now timestamptz default now(), p_lease_seconds integer default 120, p_require_verification boolean default false
 )
@@ -123,7 +124,8 @@ begin
     join public.leads l on l.submission_id = w.submission_id
     where w.delivered_at is null and w.next_attempt_at <= p_now
       and (w.claimed_until is null or w.claimed_until <= p_now)
-      and l.spam_reason is null and (not p_require_verification or l.verification = 'passed')
+      and l.spam_reason is null
+      and (not p_require_verification or coalesce(l.verification, 'missing') in ('passed', 'unchecked'))
     order by w.next_attempt_at, w.created_at
     limit 1
     for update of w skip locked;

@@ -10,7 +10,7 @@ import { test as base, expect } from '@playwright/test'
  * uncaught on the next page. No script of either page holds that promise (catching every promise `pageswap` offers
  * did not stop it), and the next page is shown as usual, without the header's transition.
  */
-const abandonedTransition = /^Transition was (skipped|aborted because of invalid state)/
+const abandonedTransition = /^Transition was (skipped|aborted because of invalid state\. Page already revealed)$/
 
 export const test = base.extend<{ pageErrors: string[]; cspViolations: string[]; expectedConsoleErrors: RegExp[] }>({
   /**

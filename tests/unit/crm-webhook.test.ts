@@ -15,7 +15,7 @@ import { Webhook, WebhookVerificationError } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
 import { localAnonKey } from '../../src/features/leads/local-backend'
-import { handOffSettingsOf } from '../../supabase/functions/_shared/crm-webhook'
+import { handOffDueEvents, handOffSettingsOf, type WebhookQueue } from '../../supabase/functions/_shared/crm-webhook'
 import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 import { callAsStaff, dialedCall, scheduledRetry as retryAsScheduled } from '../support/backend-requests'
@@ -355,7 +355,6 @@ describe('the CRM hand-off settings', () => {
       return (await response.json()) as unknown[]
     }
     try {
-      const before = receiver.received.length
       const response = await fetch(`${served.origin}/rest/v1/leads`, {
         method: 'POST',
         headers: { apikey: localAnonKey, 'Content-Type': 'application/json' },
@@ -367,10 +366,40 @@ describe('the CRM hand-off settings', () => {
       const retried = (await quiet.retryDue()) as Record<string, unknown>
       expect(retried).not.toHaveProperty('crm')
       expect(await claimable(2)).toEqual([])
-      expect(receiver.received.length).toBe(before)
     } finally {
       await served.stop()
       await quiet.close()
     }
   }, 60_000)
+})
+
+describe('what a failed hand-off records', () => {
+  it('names no address beyond its origin: a webhook address often carries a token', async () => {
+    const url = 'https://crm.example/hooks/abc123?token=secret-token'
+    const errors: string[] = []
+    const queue: WebhookQueue = {
+      claim: async () => ({ id: 'msg_1', type: 'lead.created', payload: {}, attempts: 1 }),
+      finish: async (_event, outcome) => void errors.push(outcome.error ?? ''),
+      prune: async () => 0,
+    }
+    // A failed fetch as Deno words it: the address quoted in the message.
+    const send = (async () => {
+      throw new TypeError(`error sending request for url (${url}): connection refused`)
+    }) as typeof fetch
+    const values: Record<string, string> = {
+      LEAD_WEBHOOK_URL: url,
+      LEAD_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
+    }
+    const settings = handOffSettingsOf({ get: (name) => values[name] })
+    const warned = console.warn
+    console.warn = () => undefined
+    try {
+      expect(await handOffDueEvents(queue, settings, send, { prune: false })).toMatchObject({ failed: 1 })
+    } finally {
+      console.warn = warned
+    }
+    expect(errors).toEqual([
+      'the CRM could not be reached: error sending request for url (https://crm.example): connection refused',
+    ])
+  })
 })

@@ -1,8 +1,11 @@
 /** The marketers' report (src/lib/leads-report.ts: `npm run leads -- --report` and the console's) from rows, without a database. */
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/data'
+import { siteContent } from '../../content/site-content'
+import { buildSiteIndex } from '../../src/routing/site-index'
 import {
   buildLeadsReport,
+  placesOf,
   businessDay,
   deliveryState,
   leadsSince,
@@ -15,6 +18,8 @@ import {
   weekStart,
   type ReportRow,
 } from '../../src/lib/leads-report'
+
+const places = placesOf(buildSiteIndex(siteContent))
 
 /** A stored row with the columns the report reads; a plain pending contact-form lead from /contact unless told. */
 function lead(createdAt: string, columns: Record<string, unknown> = {}): Record<string, unknown> {
@@ -72,7 +77,7 @@ describe('weeks', () => {
   })
 
   it('bucket the report: a Sunday-night lead and the Monday lead after it land in two weeks', () => {
-    const report = buildLeadsReport([lead('2026-11-30T03:30:00Z'), lead('2026-11-30T14:00:00Z')])
+    const report = buildLeadsReport([lead('2026-11-30T03:30:00Z'), lead('2026-11-30T14:00:00Z')], { places })
     expect(report.filter((row) => row.dimension === 'total').map((row) => [row.periodStart, row.leads])).toEqual([
       ['2026-11-23', 1],
       ['2026-11-30', 1],
@@ -106,7 +111,7 @@ describe('delivery states', () => {
       'failed',
       'spam',
     ])
-    expect(line(buildLeadsReport(rows), 'total', 'all leads')).toMatchObject({
+    expect(line(buildLeadsReport(rows, { places }), 'total', 'all leads')).toMatchObject({
       periodStart: '2026-11-23',
       dimension: 'total',
       value: 'all leads',
@@ -126,7 +131,7 @@ describe('delivery states', () => {
       landing_page: '/locations/mayo',
       utm_campaign: 'spring',
     })
-    const report = buildLeadsReport([spam])
+    const report = buildLeadsReport([spam], { places })
     for (const [dimension, value] of [
       ['total', 'all leads'],
       ['source', 'chat-widget'],
@@ -175,22 +180,25 @@ describe('landing page or town', () => {
     ['/blog/ocala', '/blog/ocala'],
     ['/', '/'],
   ])('%s shows as %s', (landingPage, shown) => {
-    expect(townOrPage({ landing_page: landingPage, page_path: '/contact' })).toBe(shown)
+    expect(townOrPage({ landing_page: landingPage, page_path: '/contact' }, places)).toBe(shown)
   })
 
   it('falls back to the page the lead was sent from when the visit has no landing page', () => {
-    expect(townOrPage({ landing_page: null, page_path: '/offer/perry' })).toBe('Perry')
-    expect(townOrPage({ page_path: '/contact' })).toBe('/contact')
+    expect(townOrPage({ landing_page: null, page_path: '/offer/perry' }, places)).toBe('Perry')
+    expect(townOrPage({ page_path: '/contact' }, places)).toBe('/contact')
   })
 
   it('groups the location, offer and city pages of one town together', () => {
     const at = '2026-11-24T15:00:00Z'
-    const report = buildLeadsReport([
-      lead(at, { landing_page: '/locations/live-oak' }),
-      lead(at, { landing_page: '/offer/live-oak' }),
-      lead(at, { landing_page: '/sell-house-fast-live-oak' }),
-      lead(at, { landing_page: '/about' }),
-    ])
+    const report = buildLeadsReport(
+      [
+        lead(at, { landing_page: '/locations/live-oak' }),
+        lead(at, { landing_page: '/offer/live-oak' }),
+        lead(at, { landing_page: '/sell-house-fast-live-oak' }),
+        lead(at, { landing_page: '/about' }),
+      ],
+      { places },
+    )
     expect(report.filter((row) => row.dimension === 'town_or_page').map((row) => [row.value, row.leads])).toEqual([
       ['Live Oak', 3],
       ['/about', 1],
@@ -207,12 +215,12 @@ describe('the report', () => {
   ]
 
   it('shows a lead without a campaign as (none)', () => {
-    expect(line(buildLeadsReport(rows), 'utm_campaign', '(none)')).toMatchObject({ leads: 1, failed: 1 })
+    expect(line(buildLeadsReport(rows, { places }), 'utm_campaign', '(none)')).toMatchObject({ leads: 1, failed: 1 })
   })
 
   it('as CSV: one row per week, breakdown and value with every count, formula-safe and RFC 4180', () => {
     // No stage recorded and no contact: every stage 0, no median.
-    const csv = reportToCsv(buildLeadsReport(rows), 'week')
+    const csv = reportToCsv(buildLeadsReport(rows, { places }), 'week')
     expect(csv.endsWith('\r\n')).toBe(true)
     expect(csv.split('\r\n')).toEqual([
       'week_start,dimension,value,leads,notified,pending,failed,spam,contacted,appointment,offer_made,under_contract,closed,dead,median_minutes_to_first_contact',
@@ -236,7 +244,7 @@ describe('the report', () => {
   })
 
   it('for a terminal: a heading per section, aligned columns, each week named once', () => {
-    const text = reportToText(buildLeadsReport(rows), 'week')
+    const text = reportToText(buildLeadsReport(rows, { places }), 'week')
     const sections = text.split('\n\n')
     expect(sections.filter((_, index) => index % 2 === 0)).toEqual([
       'Leads per week',
@@ -269,7 +277,10 @@ describe('the report', () => {
 
   it('for a terminal: keeps each value on one short line', () => {
     const campaign = `line one\nline two \u001b[31m${'x'.repeat(100)}`
-    const text = reportToText(buildLeadsReport([lead('2026-11-24T15:00:00Z', { utm_campaign: campaign })]), 'week')
+    const text = reportToText(
+      buildLeadsReport([lead('2026-11-24T15:00:00Z', { utm_campaign: campaign })], { places }),
+      'week',
+    )
     const campaignLine = text.split('\n').find((textLine) => textLine.includes('line one')) ?? ''
     // Control characters become spaces, and the value is cut to 40 characters.
     const shown = `line one line two  [31m${'x'.repeat(16)}…`
@@ -294,7 +305,7 @@ describe('calls beside forms', () => {
       lead('2026-11-25T18:00:00Z', { utm_source: ads.when.utmSources![0]!.toUpperCase() }),
       lead('2026-12-01T17:00:00Z', { source: 'phone-call', call_source: ads.source, notify_status: 'sent' }),
     ]
-    const report = buildLeadsReport(rows)
+    const report = buildLeadsReport(rows, { places })
     const week = weekOf('2026-11-24T15:00:00Z')
     expect(line(report, 'marketing_source', `${ads.source} (call)`, week)).toMatchObject({ leads: 2, notified: 1 })
     expect(line(report, 'marketing_source', 'main number (call)', week)).toMatchObject({ leads: 1 })
@@ -330,7 +341,7 @@ describe('what became of the leads', () => {
   const untouched = lead(at, { submission_id: 'new', id: 4, phone: '3525550142' })
 
   it('counts a stage for every lead of the person who reached it, and the stages before it on the way', () => {
-    const report = buildLeadsReport([call, form, stranger, untouched])
+    const report = buildLeadsReport([call, form, stranger, untouched], { places })
     expect(line(report, 'total', 'all leads')).toMatchObject({
       leads: 4,
       contacted: 2,
@@ -343,29 +354,51 @@ describe('what became of the leads', () => {
     expect(line(report, 'source', 'phone-call')).toMatchObject({ leads: 1, contacted: 1, 'offer-made': 1 })
   })
 
+  it("counts a stage recorded on an older lead for the person's newer one, whatever day the report starts", () => {
+    const older = lead('2026-10-01T15:00:00Z', {
+      submission_id: 'older',
+      id: 5,
+      phone: '3525550177',
+      stages: ['appointment'],
+    })
+    const newer = lead('2026-11-24T15:00:00Z', { submission_id: 'newer', id: 6, phone: '(352) 555-0177' })
+    const report = buildLeadsReport([older, newer], { places, since: '2026-11-01' })
+    expect(report.filter((row) => row.dimension === 'total')).toHaveLength(1)
+    expect(line(report, 'total', 'all leads')).toMatchObject({
+      leads: 1,
+      contacted: 1,
+      appointment: 1,
+      'offer-made': 0,
+    })
+  })
+
   it('counts a first contact without a stage (a call logged) as contacted', () => {
-    const report = buildLeadsReport([lead(at, { submission_id: 'a', id: 1, first_contact_at: at })])
+    const report = buildLeadsReport([lead(at, { submission_id: 'a', id: 1, first_contact_at: at })], { places })
     expect(line(report, 'total', 'all leads')).toMatchObject({ contacted: 1, appointment: 0 })
   })
 
   it('gives the median minutes to first contact of the leads contacted in each line', () => {
-    const report = buildLeadsReport([call, form, untouched])
+    const report = buildLeadsReport([call, form, untouched], { places })
     // 10 and 10 minutes; the lead never contacted is not in the median.
     expect(line(report, 'total', 'all leads')?.medianMinutesToContact).toBe(10)
-    expect(line(buildLeadsReport([untouched]), 'total', 'all leads')?.medianMinutesToContact).toBeNull()
-    expect(reportToCsv(buildLeadsReport([call]), 'week').split('\r\n')[1]).toMatch(/,10\.0$/)
+    expect(line(buildLeadsReport([untouched], { places }), 'total', 'all leads')?.medianMinutesToContact).toBeNull()
+    expect(reportToCsv(buildLeadsReport([call], { places }), 'week').split('\r\n')[1]).toMatch(/,10\.0$/)
   })
 
   it('counts per calendar month of the business when asked, named by the month', () => {
     // Sat Oct 31, 11:30 PM EDT is Nov 1 in UTC: still October here.
     const rows = [lead('2026-11-01T03:30:00Z'), lead('2026-11-01T04:30:00Z'), lead('2026-11-30T15:00:00Z')]
-    const totals = buildLeadsReport(rows, 'month').filter((row) => row.dimension === 'total')
+    const totals = buildLeadsReport(rows, { places, period: 'month' }).filter((row) => row.dimension === 'total')
     expect(totals.map((row) => [row.periodStart, row.leads])).toEqual([
       ['2026-10-01', 1],
       ['2026-11-01', 2],
     ])
     expect(periodLabel('2026-11-01', 'month')).toBe('November 2026')
-    expect(reportToCsv(buildLeadsReport(rows, 'month'), 'month').startsWith('month_start,dimension,')).toBe(true)
-    expect(reportToText(buildLeadsReport(rows, 'month'), 'month')).toMatch(/^Leads per month\n\nmonth +leads/)
+    expect(
+      reportToCsv(buildLeadsReport(rows, { places, period: 'month' }), 'month').startsWith('month_start,dimension,'),
+    ).toBe(true)
+    expect(reportToText(buildLeadsReport(rows, { places, period: 'month' }), 'month')).toMatch(
+      /^Leads per month\n\nmonth +leads/,
+    )
   })
 })

@@ -11,7 +11,11 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { claimDataDir, releaseDataDir } from '../../server/leads/data-folder'
 import { openLeadDatabase } from '../../server/leads/database'
-import { buildLeadsReport } from '../../src/lib/leads-report'
+import { siteContent } from '../../content/site-content'
+import { buildLeadsReport, placesOf } from '../../src/lib/leads-report'
+import { buildSiteIndex } from '../../src/routing/site-index'
+
+const places = placesOf(buildSiteIndex(siteContent))
 
 const leads = Number(process.env.N ?? 100_000)
 const runs = 3
@@ -81,10 +85,10 @@ try {
       rows = await readAsStaff(since)
       timings.query.push(performance.now() - start)
       start = performance.now()
-      buildLeadsReport(rows, 'week')
+      buildLeadsReport(rows, { places })
       timings.week.push(performance.now() - start)
       start = performance.now()
-      buildLeadsReport(rows, 'month')
+      buildLeadsReport(rows, { places, period: 'month' })
       timings.month.push(performance.now() - start)
     }
     const megabytes = (Buffer.byteLength(JSON.stringify(rows)) / 1e6).toFixed(1)

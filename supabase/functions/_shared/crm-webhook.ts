@@ -207,7 +207,13 @@ async function post(
       signal: AbortSignal.timeout(sendTimeoutMs),
     })
   } catch (error) {
-    return `the CRM could not be reached: ${error instanceof Error ? error.message : String(error)}`
+    // A fetch error may quote the address (Deno's does), and a webhook address often carries a token: this text goes
+    // to the logs, the queue and the owner's summary, so any address in it is cut to its origin.
+    const message = (error instanceof Error ? error.message : String(error)).replace(
+      /https?:\/\/[^\s)'"]+/g,
+      (found) => (URL.canParse(found) ? new URL(found).origin : '(the address)'),
+    )
+    return `the CRM could not be reached: ${message}`
   }
   const explanation = (await answer.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 200)
   if (answer.status >= 200 && answer.status < 300) return undefined
