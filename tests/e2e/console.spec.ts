@@ -82,7 +82,8 @@ for (const width of [360, 1280]) {
 
       // The owner opens the person and records the first contact: the timeline says who, the week gets a median.
       await entry.getByRole('link', { name: 'Test Seller' }).click()
-      await expect(page.getByRole('heading', { name: 'Test Seller' })).toBeVisible()
+      // The person's page, not one of the inbox's entries of that name (theirs are level 3).
+      await expect(page.getByRole('heading', { level: 2, name: 'Test Seller' })).toBeVisible()
       await expect(page.getByTestId('text-rules')).toHaveText(/did not agree to texts/)
       await page.getByLabel('Stage').selectOption({ label: consoleCopy.stages.contacted })
       await page.getByRole('button', { name: 'Save stage' }).click()
