@@ -140,6 +140,17 @@ begin
 end
 $$;
 
+-- The wait after failed attempt p_attempts, as a failed alert waits: retry_base_seconds (private.lead_settings),
+-- doubling per attempt, at most an hour. The CRM hand-off and the daily summary share it.
+create function private.retry_delay(p_attempts integer)
+returns interval
+language sql stable set search_path = '' as $$
+  select least(
+    interval '1 hour',
+    make_interval(secs => private.lead_setting('retry_base_seconds') * power(2, greatest(p_attempts - 1, 0)))
+  )
+$$;
+
 -- How attempt p_attempt went. Delivered is final, whichever attempt reports it. A failure waits retry_base_seconds
 -- (private.lead_settings, as the alerts do), doubling per attempt, at most an hour; a failure reported by an attempt
 -- that is no longer the latest (its lease lapsed and another run took the event) changes nothing.
@@ -154,10 +165,7 @@ language sql security definer set search_path = '' as $$
         last_error = case when p_delivered then null else left(coalesce(p_error, 'unknown error'), 500) end,
         next_attempt_at = case
           when p_delivered then w.next_attempt_at
-          else p_now + least(
-            interval '1 hour',
-            make_interval(secs => private.lead_setting('retry_base_seconds') * power(2, greatest(w.attempts - 1, 0)))
-          )
+          else p_now + private.retry_delay(w.attempts)
         end
     where w.id = p_id and w.delivered_at is null and (p_delivered or w.attempts = p_attempt)
 $$;

@@ -78,10 +78,7 @@ language sql security definer set search_path = '' as $$
         last_error = case when p_sent then null else left(coalesce(p_error, 'unknown error'), 500) end,
         next_attempt_at = case
           when p_sent then d.next_attempt_at
-          else p_now + least(
-            interval '1 hour',
-            make_interval(secs => private.lead_setting('retry_base_seconds') * power(2, greatest(d.attempts - 1, 0)))
-          )
+          else p_now + private.retry_delay(d.attempts)
         end
     where d.day = p_day and d.status = 'sending' and d.attempts = p_attempt
 $$;
