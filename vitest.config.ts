@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // The functions' copy of content/, which the lead code under test imports (builder/function-content.ts).
+    globalSetup: ['tests/support/function-content-setup.ts'],
     // PGlite (Postgres in WebAssembly) and the build's child processes stall for seconds on a loaded two-core machine;
     // a case waits up to 20 s before it counts as failed (CI once timed out at the default 5 s).
     testTimeout: 20_000,

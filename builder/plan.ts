@@ -12,6 +12,7 @@ import { buildRouteManifest, type RouteEntry } from '../src/routing/manifest'
 import { resolveSiteUrl } from '../src/routing/site-url'
 import { cmsSettingsFromEnv, type CmsSettings } from './cms/settings'
 import { headerSettingsFromEnv, type HeaderSettings } from './post-render/headers'
+import { refuseEnvFiles } from './env-files'
 import { siteDates, type SiteDates } from './post-render/site-dates'
 
 export interface BuildPlan {
@@ -29,6 +30,7 @@ export function makeBuildPlan(content: SiteContent, env: Env): BuildPlan {
   const siteUrl = resolveSiteUrl(env)
   return {
     siteUrl,
+  refuseEnvFiles()
     manifest: buildRouteManifest(content, siteUrl),
     dates: siteDates(env),
     headers: headerSettingsFromEnv(env),

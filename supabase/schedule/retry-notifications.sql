@@ -9,6 +9,9 @@
 --   select vault.create_secret('https://<project-ref>.supabase.co', 'project_url');
 --   select vault.create_secret('<service role key>', 'service_role_key');
 --
+-- The key is the JWT service_role key (Project Settings > API Keys > Legacy API keys), the value the function sees as
+-- SUPABASE_SERVICE_ROLE_KEY; a new sb_secret_... key is answered 401.
+--
 -- Check it runs with: select * from cron.job_run_details order by start_time desc limit 5;
 -- Stop it with:       select cron.unschedule('retry-lead-notifications');
 

@@ -2,16 +2,23 @@
  * The copy notify-lead sends from Deno (supabase/functions/_shared/site-content.generated.ts) is content/'s, and the
  * consent box's version follows its words.
  */
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { business, leadsCopy } from '../../content/data'
 import { consentText } from '../../src/features/leads/consent-text'
 import { consentVersion } from '../../supabase/functions/_shared/consent'
-import { functionContentFile, functionContentSource } from '../../builder/function-content'
+import { functionContent, functionContentSource } from '../../builder/function-content'
 
-describe('the functions copy of content', () => {
-  it('is what content/ says now (run `npm run build` after editing content/ to rewrite it)', () => {
-    expect(readFileSync(functionContentFile, 'utf8')).toBe(functionContentSource())
+describe("the functions' copy of content", () => {
+  it("carries business.yaml's name, phone and hours, filled into its texts", () => {
+    const copy = functionContent()
+    expect(copy).toMatchObject({ businessName: business.name, phone: business.phone, hours: business.hours })
+    const texts = JSON.stringify([copy.calls, copy.confirmation])
+    expect(texts).not.toMatch(/\{(business|phone|opens|closes)\}/)
+    expect(texts).toContain(business.phone)
+  })
+
+  it('is a module exporting that copy', () => {
+    expect(functionContentSource()).toContain(`export const siteContent = ${JSON.stringify(functionContent(), null, 2)}`)
   })
 })
 

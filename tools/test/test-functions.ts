@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { syncFunctionContent } from '../../builder/function-content'
 import { projectRoot } from '../../builder/stamp'
 
 const deno = join(projectRoot, 'node_modules', '.bin', 'deno')
@@ -22,6 +23,7 @@ function denoCounts(output: string): { passed: number; failed: number } | undefi
 }
 
 function main(): number {
+  syncFunctionContent()
   let counts: { passed: number; failed: number }
   if (!existsSync(deno)) {
     console.error('The deno binary is missing: run npm install (it comes with the npm package deno), then try again.')

@@ -11,7 +11,8 @@ const controls: Record<LeadFieldName, { type?: 'email' | 'tel'; autoComplete?: s
   name: { autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email' },
   phone: { type: 'tel', autoComplete: 'tel' },
-  address: { autoComplete: 'street-address' },
+  // One line of a street address: 'street-address' is the token for a multi-line field.
+  address: { autoComplete: 'address-line1' },
   condition: {},
   timeline: {},
   message: { multiline: true },
