@@ -19,7 +19,7 @@ import { writeBrandFiles } from './images/brand-files'
 import { photoProblems, writeSiteImages } from './images/build-images'
 import { writeShareImages } from './images/share-images'
 import { decapBundleDir } from './cms/decap-bundle'
-import { makeBuildPlan } from './plan'
+import { analyticsSettings, isPreviewBuild, makeBuildPlan } from './plan'
 import { renderPages } from './ssg'
 import { buildConsole } from './console'
 import { contentSecurityPolicy } from './post-render/headers'
@@ -39,15 +39,22 @@ export async function buildSite(): Promise<void> {
     throw new SettingError(
       'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY go together: set both to send leads to a Supabase project, or neither for the embedded backend.',
     )
+  // A preview is shown to people, not measured (decision 0067): the analytics settings go before the plan and the
+  // pre-rendering, which inherits this environment, read them.
+  if (isPreviewBuild(process.env)) {
+    for (const name of analyticsSettings) delete process.env[name]
+    console.log('Preview build: every page noindex and marked as a preview, no analytics, no launch check.')
+  }
   // The one plan every step below is handed: manifest, sitemap dates, header settings. The third-party origins the
   // CSP will name are checked here, before minutes go into rendering.
   const plan = makeBuildPlan(siteContent, process.env)
   contentSecurityPolicy(plan.headers)
   const problems = [...manifestProblems(plan.manifest), ...photoProblems(sitePictures(siteContent))]
   if (problems.length > 0) throw new ContentError(problems)
-  // A build for the real domain is a launch: no placeholder may go live (npm run check:launch lists them).
+  // A build for the real domain is a launch: no placeholder may go live (npm run check:launch lists them). A preview
+  // is not a launch, whatever its address.
   const { siteUrl } = plan
-  const launch = isRealDomain(siteUrl) ? launchProblems(siteContent, process.env, siteUrl) : []
+  const launch = !plan.preview && isRealDomain(siteUrl) ? launchProblems(siteContent, process.env, siteUrl) : []
   if (launch.length > 0)
     throw new BuildStopped(`${launchChecklist(launch)}
 The build for ${siteUrl} stops here; a build for an example domain does not check.`)

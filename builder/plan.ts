@@ -10,9 +10,10 @@ import { join } from 'node:path'
 import type { SiteContent } from '../content/validate'
 import { buildRouteManifest, type RouteEntry } from '../src/routing/manifest'
 import { resolveSiteUrl } from '../src/routing/site-url'
+import { SettingError } from '../src/routing/setting-error'
 import { cmsSettingsFromEnv, type CmsSettings } from './cms/settings'
-import { headerSettingsFromEnv, type HeaderSettings } from './post-render/headers'
 import { refuseEnvFiles } from './env-files'
+import { headerSettingsFromEnv, type HeaderSettings } from './post-render/headers'
 import { siteDates, type SiteDates } from './post-render/site-dates'
 
 export interface BuildPlan {
@@ -22,20 +23,37 @@ export interface BuildPlan {
   headers: HeaderSettings
   /** Where /admin saves; undefined when the build publishes no /admin (builder/cms/settings.ts). */
   cms?: CmsSettings
+  /** A preview build (SITE_PREVIEW=1, decision 0067): kept out of search engines, no launch check, no analytics. */
+  preview: boolean
 }
 
 type Env = Record<string, string | undefined>
 
 export function makeBuildPlan(content: SiteContent, env: Env): BuildPlan {
+  refuseEnvFiles()
   const siteUrl = resolveSiteUrl(env)
   return {
     siteUrl,
-  refuseEnvFiles()
     manifest: buildRouteManifest(content, siteUrl),
     dates: siteDates(env),
     headers: headerSettingsFromEnv(env),
     cms: cmsSettingsFromEnv(env, siteUrl),
+    preview: isPreviewBuild(env),
   }
+}
+
+/** The settings that measure visitors (docs/configuration.md); a preview build drops them. */
+export const analyticsSettings = ['VITE_ANALYTICS_SRC', 'VITE_GTM_ID', 'VITE_GA4_ID', 'VITE_META_PIXEL_ID'] as const
+
+/** SITE_PREVIEW=1 asks for a preview build; unset or empty, the normal one; any other value stops the build. */
+export function isPreviewBuild(env: Env): boolean {
+  const value = env.SITE_PREVIEW?.trim()
+  if (!value) return false
+  if (value !== '1')
+    throw new SettingError(
+      `SITE_PREVIEW '${value}' is not 1: set SITE_PREVIEW=1 for a preview build, or leave it unset.`,
+    )
+  return true
 }
 
 /** Writes the plan where a step in another process can read it; returns the file's path. */

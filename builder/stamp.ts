@@ -36,6 +36,7 @@ const buildSettings = [
   'CMS_AUTH_URL',
   'CMS_GITLAB_APP_ID',
   'CMS_LOCAL_PORT',
+  'SITE_PREVIEW',
 ]
 
 function filesUnder(path: string): string[] {

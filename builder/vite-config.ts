@@ -229,6 +229,8 @@ export function siteViteConfig(plan: BuildPlan): UserConfig {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       __SITE_URL__: JSON.stringify(plan.siteUrl),
       __TOWN_PATH_PREFIXES__: JSON.stringify(townPathPrefixes),
+      // A preview build (decision 0067); unset in the unit tests, where it reads as false.
+      'import.meta.env.SITE_PREVIEW': JSON.stringify(plan.preview),
     },
     build: {
       target: 'es2022',

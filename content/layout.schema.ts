@@ -22,6 +22,8 @@ export const layoutCopySchema = z.object({
   seeMoreFaqs: z.string().min(5).max(40),
   /** Shown on a testimonial that is not a real customer's (content/site/testimonials.yaml, real: false). */
   sampleTestimonialLabel: z.string().min(5).max(80),
+  /** Atop every page of a preview build (SITE_PREVIEW=1, decision 0067). */
+  previewNotice: z.string().min(5).max(120),
   /**
    * The share card every page gets (1200 x 630, drawn at build): a line naming the page's family above its title,
    * and a footer line; {phone} comes from the business profile (filled as content is read), {domain} from SITE_URL.

@@ -19,7 +19,11 @@ export const leadsCopySchema = z.object({
   noScript: text(20, 200),
   submitting: text(3, 40),
   toasts: z.object({ submitting: toastText, success: toastText, error: z.object({ title: text(3, 60) }) }),
-  errors: z.object({ bothFailed: text(20, 160) }),
+  errors: z.object({
+    bothFailed: text(20, 160),
+    /** A preview build with no Supabase project (decision 0067) says this in place of sending. */
+    previewNotSent: text(10, 160),
+  }),
   errorAlertTitle: text(3, 60),
   errorCallPrompt: text(10, 120),
   confirmation: z.object({

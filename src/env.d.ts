@@ -27,6 +27,8 @@ interface ImportMetaEnv {
   readonly VITE_GTM_ID?: string
   readonly VITE_GA4_ID?: string
   readonly VITE_META_PIXEL_ID?: string
+  /** A preview build (SITE_PREVIEW=1, decision 0067), set by builder/vite-config.ts; unset in the unit tests. */
+  readonly SITE_PREVIEW?: boolean
 }
 
 /** The build's route manifest, whole (builder/vite-config.ts), for the pages' pre-rendering. */

@@ -1,8 +1,12 @@
 /**
- * `npm run deploy`: the site's part of going live (docs/deploy.md). Checks the Cloudflare settings, runs the launch
- * check, builds for SITE_URL, then uploads dist/ to Cloudflare Pages with wrangler. Each step stops the next.
+ * `npm run deploy`: going live in one command (docs/deploy.md, decision 0067). After the launch check and the build,
+ * the Supabase half (migrations, the functions' secrets, the functions) with the pinned Supabase CLI, then the site
+ * half (dist/ to Cloudflare Pages) with wrangler; a half whose settings are missing is skipped, in one sentence.
+ * `npm run deploy -- --preview` builds a preview (SITE_PREVIEW=1) without the launch check and uploads only the site.
  */
 import { spawn } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { launchChecklist, launchProblems } from '../builder/launch-check'
 import { projectRoot } from '../builder/stamp'
@@ -12,8 +16,13 @@ export type Env = Record<string, string | undefined>
 /** Runs a command in the project's folder with the given environment and resolves with its exit code. */
 export type Runner = (command: string, args: readonly string[], env: Env) => Promise<number>
 
-/** What wrangler needs to upload, each with where to find it. */
-export const deploySettings = [
+interface Setting {
+  name: string
+  where: string
+}
+
+/** What wrangler needs to upload the site, each with where to find it. */
+export const cloudflareSettings: readonly Setting[] = [
   {
     name: 'CLOUDFLARE_API_TOKEN',
     where:
@@ -26,21 +35,77 @@ export const deploySettings = [
   {
     name: 'CF_PAGES_PROJECT',
     where:
-      'give the Pages project\'s name, as Workers & Pages lists it (create it once with "npx wrangler pages project create <name>")',
+      'give the Pages project\'s name as Workers & Pages lists it, once created with "npx wrangler pages project create <name>"',
   },
+]
+
+/** What the Supabase CLI needs to push the migrations and deploy the functions, each with where to find it. */
+export const supabaseSettings: readonly Setting[] = [
+  {
+    name: 'SUPABASE_ACCESS_TOKEN',
+    where: 'create a personal access token in the Supabase dashboard, Account > Access Tokens',
+  },
+  {
+    name: 'SUPABASE_PROJECT_REF',
+    where: "copy the project's Reference ID from the Supabase dashboard, Project Settings > General",
+  },
+  {
+    name: 'SUPABASE_DB_PASSWORD',
+    where: "give the database's password, chosen when the project was made (Project Settings > Database resets it)",
+  },
+]
+
+/**
+ * The functions' secrets (supabase/README.md), each set on Supabase when the environment has it; one it lacks keeps
+ * the value Supabase has. Not here: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, which Supabase gives every function;
+ * the services' test stand-ins (RESEND_API_URL, TWILIO_API_URL, TURNSTILE_VERIFY_URL); the two limits, which on
+ * Supabase are rows of private.lead_settings.
+ */
+export const functionSecrets = [
+  'RESEND_API_KEY',
+  'LEAD_NOTIFY_TO',
+  'LEAD_NOTIFY_FROM',
+  'LEAD_REPLY_TO',
+  'BUSINESS_NAME',
+  'TWILIO_ACCOUNT_SID',
+  'TWILIO_AUTH_TOKEN',
+  'TWILIO_FROM',
+  'LEAD_NOTIFY_SMS_TO',
+  'LEAD_CALL_FORWARD_TO',
+  'TWILIO_WEBHOOK_BASE_URL',
+  'TURNSTILE_SECRET_KEY',
+  'LEAD_WEBHOOK_URL',
+  'LEAD_WEBHOOK_SECRET',
+  'DAILY_SUMMARY_HOUR',
+  'CLIENT_ADDRESS_HOP',
+  'SITE_URL',
 ] as const
 
-/** One sentence per missing setting, naming it and where to get it. */
-export function missingSettings(env: Env): string[] {
-  return deploySettings
-    .filter(({ name }) => !env[name]?.trim())
-    .map(({ name, where }) => `${name} is not set: ${where}.`)
+/** The Edge Functions: every folder of supabase/functions with an index.ts, _shared aside. */
+export function edgeFunctionNames(root = projectRoot): string[] {
+  const folder = join(root, 'supabase', 'functions')
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .filter((entry) => readdirSync(join(folder, entry.name)).includes('index.ts'))
+    .map((entry) => entry.name)
+    .sort()
 }
+
+const isSet = (env: Env, name: string) => Boolean(env[name]?.trim())
+
+/** The settings of a half the environment lacks. */
+export const missingOf = (settings: readonly Setting[], env: Env) => settings.filter(({ name }) => !isSet(env, name))
+
+/** Each missing setting and where to get it, as one sentence's clauses. */
+const missingClauses = (missing: readonly Setting[]) =>
+  missing.map(({ name, where }) => `${name} is not set, ${where}`).join('; ')
 
 export async function deploy({
   env,
   run,
   checkLaunch,
+  preview = false,
+  functions = edgeFunctionNames(),
   log = console.log,
   fail = console.error,
 }: {
@@ -48,28 +113,115 @@ export async function deploy({
   run: Runner
   /** The launch check's problems for these settings (builder/launch-check.ts). */
   checkLaunch: (env: Env) => readonly string[]
+  /** `--preview`: a preview build of the site, uploaded to the preview branch; no launch check, no Supabase half. */
+  preview?: boolean
+  /** The Edge Functions to deploy (supabase/functions). */
+  functions?: readonly string[]
   log?: (line: string) => void
   fail?: (line: string) => void
 }): Promise<number> {
-  const missing = missingSettings(env)
-  if (missing.length) {
-    for (const sentence of missing) fail(sentence)
+  const cloudflareMissing = missingOf(cloudflareSettings, env)
+  if (preview) return deployPreview({ env, run, cloudflareMissing, log, fail })
+
+  const supabaseMissing = missingOf(supabaseSettings, env)
+  const skipped = [
+    supabaseMissing.length &&
+      `Skipped the Supabase half (migrations, functions, secrets): ${missingClauses(supabaseMissing)}.`,
+    cloudflareMissing.length && `Skipped the site half (Cloudflare Pages): ${missingClauses(cloudflareMissing)}.`,
+  ].filter((sentence): sentence is string => Boolean(sentence))
+  if (supabaseMissing.length && cloudflareMissing.length) {
+    for (const sentence of skipped) fail(sentence)
     return 1
   }
+  for (const sentence of skipped) log(sentence)
+
   const problems = checkLaunch(env)
   if (problems.length) {
-    fail(`${launchChecklist(problems)}\nNothing was built or uploaded.`)
+    fail(`${launchChecklist(problems)}\nNothing was built or deployed.`)
     return 1
   }
+  // The build also writes the functions' copy of content/ (supabase/functions/_shared/site-content.generated.ts).
   log('Launch check passed; building the site.')
   if ((await run('npm', ['run', 'build'], env)) !== 0) {
-    fail('The build failed (see above); nothing was uploaded.')
+    fail('The build failed (see above); nothing was deployed.')
     return 1
   }
+
+  if (!supabaseMissing.length) {
+    const ref = env.SUPABASE_PROJECT_REF!.trim()
+    const secrets = functionSecrets.filter((name) => isSet(env, name))
+    // link finds the database's IPv4 pooler (GitHub's runners have no IPv6); the CLI reads SUPABASE_ACCESS_TOKEN and
+    // SUPABASE_DB_PASSWORD from the environment, so neither is on a command line.
+    const steps: Array<[string, string[]]> = [
+      [`Linking the Supabase project ${ref}.`, ['link', '--project-ref', ref]],
+      ['Applying the pending migrations.', ['db', 'push', '--linked', '--yes']],
+      ...(secrets.length
+        ? [
+            [
+              `Setting the functions' secrets: ${secrets.join(', ')}.`,
+              ['secrets', 'set', '--project-ref', ref, ...secrets.map((name) => `${name}=${env[name]!.trim()}`)],
+            ] as [string, string[]],
+          ]
+        : []),
+      [
+        `Deploying the functions ${functions.join(', ')}.`,
+        ['functions', 'deploy', ...functions, '--project-ref', ref, '--use-api'],
+      ],
+    ]
+    if (!secrets.length) log('No function secret is in the environment; the ones Supabase has are kept.')
+    for (const [sentence, args] of steps) {
+      log(sentence)
+      if ((await run('npx', ['supabase', ...args], env)) !== 0) {
+        const upload = cloudflareMissing.length ? '' : ", nor the site's upload"
+        fail(`supabase ${args.slice(0, 2).join(' ')} failed (see above); the steps after it were not run${upload}.`)
+        return 1
+      }
+    }
+  }
+
+  if (!cloudflareMissing.length) {
+    const project = env.CF_PAGES_PROJECT!.trim()
+    log(`Uploading dist/ to the Cloudflare Pages project ${project}.`)
+    if ((await run('npx', ['wrangler', 'pages', 'deploy', 'dist', '--project-name', project], env)) !== 0) {
+      fail('wrangler could not upload dist/ (see above).')
+      return 1
+    }
+  }
+  return 0
+}
+
+/** The branch a preview is uploaded to: Cloudflare serves it at https://preview.<project>.pages.dev. */
+export const previewBranch = 'preview'
+
+async function deployPreview({
+  env,
+  run,
+  cloudflareMissing,
+  log,
+  fail,
+}: {
+  env: Env
+  run: Runner
+  cloudflareMissing: readonly Setting[]
+  log: (line: string) => void
+  fail: (line: string) => void
+}): Promise<number> {
+  log('Building a preview (SITE_PREVIEW=1): no launch check, noindex, no analytics.')
+  if ((await run('npm', ['run', 'build'], { ...env, SITE_PREVIEW: '1' })) !== 0) {
+    fail('The preview build failed (see above); nothing was uploaded.')
+    return 1
+  }
+  if (cloudflareMissing.length) {
+    log(
+      `The preview is built in dist/ (npm run serve shows it) and not uploaded: ${missingClauses(cloudflareMissing)}.`,
+    )
+    return 0
+  }
   const project = env.CF_PAGES_PROJECT!.trim()
-  log(`Uploading dist/ to the Cloudflare Pages project ${project}.`)
-  if ((await run('npx', ['wrangler', 'pages', 'deploy', 'dist', '--project-name', project], env)) !== 0) {
-    fail('wrangler could not upload dist/ (see above).')
+  log(`Uploading the preview to https://${previewBranch}.${project}.pages.dev.`)
+  const args = ['wrangler', 'pages', 'deploy', 'dist', '--project-name', project, '--branch', previewBranch]
+  if ((await run('npx', args, env)) !== 0) {
+    fail('wrangler could not upload the preview (see above).')
     return 1
   }
   return 0
@@ -85,12 +237,18 @@ const runInProject: Runner = (command, args, env) =>
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   runMain(async () => {
+    const unknown = process.argv.slice(2).filter((arg) => arg !== '--preview')
+    if (unknown.length) {
+      console.error(`npm run deploy takes only --preview, not ${unknown.join(' ')}.`)
+      return 1
+    }
     // Loaded here, not above: reading content/ is for the command, not for the tests of deploy().
     const { siteContent } = await import('../content/site-content')
     const { resolveSiteUrl } = await import('../src/routing/site-url')
     return deploy({
       env: process.env,
       run: runInProject,
+      preview: process.argv.includes('--preview'),
       checkLaunch: (env) => launchProblems(siteContent, env, resolveSiteUrl(env)),
     })
   })

@@ -203,12 +203,14 @@ export function pagePatterns(paths: readonly string[]): string[] {
 /**
  * `adminPolicy`: the content manager's CSP when the build has one (builder/cms/admin.ts). Cloudflare joins the values
  * of a header two matching rules set, so /admin's rules first detach the site's CSP and opener policy
- * ("! Content-Security-Policy"); the local server lets the later rule win, to the same effect.
+ * ("! Content-Security-Policy"); the local server lets the later rule win, to the same effect. `preview`: a preview
+ * build, noindex everywhere (decision 0067).
  */
 export function headersFileText(
   manifest: readonly RouteEntry[],
   settings: HeaderSettings,
   adminPolicy?: string,
+  { preview = false } = {},
 ): string {
   const blocks = new Map<string, Array<[string, string]>>()
   const add = (pattern: string, header: [string, string]) =>
@@ -223,8 +225,11 @@ export function headersFileText(
   add(speculationRulesPath, ['Content-Type', speculationRulesType])
   add(speculationRulesPath, ['Cache-Control', cacheControl.revalidate])
   for (const path of [sitemapXmlPath, '/robots.txt']) add(path, ['Cache-Control', cacheControl.revalidate])
-  // Pages outside the sitemap say noindex in their head too; the header also covers crawlers that skip the HTML.
-  for (const entry of manifest.filter((page) => !page.indexable)) add(entry.path, ['X-Robots-Tag', 'noindex'])
+  // Pages outside the sitemap say noindex in their head too; the header also covers crawlers that skip the HTML. A
+  // preview (decision 0067) says it for every path, once: Cloudflare would join a second rule's value to the first.
+  const noindex: [string, string] = ['X-Robots-Tag', 'noindex']
+  if (preview) add('/*', noindex)
+  else for (const entry of manifest.filter((page) => !page.indexable)) add(entry.path, noindex)
   // GitHub's sign-in in /admin opens the OAuth relay in a popup that answers through window.opener, which the site's
   // same-origin opener policy would cut; /admin allows popups it opens.
   if (adminPolicy)
@@ -233,14 +238,14 @@ export function headersFileText(
       add(pattern, ['Content-Security-Policy', adminPolicy])
       add(pattern, ['! Cross-Origin-Opener-Policy', ''])
       add(pattern, ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'])
-      add(pattern, ['X-Robots-Tag', 'noindex'])
+      if (!preview) add(pattern, noindex)
       add(pattern, ['Cache-Control', cacheControl.revalidate])
     }
   // The console (decision 0060) replaces the site's CSP with its own, and is never indexed or cached stale.
   for (const pattern of [consolePath, `${consolePath}/*`]) {
     add(pattern, ['! Content-Security-Policy', ''])
     add(pattern, ['Content-Security-Policy', consolePolicy(settings)])
-    add(pattern, ['X-Robots-Tag', 'noindex'])
+    if (!preview) add(pattern, noindex)
   }
   add(consolePath, ['Cache-Control', cacheControl.revalidate])
   add(`${consolePath}/assets/*`, ['Cache-Control', cacheControl.hashedAsset])

@@ -16,7 +16,7 @@ import { robotsTxt } from './robots'
 import { sitemapXml } from './sitemap'
 import { speculationRules, speculationRulesPath } from './speculation-rules'
 
-export function writeSiteFiles(distDir: string, { siteUrl, manifest, dates, headers, cms }: BuildPlan): void {
+export function writeSiteFiles(distDir: string, { siteUrl, manifest, dates, headers, cms, preview }: BuildPlan): void {
   const xml = sitemapXml(manifest, dates.lastModified)
   // The /sitemap page shows the XML it was built with (virtual:sitemap-xml); a different string there is a build bug.
   const sitemapFile = pageHtmlFile(pagePath('sitemap'))
@@ -33,14 +33,14 @@ export function writeSiteFiles(distDir: string, { siteUrl, manifest, dates, head
   if (shown !== String(withCanonical))
     throw new Error(`dist/${sitemapFile} shows ${shown} canonical references, but ${withCanonical} pages declare one`)
   writeFileSync(join(distDir, sitemapXmlPath), xml)
-  writeFileSync(join(distDir, 'robots.txt'), robotsTxt(siteUrl))
+  writeFileSync(join(distDir, 'robots.txt'), robotsTxt(siteUrl, { preview }))
   writeFileSync(
     join(distDir, speculationRulesPath),
     JSON.stringify(speculationRules(pagePatterns(manifest.map((entry) => entry.path)))),
   )
   writeFileSync(
     join(distDir, '_headers'),
-    headersFileText(manifest, headers, cms ? adminContentSecurityPolicy(cms) : undefined),
+    headersFileText(manifest, headers, cms ? adminContentSecurityPolicy(cms) : undefined, { preview }),
   )
   writeCmsAdmin(distDir, cms, { siteUrl, siteName: siteContent.business.name })
   writeFileSync(join(distDir, '_redirects'), redirectsFileText(manifest, siteContent))

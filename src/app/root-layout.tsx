@@ -20,6 +20,12 @@ export function RootLayout() {
       >
         {layoutCopy.skipLink}
       </a>
+      {import.meta.env.SITE_PREVIEW && (
+        // A preview build (decision 0067) says so on every page, small, above the header.
+        <aside aria-labelledby="preview-notice" className="bg-amber-100 px-4 py-1 text-center text-sm text-amber-950">
+          <p id="preview-notice">{layoutCopy.previewNotice}</p>
+        </aside>
+      )}
       <Header
         chat={
           // A provider's chat loads when the browser is idle; the site's own button waits for the visitor.

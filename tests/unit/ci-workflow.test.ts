@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { projectRoot } from '../../builder/stamp'
+import { cloudflareSettings, functionSecrets, supabaseSettings } from '../../tools/deploy'
 import { testSteps } from '../../tools/test/steps'
 
 interface WorkflowStep {
@@ -116,8 +117,14 @@ describe('the CI workflow', () => {
     )
     expect(deploy.if).toMatch(/github\.event_name == 'push'/)
     expect(deploy.if).toContain("github.ref == 'refs/heads/main'")
-    for (const setting of ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID'])
+    // Every setting of both halves is given, and each secret, the functions' among them, comes from the secrets.
+    for (const { name } of [...cloudflareSettings, ...supabaseSettings])
+      expect(deploy.env?.[name], name).toMatch(/^\$\{\{ (secrets|vars)\.\w+ \}\}$/)
+    const secrets = ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_PASSWORD']
+    for (const setting of [...secrets, ...functionSecrets.filter((name) => name !== 'SITE_URL')])
       expect(deploy.env?.[setting], setting).toBe(`\${{ secrets.${setting} }}`)
-    for (const step of deploy.steps) expect(step.if, JSON.stringify(step)).toBe("env.CLOUDFLARE_API_TOKEN != ''")
+    // With either half's token the job runs; npm run deploy skips a half without its settings.
+    for (const step of deploy.steps)
+      expect(step.if, JSON.stringify(step)).toBe("env.CLOUDFLARE_API_TOKEN != '' || env.SUPABASE_ACCESS_TOKEN != ''")
   })
 })

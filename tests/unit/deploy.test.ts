@@ -1,24 +1,45 @@
 /**
- * `npm run deploy` (tools/deploy.ts) with a fake runner: what it asks for, where it stops, and the commands it runs.
- * Nothing here builds or reaches the network.
+ * `npm run deploy` (tools/deploy.ts) with a fake runner: what it asks for, which half it skips and why, where it
+ * stops, and the commands it runs with their arguments. Nothing here builds or reaches the network.
  */
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { deploy, deploySettings, type Env } from '../../tools/deploy'
+import { projectRoot } from '../../builder/stamp'
+import {
+  cloudflareSettings,
+  deploy,
+  edgeFunctionNames,
+  functionSecrets,
+  previewBranch,
+  supabaseSettings,
+  type Env,
+} from '../../tools/deploy'
 
-const settings: Env = {
+const cloudflare: Env = {
   CLOUDFLARE_API_TOKEN: 'token',
   CLOUDFLARE_ACCOUNT_ID: 'account',
   CF_PAGES_PROJECT: 'ncf-home-buyers',
-  SITE_URL: 'https://www.ncfhomebuyers.com',
 }
+const supabase: Env = {
+  SUPABASE_ACCESS_TOKEN: 'sbp_token',
+  SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
+  SUPABASE_DB_PASSWORD: 'database password',
+}
+const siteUrl: Env = { SITE_URL: 'https://www.ncfhomebuyers.com' }
+const everything: Env = { ...cloudflare, ...supabase, ...siteUrl }
+const functions = ['notify-lead', 'inbound-call', 'inbound-sms']
 
 /** Runs deploy() with a runner that records each command and answers with the given exit codes, in order. */
-async function deployWith(env: Env, { problems = [] as string[], exitCodes = [] as number[] } = {}) {
+async function deployWith(env: Env, { problems = [] as string[], exitCodes = [] as number[], preview = false } = {}) {
   const commands: Array<{ command: string; args: readonly string[]; env: Env }> = []
   const output: string[] = []
+  const errors: string[] = []
   const launchChecked: Env[] = []
   const code = await deploy({
     env,
+    preview,
+    functions,
     run: async (command, args, runEnv) => {
       commands.push({ command, args, env: runEnv })
       return exitCodes[commands.length - 1] ?? 0
@@ -28,53 +49,174 @@ async function deployWith(env: Env, { problems = [] as string[], exitCodes = [] 
       return problems
     },
     log: (line) => output.push(line),
-    fail: (line) => output.push(line),
+    fail: (line) => {
+      output.push(line)
+      errors.push(line)
+    },
   })
-  return { code, commands, output: output.join('\n'), launchChecked }
+  const run = commands.map(({ command, args }) => [command, ...args].join(' '))
+  return { code, commands, run, output, errors, launchChecked }
 }
 
-describe('npm run deploy', () => {
-  for (const { name } of deploySettings)
-    it(`without ${name} says so in one sentence, with where to get it, and exits 1 before anything runs`, async () => {
-      const { code, commands, output, launchChecked } = await deployWith({ ...settings, [name]: undefined })
-      expect(code).toBe(1)
-      expect(output.split('\n')).toHaveLength(1)
-      expect(output).toMatch(new RegExp(`^${name} is not set: .+\\.$`))
-      expect(commands).toEqual([])
-      expect(launchChecked).toEqual([])
-    })
+const build = 'npm run build'
+const supabaseCommands = ['npx supabase link --project-ref abcdefghijklmnopqrst', 'npx supabase db push --linked --yes']
+const functionsDeploy =
+  'npx supabase functions deploy notify-lead inbound-call inbound-sms --project-ref abcdefghijklmnopqrst --use-api'
+const siteUpload = 'npx wrangler pages deploy dist --project-name ncf-home-buyers'
 
-  it('takes a blank setting as missing', async () => {
-    const { code, output } = await deployWith({ ...settings, CF_PAGES_PROJECT: '  ' })
-    expect(code).toBe(1)
-    expect(output).toMatch(/^CF_PAGES_PROJECT is not set/)
+describe('npm run deploy', () => {
+  it('with both halves set and nothing to fix: builds, then migrations, secrets and functions, then the site', async () => {
+    const secrets = { RESEND_API_KEY: 're_key', LEAD_NOTIFY_FROM: 'Website <leads@ncfhomebuyers.com>' }
+    const { code, commands, run, launchChecked, errors } = await deployWith({ ...everything, ...secrets })
+    expect(code).toBe(0)
+    expect(errors).toEqual([])
+    expect(launchChecked).toHaveLength(1)
+    expect(run).toEqual([
+      build,
+      ...supabaseCommands,
+      // Only the secrets the environment has; SITE_URL is one the functions read (the summary's console link).
+      `npx supabase secrets set --project-ref abcdefghijklmnopqrst RESEND_API_KEY=re_key LEAD_NOTIFY_FROM=Website <leads@ncfhomebuyers.com> SITE_URL=${siteUrl.SITE_URL}`,
+      functionsDeploy,
+      siteUpload,
+    ])
+    // Each value is one argument, spaces and all.
+    expect(commands[3]?.args).toContain('LEAD_NOTIFY_FROM=Website <leads@ncfhomebuyers.com>')
+    for (const command of commands) expect(command.env).toEqual({ ...everything, ...secrets })
   })
 
-  it('stops on the launch check, before the build, listing what to fix', async () => {
-    const problems = ['content/site/business.yaml: phone (352) 555-0123 is a 555-01xx number reserved for fiction']
-    const { code, commands, output, launchChecked } = await deployWith(settings, { problems })
+  it('keeps the secrets Supabase has when the environment has none of them', async () => {
+    const { code, run, output } = await deployWith({ ...cloudflare, ...supabase })
+    expect(code).toBe(0)
+    expect(run).toEqual([build, ...supabaseCommands, functionsDeploy, siteUpload])
+    expect(output).toContain('No function secret is in the environment; the ones Supabase has are kept.')
+  })
+
+  for (const { name } of cloudflareSettings)
+    it(`without ${name}, skips the site half in one sentence, naming it and where to get it, and deploys Supabase`, async () => {
+      const { code, run, output, errors } = await deployWith({ ...everything, [name]: undefined })
+      expect(code).toBe(0)
+      expect(errors).toEqual([])
+      const skipped = output.filter((line) => line.startsWith('Skipped'))
+      expect(skipped).toHaveLength(1)
+      expect(skipped[0]).toMatch(
+        new RegExp(`^Skipped the site half \\(Cloudflare Pages\\): ${name} is not set, [^.]+\\.$`),
+      )
+      expect(run).toEqual([build, ...supabaseCommands, expect.stringContaining('secrets set'), functionsDeploy])
+    })
+
+  for (const { name } of supabaseSettings)
+    it(`without ${name}, skips the Supabase half in one sentence, naming it and where to get it, and uploads the site`, async () => {
+      const { code, run, output, errors } = await deployWith({ ...everything, [name]: '  ' })
+      expect(code).toBe(0)
+      expect(errors).toEqual([])
+      const skipped = output.filter((line) => line.startsWith('Skipped'))
+      expect(skipped).toHaveLength(1)
+      expect(skipped[0]).toMatch(
+        new RegExp(`^Skipped the Supabase half \\(migrations, functions, secrets\\): ${name} is not set, .+\\.$`),
+      )
+      expect(run).toEqual([build, siteUpload])
+    })
+
+  it('without either half, says why for each, one sentence a half, and exits 1 before anything runs', async () => {
+    const { code, commands, errors, launchChecked } = await deployWith(siteUrl)
     expect(code).toBe(1)
-    expect(launchChecked).toEqual([settings])
-    expect(output).toContain(problems[0])
+    expect(errors).toHaveLength(2)
+    expect(errors[0]).toMatch(/^Skipped the Supabase half .*SUPABASE_ACCESS_TOKEN is not set.*SUPABASE_DB_PASSWORD/)
+    expect(errors[1]).toMatch(/^Skipped the site half .*CLOUDFLARE_API_TOKEN is not set.*CF_PAGES_PROJECT/)
+    for (const sentence of errors) expect(sentence.match(/\.(\s|$)/g)).toHaveLength(1)
+    expect(commands).toEqual([])
+    expect(launchChecked).toEqual([])
+  })
+
+  it('stops on the launch check, before the build, listing what to fix: nothing is built, pushed or uploaded', async () => {
+    const problems = ['content/site/business.yaml: phone (352) 555-0123 is a 555-01xx number reserved for fiction']
+    const { code, commands, errors, launchChecked } = await deployWith(everything, { problems })
+    expect(code).toBe(1)
+    expect(launchChecked).toEqual([everything])
+    expect(errors.join('\n')).toContain(problems[0])
+    expect(errors.join('\n')).toContain('Nothing was built or deployed.')
     expect(commands).toEqual([])
   })
 
-  it('with every setting and nothing to fix, builds with the settings and then uploads dist/ with wrangler', async () => {
-    const { code, commands } = await deployWith(settings)
-    expect(code).toBe(0)
-    expect(commands.map(({ command, args }) => [command, ...args])).toEqual([
-      ['npm', 'run', 'build'],
-      ['npx', 'wrangler', 'pages', 'deploy', 'dist', '--project-name', 'ncf-home-buyers'],
+  it('deploys nothing when the build fails, and stops at the first Supabase step that fails', async () => {
+    const buildFails = await deployWith(everything, { exitCodes: [1] })
+    expect(buildFails.code).toBe(1)
+    expect(buildFails.run).toEqual([build])
+    const pushFails = await deployWith(everything, { exitCodes: [0, 0, 1] })
+    expect(pushFails.code).toBe(1)
+    expect(pushFails.run).toEqual([build, ...supabaseCommands])
+    expect(pushFails.errors).toEqual([
+      "supabase db push failed (see above); the steps after it were not run, nor the site's upload.",
     ])
-    for (const command of commands) expect(command.env).toEqual(settings)
+    const uploadFails = await deployWith(everything, { exitCodes: [0, 0, 0, 0, 0, 1] })
+    expect(uploadFails.code).toBe(1)
+    expect(uploadFails.run.at(-1)).toBe(siteUpload)
+    expect(uploadFails.errors).toEqual(['wrangler could not upload dist/ (see above).'])
+  })
+})
+
+describe('npm run deploy -- --preview', () => {
+  it('builds with SITE_PREVIEW=1 and uploads to the preview branch, with no launch check and no Supabase step', async () => {
+    const { code, commands, run, output, launchChecked } = await deployWith(everything, {
+      preview: true,
+      problems: ['content/site/business.yaml: a placeholder'],
+    })
+    expect(code).toBe(0)
+    expect(launchChecked).toEqual([])
+    expect(run).toEqual([build, `${siteUpload} --branch ${previewBranch}`])
+    expect(commands[0]?.env).toEqual({ ...everything, SITE_PREVIEW: '1' })
+    expect(output).toContain(`Uploading the preview to https://${previewBranch}.ncf-home-buyers.pages.dev.`)
   })
 
-  it('uploads nothing when the build fails, and fails when wrangler does', async () => {
-    const buildFails = await deployWith(settings, { exitCodes: [1] })
-    expect(buildFails.code).toBe(1)
-    expect(buildFails.commands).toHaveLength(1)
-    const uploadFails = await deployWith(settings, { exitCodes: [0, 1] })
-    expect(uploadFails.code).toBe(1)
-    expect(uploadFails.commands).toHaveLength(2)
+  it('without the Cloudflare settings, stops after the build with one sentence naming them, and exits 0', async () => {
+    const { code, run, output, errors } = await deployWith(
+      { ...supabase, CF_PAGES_PROJECT: 'ncf-home-buyers' },
+      {
+        preview: true,
+      },
+    )
+    expect(code).toBe(0)
+    expect(errors).toEqual([])
+    expect(run).toEqual([build])
+    expect(output.at(-1)).toMatch(
+      /^The preview is built in dist\/ \(npm run serve shows it\) and not uploaded: CLOUDFLARE_API_TOKEN is not set, [^.]+; CLOUDFLARE_ACCOUNT_ID is not set, [^.]+\.$/,
+    )
+  })
+
+  it('uploads nothing when the preview build fails', async () => {
+    const { code, run, errors } = await deployWith(everything, { preview: true, exitCodes: [1] })
+    expect(code).toBe(1)
+    expect(run).toEqual([build])
+    expect(errors).toEqual(['The preview build failed (see above); nothing was uploaded.'])
+  })
+})
+
+describe('what the Supabase half deploys', () => {
+  it('every Edge Function of supabase/functions, each with its section in config.toml', () => {
+    const names = edgeFunctionNames()
+    expect(names.length).toBeGreaterThan(0)
+    const config = readFileSync(join(projectRoot, 'supabase', 'config.toml'), 'utf8')
+    const configured = [...config.matchAll(/^\[functions\.([a-z0-9-]+)\]$/gm)].map((match) => match[1])
+    expect(names).toEqual([...configured].sort())
+  })
+
+  it('sets every setting the functions read, except those Supabase gives, the test stand-ins and the two limits', () => {
+    const folder = join(projectRoot, 'supabase', 'functions')
+    const sources = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !/(^|\/)test-support\/|[._]test\.ts$|\.generated\.ts$/.test(file))
+      .map((file) => readFileSync(join(folder, file), 'utf8'))
+    const read = new Set(
+      sources.flatMap((source) => [...source.matchAll(/'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)'/g)].map((m) => m[1])),
+    )
+    const notSecrets = [
+      'SUPABASE_URL',
+      'SUPABASE_SERVICE_ROLE_KEY',
+      'RESEND_API_URL',
+      'TWILIO_API_URL',
+      'TURNSTILE_VERIFY_URL',
+      'LEAD_RATE_LIMIT',
+      'LEAD_NOTIFY_DAILY_CAP',
+    ]
+    expect([...read].filter((name) => !notSecrets.includes(name!)).sort()).toEqual([...functionSecrets].sort())
   })
 })

@@ -30,6 +30,9 @@ export type LeadFormPhase = 'idle' | 'submitting' | 'success' | 'error'
  * failure, not a raw error.
  */
 async function loadBackend(): Promise<LeadBackend> {
+  // A preview without a Supabase project is static files only (decision 0067): nothing could receive the lead.
+  if (import.meta.env.SITE_PREVIEW && !import.meta.env.VITE_SUPABASE_URL)
+    throw new LeadSubmissionError(leadsCopy.errors.previewNotSent)
   try {
     return (await import('./supabase-backend')).supabaseLeadBackend
   } catch (error) {

@@ -36,14 +36,16 @@ export function pageHeadTags({
   const image = shareCard(canonical, indexable)
   const property = (name: string, content: string | undefined) => ({ property: `og:${name}`, content })
   const twitter = (name: string, content: string) => ({ name: `twitter:${name}`, content })
+  // A preview (decision 0067) keeps every page out of search engines and offers them no sitemap.
+  const preview = Boolean(import.meta.env.SITE_PREVIEW)
   return {
     title,
     link: [
       { rel: 'canonical', href: canonical },
-      { rel: 'sitemap', type: 'application/xml', href: sitemapXmlPath },
+      ...(preview ? [] : [{ rel: 'sitemap', type: 'application/xml', href: sitemapXmlPath }]),
     ],
     meta: [
-      { name: 'robots', content: robotsDirectives({ indexable, spam }) },
+      { name: 'robots', content: preview ? 'noindex' : robotsDirectives({ indexable, spam }) },
       property('image', image.url),
       property('image:alt', title),
       property('image:width', String(image.width)),
