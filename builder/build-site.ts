@@ -19,6 +19,7 @@ import { writeBrandFiles } from './images/brand-files'
 import { photoProblems, writeSiteImages } from './images/build-images'
 import { writeShareImages } from './images/share-images'
 import { decapBundleDir } from './cms/decap-bundle'
+import { adminLaunchPath } from './cms/launch-page'
 import { analyticsSettings, isPreviewBuild, makeBuildPlan } from './plan'
 import { renderPages } from './ssg'
 import { buildConsole } from './console'
@@ -69,7 +70,7 @@ The build for ${siteUrl} stops here; a build for an example domain does not chec
   await writeCompressedCopies(distDir)
   const seconds = (performance.now() - started) / 1000
   // The content manager's and the console's pages are files of the build, not pages of the site.
-  const notPages = [adminPath, consolePath].map((path) => join(distDir, pageHtmlFile(path)))
+  const notPages = [adminPath, adminLaunchPath, consolePath].map((path) => join(distDir, pageHtmlFile(path)))
   const pages = htmlFilesUnder(distDir).filter((file) => !notPages.includes(file)).length
   writeBuildStamp(fingerprint, { builtAt: new Date().toISOString(), pages, seconds: Number(seconds.toFixed(2)) })
   console.log(`Built ${pages} pages into dist/ in ${seconds.toFixed(1)} s (${(pages / seconds).toFixed(1)} pages/s).`)

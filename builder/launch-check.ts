@@ -1,10 +1,12 @@
 /**
- * What must change before the site goes live (decision 0023): every placeholder still in content/ (and each county
- * office whose own site is not confirmed yet, shown unlinked on the town pages), every local fact the owner has not
- * confirmed yet, and every setting a live site needs. `npm run check:launch` prints the list; the build refuses to
- * build for a real domain while it is not empty.
+ * What must change before the site goes live (decisions 0023, 0066): every placeholder still in content/ (and each
+ * county office whose own site is not confirmed yet, shown unlinked on the town pages), every local fact the owner has
+ * not confirmed yet, and every setting a live site needs. It is one list of items, each naming where it is fixed and
+ * what to do: `npm run check:launch` prints it a line an item, /admin/launch shows it grouped with a link into the
+ * content manager, and the build refuses to build for a real domain while it is not empty.
  */
 import type { SiteContent } from '../content/validate'
+import { cmsEntryLink, type CmsEntryLink } from './cms/config'
 
 /** Domains reserved for examples (RFC 2606 and 6761): nothing on them is a real address. */
 const reservedDomain = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i
@@ -50,14 +52,32 @@ export function unconfirmedFacts(content: SiteContent): UnconfirmedFact[] {
   ]
 }
 
-/** One line per thing to fix, naming the file and field. Empty when the site is ready. */
-export function launchProblems(
+/** What an item concerns, in the order the list gives them. */
+export const launchGroups = ['business', 'testimonials', 'offices', 'facts', 'settings'] as const
+export type LaunchGroup = (typeof launchGroups)[number]
+
+/** One thing to do before launch. */
+export interface LaunchItem {
+  group: LaunchGroup
+  /** Where it is fixed: a file of content/, or the build's setting(s) by name. */
+  where: string
+  /** What is wrong and what to do, in plain words. */
+  todo: string
+  /** The content manager's entry that holds it (for a file of content/). */
+  cmsEntry?: CmsEntryLink
+}
+
+/** Every thing to do before launch, grouped in the order of launchGroups. Empty when the site is ready. */
+export function launchItems(
   content: SiteContent,
   env: Record<string, string | undefined>,
   siteUrl: string,
-): string[] {
+): LaunchItem[] {
   const { business } = content
-  const problems: string[] = []
+  const items: LaunchItem[] = []
+  const inFile = (group: LaunchGroup, file: string, todo: string) =>
+    items.push({ group, where: file, todo, cmsEntry: cmsEntryLink(file) })
+  const inBusiness = (todo: string) => inFile('business', 'content/site/business.yaml', todo)
   const phones = {
     phone: business.phone,
     tollFree: business.tollFree,
@@ -66,12 +86,11 @@ export function launchProblems(
   }
   for (const [field, phone] of Object.entries(phones))
     if (phone && fictionalPhone(phone))
-      problems.push(`content/site/business.yaml: ${field} ${phone} is a 555-01xx number reserved for fiction`)
+      inBusiness(`${field} ${phone} is a 555-01xx number reserved for fiction: put the business's real number`)
   if (reservedDomain.test(business.email.split('@')[1] ?? ''))
-    problems.push(`content/site/business.yaml: email ${business.email} is on a domain reserved for examples`)
+    inBusiness(`email ${business.email} is on a domain reserved for examples: put the address customers write to`)
   if (!isRealDomain(business.website))
-    problems.push(`content/site/business.yaml: website ${business.website} is not the business's own domain`)
-  if (!isRealDomain(siteUrl)) problems.push(`SITE_URL ${siteUrl} is not the site's real domain (set SITE_URL at build)`)
+    inBusiness(`website ${business.website} is not the business's own domain: put the site's real address`)
   const placeholder = /placeholder|sample owner|XX-XXXXXXX/i
   const identity = {
     'address.street': business.address.street,
@@ -81,43 +100,69 @@ export function launchProblems(
     licenseNumber: business.licenseNumber,
   }
   for (const [field, value] of Object.entries(identity))
-    if (placeholder.test(value)) problems.push(`content/site/business.yaml: ${field} is a placeholder ("${value}")`)
+    if (placeholder.test(value)) inBusiness(`${field} is a placeholder ("${value}"): put the real one`)
   for (const { network, url } of business.socialProfiles)
     if (/\/example\b|@example\b/i.test(url))
-      problems.push(`content/site/business.yaml: the ${network} profile ${url} is a placeholder`)
+      inBusiness(`the ${network} profile ${url} is a placeholder: put the business's page, or remove it`)
   for (const number of business.trackingNumbers)
     if (number.placeholder || fictionalPhone(number.phone))
-      problems.push(
-        `content/site/business.yaml: trackingNumbers: ${number.source} ${number.phone} is a sample number: put the number your call tracking gives ${number.source}, marked placeholder: false`,
+      inBusiness(
+        `trackingNumbers: ${number.source} ${number.phone} is a sample number: put the number your call tracking gives ${number.source}, marked placeholder: false`,
       )
-  const samples = content.testimonials.filter((testimonial) => !testimonial.real)
-  if (samples.length)
-    problems.push(
-      `content/site/testimonials.yaml: ${samples.length} sample testimonial${samples.length === 1 ? '' : 's'} (${samples.map((item) => item.id).join(', ')}): publish only real, consented reviews, marked real: true`,
+  for (const testimonial of content.testimonials.filter((item) => !item.real))
+    inFile(
+      'testimonials',
+      'content/site/testimonials.yaml',
+      `${testimonial.id} is a sample testimonial: publish only real, consented reviews, marked real: true`,
     )
   for (const county of content.counties)
     for (const office of county.offices)
       if (!office.url)
-        problems.push(
-          `content/counties/${county.slug}.md: offices: ${office.name} has no official site yet; add its url once confirmed`,
+        inFile(
+          'offices',
+          `content/counties/${county.slug}.md`,
+          `offices: ${office.name} has no official site yet; add its url once confirmed`,
         )
   for (const { file, list, title } of unconfirmedFacts(content))
-    problems.push(`${file}: ${list}: "${title}" is drafted, not confirmed; check it, then mark it confirmed: true`)
+    inFile(
+      'facts',
+      file,
+      `${list}: "${title}" is drafted, not confirmed; check it, then switch on its Confirmed toggle (confirmed: true)`,
+    )
+  const setting = (where: string, todo: string) => items.push({ group: 'settings', where, todo })
+  if (!isRealDomain(siteUrl)) setting('SITE_URL', `${siteUrl} is not the site's real domain: set it at build`)
   if (!env.VITE_SUPABASE_URL?.trim() || !env.VITE_SUPABASE_ANON_KEY?.trim())
-    problems.push(
-      'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set: the forms would post to the embedded backend, which a static host does not run (supabase/README.md)',
+    setting(
+      'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY',
+      'not set: the forms would post to the embedded backend, which a static host does not run (supabase/README.md)',
     )
   if (!env.VITE_TURNSTILE_SITE_KEY?.trim())
-    problems.push(
-      "VITE_TURNSTILE_SITE_KEY is not set: without Cloudflare Turnstile anyone can make notify-lead e-mail its confirmation to any address and spend the day's alerts; set it, and TURNSTILE_SECRET_KEY among the functions' secrets (docs/deploy.md)",
+    setting(
+      'VITE_TURNSTILE_SITE_KEY',
+      "not set: without Cloudflare Turnstile anyone can make notify-lead e-mail its confirmation to any address and spend the day's alerts; set it, and TURNSTILE_SECRET_KEY among the functions' secrets (docs/deploy.md)",
     )
-  return problems
+  return items
 }
+
+/** An item as one line: where, then what to do. */
+export const launchLine = (item: LaunchItem): string => `${item.where}: ${item.todo}`
+
+/** One line per thing to fix, naming the file and field. Empty when the site is ready. */
+export function launchProblems(
+  content: SiteContent,
+  env: Record<string, string | undefined>,
+  siteUrl: string,
+): string[] {
+  return launchItems(content, env, siteUrl).map(launchLine)
+}
+
+/** "1 thing", "198 things". */
+export const launchCount = (count: number): string => `${count} thing${count === 1 ? '' : 's'}`
 
 /** The checklist as a person reads it. */
 export function launchChecklist(problems: readonly string[]): string {
   return [
-    `Not ready to launch: ${problems.length} thing${problems.length === 1 ? '' : 's'} to fix first.`,
+    `Not ready to launch: ${launchCount(problems.length)} to fix first.`,
     ...problems.map((problem) => `  [ ] ${problem}`),
   ].join('\n')
 }

@@ -8,6 +8,7 @@
 import { z } from 'zod'
 import { folders } from '../../content/load'
 import { collections, type CollectionName } from '../../content/validate'
+import { adminPath } from '../../src/routing/paths'
 import type { CmsSettings } from './settings'
 
 /** The part of JSON Schema that zod writes for content's schemas. */
@@ -53,7 +54,7 @@ const longTextFrom = 100
 
 /** Beside a local fact's flag (confirmedSchema in content/shared.schema.ts). */
 const confirmedHint =
-  'Tick once you have checked this against a source. Until then the page still shows it, but npm run check:launch lists it and a build for the real domain stops.'
+  'Switch on once you have checked this against a source. Until then the page still shows it, but npm run check:launch lists it and a build for the real domain stops.'
 
 const htmlHint = 'HTML: <p>, <ul>, <ol>, <li>, <strong>, <em>, <a href="...">, <br>, <h3> and tables only.'
 
@@ -97,10 +98,18 @@ function listSizes(schema: JsonSchema): { min?: number; max?: number } {
   }
 }
 
-/** A collapsed list item shows its first text field (a question, a title, a name). */
-function listSummary(fields: readonly CmsField[]): { summary?: string } {
+/**
+ * A collapsed list item shows its first text field (a question, a title, a name). A list of local facts shows each
+ * fact open, its Confirmed box beside it, and its summary says whether it is confirmed yet.
+ */
+function listSummary(fields: readonly CmsField[]): { summary?: string; collapsed?: false } {
   const first = fields.find((field) => ['string', 'text', 'select'].includes(field.widget))
-  return first ? { summary: `{{fields.${first.name}}}` } : {}
+  if (!first) return {}
+  if (!fields.some((field) => field.name === 'confirmed')) return { summary: `{{fields.${first.name}}}` }
+  return {
+    summary: `{{fields.${first.name}}} ({{fields.confirmed | ternary('confirmed', 'drafted: check it')}})`,
+    collapsed: false,
+  }
 }
 
 /** A field for one property of a schema; `path` names it in the error thrown for a shape the editor cannot show. */
@@ -262,9 +271,12 @@ function siteFile(name: CollectionName) {
   }
 }
 
+/** decap-server's address, where `npm run cms` runs it (server/cms.ts). */
+export const localBackendUrl = (port: number): string => `http://localhost:${port}/api/v1`
+
 function backendConfig(settings: CmsSettings): Record<string, unknown> {
   if (settings.backend === 'local')
-    return { backend: { name: 'proxy', proxy_url: `http://localhost:${settings.localPort}/api/v1`, branch: 'main' } }
+    return { backend: { name: 'proxy', proxy_url: localBackendUrl(settings.localPort), branch: 'main' } }
   const { backend, repo, branch, authUrl, appId } = settings
   return {
     backend: {
@@ -342,5 +354,49 @@ export function cmsConfig(settings: CmsSettings, siteUrl: string): Record<string
     media_folder: 'content/images',
     public_folder: '/images',
     collections: cmsCollections(),
+  }
+}
+
+/** Where the content manager opens one file of content/: its address under /admin and the entry's name there. */
+export interface CmsEntryLink {
+  href: string
+  label: string
+}
+
+let entryLinks: Map<string, CmsEntryLink> | undefined
+let entryFolders: Array<{ folder: string; name: string; label: string }> | undefined
+
+/** The content manager's entry for a file of content/ ("content/towns/mayo.md"), or undefined if it edits none. */
+export function cmsEntryLink(file: string): CmsEntryLink | undefined {
+  if (!entryLinks || !entryFolders) {
+    const all = cmsCollections()
+    entryFolders = all.flatMap((collection) =>
+      typeof collection.folder === 'string'
+        ? [{ folder: collection.folder, name: collection.name, label: String(collection.label) }]
+        : [],
+    )
+    entryLinks = new Map(
+      all.flatMap((collection) =>
+        Array.isArray(collection.files)
+          ? (collection as CmsFilesCollection).files.map(({ file: path, name, label }): [string, CmsEntryLink] => [
+              path,
+              {
+                href: `${adminPath}#/collections/${collection.name}/entries/${name}`,
+                label: `${String(collection.label)} › ${label}`,
+              },
+            ])
+          : [],
+      ),
+    )
+  }
+  const named = entryLinks.get(file)
+  if (named) return named
+  const slash = file.lastIndexOf('/')
+  const inFolder = entryFolders.find((collection) => collection.folder === file.slice(0, slash))
+  if (!inFolder || !file.endsWith('.md')) return undefined
+  const slug = file.slice(slash + 1, -'.md'.length)
+  return {
+    href: `${adminPath}#/collections/${inFolder.name}/entries/${slug}`,
+    label: `${inFolder.label} › ${slug}`,
   }
 }

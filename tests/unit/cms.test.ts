@@ -80,7 +80,7 @@ describe("the content manager's collections", () => {
     expect(passes(field(fields, 'pageSlug'), 'live-oak')).toBe(true)
   })
 
-  it('put a box beside each local fact to tick once the owner has confirmed it, unticked when the fact is new', () => {
+  it('put a toggle beside each local fact, shown open, to switch on once the owner has confirmed it, off when new', () => {
     const lists = [
       ['towns', 'situations'],
       ['cities', 'neighborhoods'],
@@ -93,7 +93,17 @@ describe("the content manager's collections", () => {
         default: false,
         hint: expect.stringContaining('npm run check:launch lists it'),
       })
+      // Each fact open with its toggle in view; collapsed, its summary says whether it is confirmed.
+      expect(field(folderCollection(collection).fields, list), `${collection} ${list}`).toMatchObject({
+        collapsed: false,
+        summary: expect.stringMatching(
+          /^\{\{fields\.\w+\}\} \(\{\{fields\.confirmed \| ternary\('confirmed', '[^']+'\)\}\}\)$/,
+        ),
+      })
     }
+    // A list without the toggle keeps Decap's collapsed items, summed up by their first text.
+    expect(field(folderCollection('counties').fields, 'faqs')).toMatchObject({ summary: '{{fields.question}}' })
+    expect(field(folderCollection('counties').fields, 'faqs').collapsed).toBeUndefined()
   })
 
   it('let a county hold four to eight questions, as its schema does', () => {

@@ -1,13 +1,22 @@
 /**
- * The launch check (builder/launch-check.ts): today's placeholders and unconfirmed local facts are all listed; a real
- * profile passes.
+ * The launch check (builder/launch-check.ts): today's placeholders and unconfirmed local facts are all listed, each
+ * with its group and, for a file of content/, the content manager's entry that holds it; a real profile passes.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../../builder/stamp'
 import { siteContent } from '../../content/site-content'
-import { isRealDomain, launchChecklist, launchProblems, unconfirmedFacts } from '../../builder/launch-check'
+import { cmsCollections } from '../../builder/cms/config'
+import {
+  isRealDomain,
+  launchChecklist,
+  launchGroups,
+  launchItems,
+  launchLine,
+  launchProblems,
+  unconfirmedFacts,
+} from '../../builder/launch-check'
 
 const liveSettings = {
   VITE_SUPABASE_URL: 'https://abcd.supabase.co',
@@ -66,12 +75,12 @@ describe('the launch check', () => {
       'email offers@example.com',
       'address.street is a placeholder',
       'legalEntity is a placeholder',
-      'sample testimonials',
+      'content/site/testimonials.yaml: carol-w-live-oak is a sample testimonial',
       'trackingNumbers: Google Ads (352) 555-0150 is a sample number',
-      'SITE_URL https://www.example.com',
+      'SITE_URL: https://www.example.com is not',
       'content/towns/fort-white.md: situations: "Flooded again in Three Rivers Estates" is drafted, not confirmed',
-      'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set',
-      'VITE_TURNSTILE_SITE_KEY is not set',
+      'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY: not set',
+      'VITE_TURNSTILE_SITE_KEY: not set',
     ])
       expect(text).toContain(expected)
     expect(text.split('\n')[0]).toBe(`Not ready to launch: ${problems.length} things to fix first.`)
@@ -84,14 +93,14 @@ describe('the launch check', () => {
   it('refuses a live site without Cloudflare Turnstile, which keeps notify-lead from e-mailing anyone', () => {
     const { VITE_TURNSTILE_SITE_KEY: _key, ...withoutTurnstile } = liveSettings
     expect(launchProblems(realContent, withoutTurnstile, 'https://www.ncfhomebuyers.com')).toEqual([
-      expect.stringMatching(/^VITE_TURNSTILE_SITE_KEY is not set: .* TURNSTILE_SECRET_KEY/),
+      expect.stringMatching(/^VITE_TURNSTILE_SITE_KEY: not set: .* TURNSTILE_SECRET_KEY/),
     ])
   })
 
   it('still names the one thing left', () => {
     const oneSample = { ...realContent, testimonials: [{ ...realContent.testimonials[0]!, real: false }] }
     expect(launchProblems(oneSample, liveSettings, 'https://www.ncfhomebuyers.com')).toEqual([
-      expect.stringMatching(/^content\/site\/testimonials\.yaml: 1 sample testimonial \(carol-w-live-oak\)/),
+      expect.stringMatching(/^content\/site\/testimonials\.yaml: carol-w-live-oak is a sample testimonial/),
     ])
   })
 
@@ -137,9 +146,9 @@ describe('the launch check', () => {
   it('lists each local fact not yet confirmed, by file, list and title, as many as content holds', () => {
     const problems = launchProblems(siteContent, {}, 'https://www.example.com')
     for (const expected of [
-      'content/towns/wellborn.md: situations: "Blueberry rows or a small u-pick patch" is drafted, not confirmed; check it, then mark it confirmed: true',
-      'content/cities/ocala.md: neighborhoods: "Marion Oaks" is drafted, not confirmed; check it, then mark it confirmed: true',
-      'content/city-guides/ocala.md: localNotes: "Limestone ground and sinkhole coverage" is drafted, not confirmed; check it, then mark it confirmed: true',
+      'content/towns/wellborn.md: situations: "Blueberry rows or a small u-pick patch" is drafted, not confirmed; check it, then switch on its Confirmed toggle (confirmed: true)',
+      'content/cities/ocala.md: neighborhoods: "Marion Oaks" is drafted, not confirmed; check it, then switch on its Confirmed toggle (confirmed: true)',
+      'content/city-guides/ocala.md: localNotes: "Limestone ground and sinkhole coverage" is drafted, not confirmed; check it, then switch on its Confirmed toggle (confirmed: true)',
     ])
       expect(problems).toContain(expected)
     // Counted in the files themselves: each drafted fact carries the line `confirmed: false`.
@@ -165,8 +174,37 @@ describe('the launch check', () => {
         : town,
     )
     expect(launchProblems({ ...realContent, towns }, liveSettings, 'https://www.ncfhomebuyers.com')).toEqual([
-      'content/towns/fort-white.md: situations: "Flooded again in Three Rivers Estates" is drafted, not confirmed; check it, then mark it confirmed: true',
+      'content/towns/fort-white.md: situations: "Flooded again in Three Rivers Estates" is drafted, not confirmed; check it, then switch on its Confirmed toggle (confirmed: true)',
     ])
+  })
+
+  it('lists its items a group at a time, in the order of the groups, each one line of the checklist', () => {
+    const items = launchItems(siteContent, {}, 'https://www.example.com')
+    const order = items.map((item) => launchGroups.indexOf(item.group))
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+    expect(items.map(launchLine)).toEqual(launchProblems(siteContent, {}, 'https://www.example.com'))
+  })
+
+  it("links each item of a file of content/ to the content manager's entry holding that file, and no setting", () => {
+    const items = launchItems(siteContent, {}, 'https://www.example.com')
+    const collections = cmsCollections()
+    for (const item of items) {
+      if (item.group === 'settings') {
+        expect(item.cmsEntry, item.where).toBeUndefined()
+        continue
+      }
+      const [, name, entry] =
+        /^\/admin#\/collections\/([\w-]+)\/entries\/([\w-]+)$/.exec(item.cmsEntry?.href ?? '') ?? []
+      const collection = collections.find((candidate) => candidate.name === name)
+      const file =
+        typeof collection?.folder === 'string'
+          ? `${collection.folder}/${entry}.md`
+          : (collection?.files as Array<{ name: string; file: string }> | undefined)?.find(
+              (candidate) => candidate.name === entry,
+            )?.file
+      expect(file, `${item.where}: ${item.cmsEntry?.href}`).toBe(item.where)
+    }
+    expect(items.filter((item) => item.group === 'facts').length).toBe(unconfirmedFacts(siteContent).length)
   })
 
   it('knows example domains, localhost and addresses from real domains', () => {
