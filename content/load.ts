@@ -18,6 +18,7 @@ import { cityProfileSchema, type CityProfile } from './cities.schema'
 import { cityGuideSchema, type CityGuide } from './city-guides.schema'
 import { countySchema, type County } from './counties.schema'
 import { fillCopy } from './fill-copy'
+import { formatTime } from './hours'
 import { townSchema, type Town } from './towns.schema'
 import { ContentError, collections, type CollectionName, type ContentSources, type SiteContent } from './validate'
 
@@ -25,8 +26,8 @@ import { ContentError, collections, type CollectionName, type ContentSources, ty
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
- * The names any file may write for the business's identity (and the calculator's share, which the terms quote),
- * filled once the file has passed its schema; per-page names ({city}) are left for the page.
+ * The names any file may write for the business's identity and hours (and the calculator's share, which the terms
+ * quote), filled once the file has passed its schema; per-page names ({city}) are left for the page.
  */
 function sitePlaceholders(business: BusinessProfile, offerShare: number): Record<string, string> {
   const { street, city, state, zip } = business.address
@@ -34,6 +35,9 @@ function sitePlaceholders(business: BusinessProfile, offerShare: number): Record
     businessName: business.name,
     shortName: business.shortName,
     phone: business.phone,
+    // Not {opens}, {closes} or {hours}: the fields that must hold those are filled where they are shown.
+    openingTime: formatTime(business.hours.opens),
+    closingTime: formatTime(business.hours.closes),
     email: business.email,
     legalEntity: business.legalEntity,
     mailingAddress: `${street}, ${city}, ${state} ${zip}`,
