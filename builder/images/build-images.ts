@@ -38,19 +38,43 @@ function imageSource(image: Pick<SiteImage, 'id' | 'scene'>, photos: string): Bu
 }
 
 /**
- * What is wrong with the photos in content/images: a file that is no picture's (a misspelt name shows art, silently),
- * or a photo whose alt text still describes the illustration it replaced; and art in content/images/art that is no
- * picture's or scene's. `dir` is for tests.
+ * The picture id a file's name was most likely meant to be: one not its own, a letter away (two in a name of 12 or
+ * more), so the pictures of two towns with short, alike names are never taken for each other.
+ */
+function misspeltId(id: string, ids: ReadonlySet<string>): string | undefined {
+  if (ids.has(id)) return undefined
+  const allowed = id.length >= 12 ? 2 : 1
+  return [...ids].find((known) => editDistance(id, known) <= allowed)
+}
+
+/** How many letters to insert, delete or replace to turn one string into the other (Levenshtein). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j += 1)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    previous = current
+  }
+  return previous[b.length]!
+}
+
+/**
+ * What is wrong with the photos in content/images: a file named almost like a picture but not quite (a misspelt name
+ * shows art, silently), or a photo whose alt text still describes the illustration it replaced; and art in
+ * content/images/art misspelt the same way, or not SVG. A file whose name is near no picture is left from an entry
+ * removed in /admin, which cannot delete files beside it, so it stops nothing. `dir` is for tests.
  */
 export function photoProblems(images: ReadonlyArray<Pick<SiteImage, 'id' | 'alt'>>, dir = photosDir): string[] {
   const ids = new Set(images.map((image) => image.id))
-  const scenes = new Set(placeholderScenes.map((scene) => `scene-${scene}`))
+  const artIds = new Set([...ids, ...placeholderScenes.map((scene) => `scene-${scene}`)])
   const strayArt = (existsSync(artOf(dir)) ? readdirSync(artOf(dir)).sort() : []).flatMap((file) => {
     const id = file.replace(/\.svg$/, '')
     if (id === file) return [`content/images/art/${file}: art is SVG only; a photo goes in content/images/`]
-    return ids.has(id) || scenes.has(id)
-      ? []
-      : [`content/images/art/${file}: no picture has the id '${id}'; delete it or name it after one`]
+    const meant = misspeltId(id, artIds)
+    return meant
+      ? [`content/images/art/${file}: no picture has the id '${id}'; did you mean '${meant}'? Rename or delete it`]
+      : []
   })
   if (!existsSync(dir)) return strayArt
   const photos = readdirSync(dir)
@@ -59,10 +83,9 @@ export function photoProblems(images: ReadonlyArray<Pick<SiteImage, 'id' | 'alt'
       const id = file.replace(/\.[^.]+$/, '')
       if (!photoExtensions.some((extension) => file.endsWith(`.${extension}`)))
         return [`content/images/${file}: rename it with a lower-case extension (${photoExtensions.join(', ')})`]
-      if (!ids.has(id))
-        return [
-          `content/images/${file}: no picture has the id '${id}'; name the file after one (e.g. town-live-oak.jpg)`,
-        ]
+      const meant = misspeltId(id, ids)
+      if (meant) return [`content/images/${file}: no picture has the id '${id}'; did you mean '${meant}'? Rename it`]
+      if (!ids.has(id)) return []
       const alt = images.find((image) => image.id === id)?.alt ?? ''
       if (/^illustration\b/i.test(alt))
         return [
