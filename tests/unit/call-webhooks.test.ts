@@ -217,17 +217,21 @@ describe('call webhooks on the embedded backend', () => {
     expect(textsTo(seller)).toEqual([expect.objectContaining({ sms: siteContent.calls.textBack })])
   })
 
-  it('a missed call at 11 PM in Florida is texted back once, at 8:00 AM, and the alert says when', async () => {
+  it('a missed call at 11 PM in Florida is texted back once, when texting hours open, and the alert says when', async () => {
     const caller = '+13525550107'
     clock = new Date('2026-11-27T04:00:00Z')
     await missedCall(caller)
     expect(textsTo(caller)).toEqual([])
-    expect(ownerAlertsAbout(caller)[0]?.sms).toContain('Text-back: at Fri, Nov 27, 2026, 8:00 AM EST')
-    clock = new Date('2026-11-27T12:59:00Z')
+    // Texting opens at content's textingHours.opens, Eastern Standard Time (UTC-5), the next morning.
+    const [hour = 0, minute = 0] = siteContent.textingHours.opens.split(':').map(Number)
+    const opening = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
+    expect(ownerAlertsAbout(caller)[0]?.sms).toContain(`Text-back: at Fri, Nov 27, 2026, ${opening} EST`)
+    const morning = (minutes: number) => new Date(Date.UTC(2026, 10, 27, hour + 5, minute + minutes))
+    clock = morning(-1)
     await backend.retryDue()
     expect(textsTo(caller)).toEqual([])
-    for (const minute of ['13:00', '13:01', '15:00']) {
-      clock = new Date(`2026-11-27T${minute}:00Z`)
+    for (const minutes of [0, 1, 120]) {
+      clock = morning(minutes)
       await backend.retryDue()
     }
     expect(textsTo(caller)).toEqual([expect.objectContaining({ sms: siteContent.calls.textBack })])

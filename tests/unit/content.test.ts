@@ -1,4 +1,8 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { projectRoot } from '../../builder/stamp'
+import { folders } from '../../content/load'
 import { siteContent, siteContentSources } from '../../content/site-content'
 import {
   ContentError,
@@ -9,8 +13,6 @@ import {
 
 /** Validation as the build runs it, naming the file of each town, county, city, guide and article. */
 const validateContent = (content: SiteContent) => validateWithoutFiles(content, siteContentSources)
-const townAt = (slug: string) => siteContent.towns.findIndex((town) => town.pageSlug === slug)
-const countyAt = (slug: string) => siteContent.counties.findIndex((county) => county.slug === slug)
 
 /** A deep copy of the real content with one change applied. */
 function contentWith(change: (content: SiteContent) => void): SiteContent {
@@ -19,66 +21,103 @@ function contentWith(change: (content: SiteContent) => void): SiteContent {
   return copy
 }
 
+/** The entries the tests break are picked by place, never by name, so an editor may add or remove any of them. */
+const [firstTown] = siteContent.towns
+const [firstCounty] = siteContent.counties
+const townFile = siteContentSources.towns[0]!
+const countyFile = siteContentSources.counties[0]!
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A second town of the fixture: the first town again under a new slug, name and place in the grid. */
+const townCopy = (content: SiteContent, slug: string) => {
+  const town = { ...structuredClone(content.towns[0]!), pageSlug: slug, city: `${slug} Town`.slice(0, 40) }
+  town.gridOrder = Math.max(...content.towns.map((entry) => entry.gridOrder)) + 1
+  content.towns.push(town)
+  return town
+}
+
 describe('content validation', () => {
   it('accepts the real content', () => {
     expect(validateContent(siteContent)).toEqual([])
   })
 
-  it('holds the counts the site promises: 31 towns in 7 counties, 10 city profiles, 6 articles', () => {
-    expect(siteContent.towns).toHaveLength(31)
-    expect(siteContent.counties).toHaveLength(7)
-    expect(siteContent.cityProfiles).toHaveLength(10)
-    expect(siteContent.articleMetas).toHaveLength(6)
-    expect(siteContent.cityProfiles[0]?.cityName).toBe('Ocala')
+  it('reads one entry from each file of a folder, counties and cities in their order and articles newest first', () => {
+    for (const [name, folder] of [
+      ['towns', folders.towns.folder],
+      ['counties', folders.counties.folder],
+      ['cityProfiles', folders.cityProfiles.folder],
+      ['cityGuides', folders.cityGuides.folder],
+      ['articleMetas', folders.articles.folder],
+    ] as const) {
+      const files = readdirSync(join(projectRoot, folder)).filter((file) => file.endsWith('.md'))
+      expect(siteContent[name], folder).toHaveLength(files.length)
+      expect([...siteContentSources[name]].sort()).toEqual(files.map((file) => `${folder}/${file}`).sort())
+    }
+    const orders = (entries: readonly { order: number }[]) => entries.map((entry) => entry.order)
+    expect(orders(siteContent.counties)).toEqual([...orders(siteContent.counties)].sort((a, b) => a - b))
+    expect(orders(siteContent.cityProfiles)).toEqual([...orders(siteContent.cityProfiles)].sort((a, b) => a - b))
+    const dates = siteContent.articleMetas.map((article) => article.publishedAt)
+    expect(dates).toEqual([...dates].sort().reverse())
   })
 
-  it('gives Ocala, Gainesville and Lake City their own 2025 snapshot and the rest the default', () => {
-    const snapshot = (name: string) => siteContent.cityProfiles.find((city) => city.cityName === name)?.marketSnapshot
-    expect(snapshot('Ocala')).toMatchObject({ medianPrice: 269000, daysOnMarket: 29 })
-    expect(snapshot('Gainesville')).toMatchObject({ medianPrice: 290000, daysOnMarket: 24 })
-    expect(snapshot('Lake City')).toMatchObject({ medianPrice: 225000, daysOnMarket: 35 })
-    expect(siteContent.cityProfiles.filter((city) => city.marketSnapshot)).toHaveLength(3)
-    expect(siteContent.defaultMarketSnapshot).toMatchObject({ medianPrice: 255000, daysOnMarket: 30 })
+  it('refuses market figures that are not whole positive numbers, in a city and in the default snapshot', () => {
+    const broken = contentWith((content) => {
+      content.cityProfiles[0]!.marketSnapshot = {
+        medianPrice: 269_000.5,
+        daysOnMarket: 29,
+        trend: 'Prices holding steady',
+      }
+      content.defaultMarketSnapshot.daysOnMarket = 0
+    })
+    const problems = validateContent(broken)
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${escaped(siteContentSources.cityProfiles[0]!)}: marketSnapshot\\.medianPrice: `),
+      ),
+    )
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/site\/default-market\.yaml: daysOnMarket: /))
   })
 
   it('names the file, entry and field of a town with an unknown county', () => {
     const broken = contentWith((content) => {
-      content.towns[townAt('mayo')]!.county = 'lafayete'
+      content.towns[0]!.county = 'no-such-county'
     })
     expect(validateContent(broken)).toContainEqual(
-      expect.stringMatching(/^content\/towns\/mayo\.md: county: unknown county 'lafayete'/),
+      expect.stringMatching(new RegExp(`^${escaped(townFile)}: county: unknown county 'no-such-county'`)),
     )
     expect(validateWithoutFiles(broken)).toContainEqual(
-      expect.stringMatching(/^content\/towns\/: towns\[\d+\] \(mayo\)\.county: unknown county 'lafayete'/),
+      expect.stringMatching(
+        new RegExp(`^content/towns/: towns\\[0\\] \\(${escaped(firstTown!.pageSlug)}\\)\\.county: unknown county`),
+      ),
     )
   })
 
   it('names the field that breaks its schema', () => {
     const broken = contentWith((content) => {
-      content.towns[townAt('live-oak')]!.description = 'Too short.'
-      content.counties[countyAt('dixie-county')]!.faqs.pop()
+      content.towns[0]!.description = 'Too short.'
+      content.counties[0]!.faqs = content.counties[0]!.faqs.slice(0, 3)
     })
     const problems = validateContent(broken)
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/towns\/live-oak\.md: description: .*200/))
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/counties\/dixie-county\.md: faqs: .*4/))
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${escaped(townFile)}: description: .*200`)))
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${escaped(countyFile)}: faqs: .*4`)))
   })
 
   it("refuses a county that lists one office twice or an office's site with a path, and names the file", () => {
+    const [kept, doubled] = firstCounty!.offices
     const broken = contentWith((content) => {
-      const dixie = content.counties[countyAt('dixie-county')]!
-      dixie.offices[0] = { ...dixie.offices[1]! }
-      const taylor = content.counties[countyAt('taylor-county')]!
-      taylor.offices[1]!.url = 'https://taylorclerk.com/records/search'
+      const offices = content.counties[0]!.offices
+      offices[0] = { ...offices[1]! }
+      offices[2]!.url = 'https://clerk.example.gov/records/search'
     })
     const problems = validateContent(broken)
+    const file = escaped(countyFile)
     expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/counties\/dixie-county\.md: offices: must list the clerk once \(found 2\)/),
+      expect.stringMatching(new RegExp(`^${file}: offices: must list the ${doubled!.role} once \\(found 2\\)`)),
     )
     expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/counties\/dixie-county\.md: offices: must list the property-appraiser once/),
+      expect.stringMatching(new RegExp(`^${file}: offices: must list the ${kept!.role} once \\(found 0\\)`)),
     )
     expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/counties\/taylor-county\.md: offices\[1\]\.url: must be an https:\/\/ address/),
+      expect.stringMatching(new RegExp(`^${file}: offices\\[2\\]\\.url: must be an https:// address`)),
     )
   })
 
@@ -86,7 +125,7 @@ describe('content validation', () => {
     const withUrl = (url: string | undefined) =>
       validateContent(
         contentWith((content) => {
-          content.counties[countyAt('madison-county')]!.offices[0]!.url = url
+          content.counties[0]!.offices[0]!.url = url
         }),
       )
     expect(withUrl('https://madisonpa.com')).toEqual([])
@@ -103,70 +142,68 @@ describe('content validation', () => {
 
   it('holds each town to three situations and its own offer context of a readable length', () => {
     const broken = contentWith((content) => {
-      const mayo = content.towns[townAt('mayo')]!
-      mayo.situations.pop()
-      mayo.offerContext = 'Too short to say anything about Mayo.'
-      content.towns[townAt('perry')]!.situations[0]!.text = 'Short.'
+      const town = content.towns[0]!
+      town.situations.pop()
+      town.offerContext = `Too short to say anything about ${town.city}.`
+      content.towns.at(-1)!.situations[0]!.text = 'Short.'
     })
     const problems = validateContent(broken)
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/towns\/mayo\.md: situations: .*3/))
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/towns\/mayo\.md: offerContext: .*200/))
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/towns\/perry\.md: situations\[0\]\.text: .*100/))
+    const lastFile = escaped(siteContentSources.towns.at(-1)!)
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${escaped(townFile)}: situations: .*3`)))
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${escaped(townFile)}: offerContext: .*200`)))
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${lastFile}: situations\\[0\\]\\.text: .*100`)))
   })
 
   it('rejects a slug that is not lower-case words joined by hyphens', () => {
     const broken = contentWith((content) => {
-      content.towns[townAt('branford')]!.pageSlug = 'Branford FL'
+      content.towns[0]!.pageSlug = 'Branford FL'
     })
     expect(validateContent(broken)).toContainEqual(
-      expect.stringContaining('content/towns/branford.md: pageSlug: must be lower-case words'),
+      expect.stringContaining(`${townFile}: pageSlug: must be lower-case words`),
     )
   })
 
   it('rejects duplicate towns and a featured town from another county', () => {
     const broken = contentWith((content) => {
-      content.towns[townAt('wellborn')]!.pageSlug = 'live-oak'
-      content.counties[countyAt('suwannee-county')]!.featuredTown = 'perry'
+      townCopy(content, content.towns[0]!.pageSlug)
+      const elsewhere = townCopy(content, 'featured-elsewhere')
+      content.counties.push({ ...structuredClone(content.counties[0]!), slug: 'other-county', order: 999 })
+      elsewhere.county = 'other-county'
+      content.counties[0]!.featuredTown = elsewhere.pageSlug
     })
     const problems = validateContent(broken)
+    expect(problems).toContainEqual(expect.stringContaining(`pageSlug: duplicate town '${firstTown!.pageSlug}'`))
     expect(problems).toContainEqual(
-      expect.stringContaining("content/towns/wellborn.md: pageSlug: duplicate town 'live-oak'"),
-    )
-    expect(problems).toContainEqual(
-      expect.stringContaining(
-        "content/counties/suwannee-county.md: featuredTown: town 'perry' lies in 'taylor-county'",
-      ),
+      expect.stringContaining(`${countyFile}: featuredTown: town 'featured-elsewhere' lies in 'other-county'`),
     )
   })
 
-  it('puts the towns most homeowners search for first in the grid, each at its own place', () => {
-    const firstTen = [...siteContent.towns].sort((a, b) => a.gridOrder - b.gridOrder).slice(0, 10)
-    expect(firstTen.map((town) => town.city)).toEqual(expect.arrayContaining(['Lake City', 'Live Oak', 'Perry']))
+  it('gives each town its own place in the home grid', () => {
     const broken = contentWith((content) => {
-      content.towns[townAt('obrien')]!.gridOrder = content.towns[townAt('live-oak')]!.gridOrder
+      townCopy(content, 'same-place').gridOrder = content.towns[0]!.gridOrder
     })
     expect(validateContent(broken)).toContainEqual(
       expect.stringMatching(
-        /^content\/towns\/(obrien|live-oak)\.md: gridOrder: another town already stands at 2 in the home grid/,
+        new RegExp(`gridOrder: another town already stands at ${firstTown!.gridOrder} in the home grid`),
       ),
     )
   })
 
   it('rejects a city page whose address is already taken', () => {
+    const [city] = siteContent.cityProfiles
     const broken = contentWith((content) => {
-      content.cityProfiles[1]!.pageSlug = 'sell-house-fast-ocala'
+      content.cityProfiles.push({ ...structuredClone(city!), slug: 'second-city', order: 999 })
     })
-    expect(validateContent(broken)).toContainEqual(
-      expect.stringContaining("duplicate city page 'sell-house-fast-ocala'"),
-    )
+    expect(validateContent(broken)).toContainEqual(expect.stringContaining(`duplicate city page '${city!.pageSlug}'`))
   })
 
   it('rejects a town whose old address collides with a page of pages.yaml', () => {
+    const [key, page] = Object.entries(siteContent.sitePages).find(([, entry]) => /^\/[a-z0-9-]+$/.test(entry.path))!
     const broken = contentWith((content) => {
-      content.towns[townAt('obrien')]!.pageSlug = 'contact'
+      content.towns[0]!.pageSlug = page.path.slice(1)
     })
     expect(validateContent(broken)).toContainEqual(
-      expect.stringContaining("address '/contact' is already taken by page 'contact'"),
+      expect.stringContaining(`address '${page.path}' is already taken by page '${key}'`),
     )
   })
 
@@ -203,21 +240,32 @@ describe('content validation', () => {
     )
   })
 
+  /** The real questions, then one question per answer given, so each lands at a known index whatever content holds. */
+  const faqsWith = (content: SiteContent, answers: string[]) => {
+    const first = content.faqEntries.length
+    answers.forEach((answerHtml, index) =>
+      content.faqEntries.push({ ...content.faqEntries[0]!, id: `case-${index}`, answerHtml }),
+    )
+    return (index: number) => `questions\\[${first + index}\\] \\(case-${index}\\)`
+  }
+
   it('refuses trusted HTML that could run a script or carry markup beyond plain formatting', () => {
+    let question = (index: number) => String(index)
     const broken = contentWith((content) => {
-      content.faqEntries[0]!.answerHtml =
-        '<p>Hello there, this answer is long enough to pass.</p><script>alert(1)</script>'
-      content.faqEntries[1]!.answerHtml = '<p onclick="steal()">This answer is long enough to pass the length rule.</p>'
+      question = faqsWith(content, [
+        '<p>Hello there, this answer is long enough to pass.</p><script>alert(1)</script>',
+        '<p onclick="steal()">This answer is long enough to pass the length rule.</p>',
+      ])
       content.legalCopy.privacy.sections[0]!.html =
         '<p>Read <a href="javascript:alert(1)">this</a> and more text to pass.</p>'
     })
     const problems = validateContent(broken)
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /^content\/site\/faqs\.yaml: questions\[0\] \(who-are-you\)\.answerHtml: tag <script> is not allowed/,
+        new RegExp(`^content/site/faqs\\.yaml: ${question(0)}\\.answerHtml: tag <script> is not allowed`),
       ),
     )
-    expect(problems).toContainEqual(expect.stringMatching(/questions\[1\].*carries a script/))
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`${question(1)}.*carries a script`)))
     expect(problems).toContainEqual(
       expect.stringMatching(/^content\/site\/legal\.yaml: privacy\.sections\[0\]\.html: .*carries a script/),
     )
@@ -225,26 +273,28 @@ describe('content validation', () => {
 
   it('refuses an unclosed tag and links that leave the site while looking like site paths', () => {
     const html = (extra: string) => `<p>An answer long enough to pass the length rule of forty.</p>${extra}`
+    let question = (index: number) => String(index)
     const broken = contentWith((content) => {
-      content.faqEntries[0]!.answerHtml = html('<img src=x onerror=alert(document.domain) ')
-      content.faqEntries[1]!.answerHtml = html('<p><a href="//evil.example">here</a></p>')
-      content.faqEntries[2]!.answerHtml = html('<p><a href="/\\evil.example">here</a></p>')
-      content.faqEntries[3]!.answerHtml = html('<p><a href="/&#47;evil.example">here</a></p>')
-      content.faqEntries[4]!.answerHtml = html('<P ONCLICK="x()">shout</P>')
+      question = faqsWith(content, [
+        html('<img src=x onerror=alert(document.domain) '),
+        html('<p><a href="//evil.example">here</a></p>'),
+        html('<p><a href="/\\evil.example">here</a></p>'),
+        html('<p><a href="/&#47;evil.example">here</a></p>'),
+        html('<P ONCLICK="x()">shout</P>'),
+      ])
     })
     const problems = validateContent(broken)
-    expect(problems).toContainEqual(expect.stringMatching(/questions\[0\].*< or > outside a complete tag/))
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`${question(0)}.*< or > outside a complete tag`)))
     for (const index of [1, 2, 3])
-      expect(problems).toContainEqual(
-        expect.stringMatching(new RegExp(`questions\\[${index}\\].*must have only an href`)),
-      )
-    expect(problems).toContainEqual(expect.stringMatching(/questions\[4\].*carries a script/))
+      expect(problems).toContainEqual(expect.stringMatching(new RegExp(`${question(index)}.*must have only an href`)))
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`${question(4)}.*carries a script`)))
     expect(validateContent(contentWith(() => {}))).toEqual([])
   })
 
   it('keeps the calculator sliders consistent: the initial value on a step inside the range', () => {
     const broken = contentWith((content) => {
-      content.offerCopy.arv.initial = 202_500
+      const { arv } = content.offerCopy
+      arv.step = arv.max - arv.min + 1
       content.offerCopy.repairs.max = 0
     })
     const problems = validateContent(broken)
@@ -255,17 +305,19 @@ describe('content validation', () => {
   })
 
   it('names unknown pictures and load-more questions that are already in their group', () => {
+    const { loadMore } = siteContent.faqPageCopy
     const broken = contentWith((content) => {
       content.contactCopy.heroImage = 'no-such-picture'
       content.homeCopy.hero.image = 'no-hero'
       content.stormCopy.photos.imageIds[1] = 'missing-photo'
-      content.faqPageCopy.loadMore.questionIds[0] = 'how-fast-is-the-offer'
+      content.faqEntries.push({ ...content.faqEntries[0]!, id: 'in-the-group', category: loadMore.category })
+      content.faqPageCopy.loadMore.questionIds[0] = 'in-the-group'
       content.stormCopy.testimonials.ids[0] = 'nobody'
     })
     const problems = validateContent(broken)
     expect(problems).toContainEqual(
-      expect.stringMatching(
-        /^content\/site\/contact\.yaml: heroImage: unknown image 'no-such-picture' \(known: contact-hero/,
+      expect.stringContaining(
+        `content/site/contact.yaml: heroImage: unknown image 'no-such-picture' (known: ${siteContent.siteImages[0]!.id}`,
       ),
     )
     expect(problems).toContainEqual(
@@ -275,8 +327,8 @@ describe('content validation', () => {
       expect.stringMatching(/^content\/site\/home\.yaml: hero\.image: unknown image 'no-hero'/),
     )
     expect(problems).toContainEqual(
-      expect.stringMatching(
-        /content\/site\/faq-page\.yaml: loadMore\.questionIds\[0\]: 'how-fast-is-the-offer' is already in the 'cash-offer' group/,
+      expect.stringContaining(
+        `content/site/faq-page.yaml: loadMore.questionIds[0]: 'in-the-group' is already in the '${loadMore.category}' group`,
       ),
     )
     expect(problems).toContainEqual(

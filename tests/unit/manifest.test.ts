@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { cityPageSlugPrefix } from '../../content/addresses'
+import { fillCopy } from '../../content/fill-copy'
 import { siteContent } from '../../content/site-content'
 import {
   buildRedirects,
@@ -6,66 +8,104 @@ import {
   locationDescriptionIndex,
   manifestProblems,
   locationTitleIndex,
+  sitemapPriority,
   type PageKind,
 } from '../../src/routing/manifest'
+import {
+  articlePath,
+  cityGuidePath,
+  cityPagePath,
+  countyPagePath,
+  legacyTownPath,
+  townOfferPath,
+  townPagePath,
+} from '../../src/routing/paths'
 import { resolveSiteUrl } from '../../src/routing/site-url'
 
 const siteUrl = 'https://homes.example.org'
 const manifest = buildRouteManifest(siteContent, siteUrl)
 const entry = (path: string) => manifest.find((item) => item.path === path)
 const ofKind = (kind: PageKind) => manifest.filter((item) => item.kind === kind)
+const { towns, counties, cityProfiles, articleMetas, sitePages } = siteContent
+const townSlugs = new Set(towns.map((town) => town.pageSlug))
+/** City profiles answered by their own landing page: those that are not also one of our towns (decision 0035). */
+const landingCities = cityProfiles.filter((city) => !townSlugs.has(city.slug))
+
+/** The content with one more city profile, named and addressed like the first town, as a marketer might add it. */
+function withCityThatIsATown() {
+  const content = structuredClone(siteContent)
+  const town = content.towns[0]!
+  content.cityProfiles.push({
+    ...structuredClone(content.cityProfiles[0]!),
+    slug: town.pageSlug,
+    cityName: town.city,
+    pageSlug: `${cityPageSlugPrefix}${town.pageSlug}`,
+    order: Math.max(...content.cityProfiles.map((city) => city.order)) + 1,
+  })
+  return { content, town }
+}
 
 describe('route manifest', () => {
-  it('lists every route family of the spec', () => {
-    expect(ofKind('home').map((item) => item.path)).toEqual(['/'])
+  it('lists every route family of the spec, one page per entry of content', () => {
+    const { home, offer, sitemap, ...mainPages } = sitePages
+    expect(ofKind('home').map((item) => item.path)).toEqual([home.path])
     expect(
       ofKind('main')
         .map((item) => item.path)
         .sort(),
-    ).toEqual(['/about', '/blog', '/contact', '/faq', '/privacy', '/storm-damaged-homes', '/terms'].sort())
-    expect(ofKind('offer').map((item) => item.path)).toEqual(['/offer'])
-    expect(ofKind('sitemap').map((item) => item.path)).toEqual(['/sitemap'])
-    // Live Oak and Lake City are towns too: their town page answers for them (decision 0035).
-    expect(ofKind('city').map((item) => item.path)).not.toContain('/sell-house-fast-live-oak')
-    expect(ofKind('city')).toHaveLength(8)
-    expect(ofKind('county')).toHaveLength(7)
-    expect(ofKind('location')).toHaveLength(31)
-    expect(ofKind('town-offer')).toHaveLength(31)
-    expect(ofKind('article')).toHaveLength(6)
-    expect(ofKind('city-guide')).toHaveLength(10)
-    expect(manifest).toHaveLength(1 + 7 + 1 + 1 + 8 + 7 + 31 + 31 + 6 + 10)
+    ).toEqual(
+      Object.values(mainPages)
+        .map((page) => page.path)
+        .sort(),
+    )
+    expect(ofKind('offer').map((item) => item.path)).toEqual([offer.path])
+    expect(ofKind('sitemap').map((item) => item.path)).toEqual([sitemap.path])
+    expect(ofKind('city')).toHaveLength(landingCities.length)
+    expect(ofKind('county')).toHaveLength(counties.length)
+    expect(ofKind('location')).toHaveLength(towns.length)
+    expect(ofKind('town-offer')).toHaveLength(towns.length)
+    expect(ofKind('article')).toHaveLength(articleMetas.length)
+    expect(ofKind('city-guide')).toHaveLength(cityProfiles.length)
+    expect(manifest).toHaveLength(
+      Object.keys(sitePages).length +
+        landingCities.length +
+        counties.length +
+        2 * towns.length +
+        articleMetas.length +
+        cityProfiles.length,
+    )
   })
 
   it('builds each family address from its content', () => {
     for (const path of [
-      '/sell-house-fast-ocala',
-      '/county/suwannee-county',
-      '/locations/live-oak',
-      '/offer/live-oak',
-      '/blog/trends-2025',
-      '/blog/florida-property-tax-relief-2025',
-      '/blog/gainesville',
+      ...landingCities.map((city) => cityPagePath(city.pageSlug)),
+      ...counties.map((county) => countyPagePath(county.slug)),
+      ...towns.flatMap((town) => [townPagePath(town.pageSlug), townOfferPath(town.pageSlug)]),
+      ...articleMetas.map((article) => articlePath(article.slug)),
+      ...cityProfiles.map((city) => cityGuidePath(city.slug)),
     ]) {
       expect(entry(path), path).toBeDefined()
     }
   })
 
   it('gives each kind of page its sitemap priority, from 1.0 for home to 0.75 for a city guide', () => {
-    expect(entry('/')?.priority).toBe(1.0)
-    expect(entry('/contact')?.priority).toBe(0.9)
-    expect(entry('/faq')?.priority).toBe(0.9)
-    expect(entry('/offer')?.priority).toBe(0.9)
-    expect(entry('/sell-house-fast-ocala')?.priority).toBe(0.85)
-    expect(entry('/blog/trends-2025')?.priority).toBe(0.8)
-    expect(entry('/county/suwannee-county')?.priority).toBe(0.8)
-    expect(entry('/locations/live-oak')?.priority).toBe(0.8)
-    expect(entry('/offer/live-oak')?.priority).toBe(0.8)
-    expect(entry('/blog/ocala')?.priority).toBe(0.75)
+    expect(sitemapPriority).toMatchObject({
+      home: 1.0,
+      main: 0.9,
+      offer: 0.9,
+      city: 0.85,
+      article: 0.8,
+      county: 0.8,
+      location: 0.8,
+      'town-offer': 0.8,
+      'city-guide': 0.75,
+    })
+    for (const item of manifest) expect(item.priority, item.path).toBe(sitemapPriority[item.kind])
   })
 
   it('makes every canonical absolute from SITE_URL and keeps /sitemap out of the index', () => {
     for (const item of manifest) expect(item.canonical).toBe(`${siteUrl}${item.path}`)
-    expect(manifest.filter((item) => !item.indexable).map((item) => item.path)).toEqual(['/sitemap'])
+    expect(manifest.filter((item) => !item.indexable).map((item) => item.path)).toEqual([sitePages.sitemap.path])
   })
 
   it('has unique addresses without trailing slashes', () => {
@@ -89,12 +129,18 @@ describe('route manifest', () => {
 
   it('reports, for the build, a filled-in title that is too long or shared', () => {
     const longTown = structuredClone(siteContent)
-    longTown.towns[0]!.city = 'Live Oak Springs Heights'
-    longTown.towns[1]!.city = 'Live Oak Springs Heights'
+    // The longest name the schema allows: 40 characters.
+    longTown.towns[0]!.city = 'Live Oak Springs Heights on Suwannee Bay'
+    longTown.towns[1]!.city = longTown.towns[0]!.city
+    const [first, second] = longTown.towns
     const problems = manifestProblems(buildRouteManifest(longTown, siteUrl))
-    expect(problems).toContainEqual(expect.stringMatching(/^\/locations\/live-oak: title is 6\d characters, over 60/))
     expect(problems).toContainEqual(
-      expect.stringMatching(/^\/offer\/branford: title '.*' is also the title of \/offer\/live-oak/),
+      expect.stringMatching(new RegExp(`^${townPagePath(first!.pageSlug)}: title is \\d+ characters, over 60`)),
+    )
+    expect(problems).toContainEqual(
+      expect.stringContaining(
+        `${townOfferPath(second!.pageSlug)}: title '${fillCopy(siteContent.familyMeta.townOfferTitle, { city: first!.city })}' is also the title of ${townOfferPath(first!.pageSlug)}`,
+      ),
     )
     expect(manifestProblems(manifest)).toEqual([])
   })
@@ -104,18 +150,27 @@ describe('route manifest', () => {
     expect(locationTitleIndex(5)).toBe(1)
     expect(locationDescriptionIndex('Mayo')).toBe(0)
     expect(locationDescriptionIndex('Perry')).toBe(1)
-    expect(locationDescriptionIndex('Live Oak')).toBe(0)
-    expect(locationDescriptionIndex('Branford')).toBe(0)
     expect(locationDescriptionIndex('Jasper')).toBe(2)
-    expect(entry('/locations/live-oak')?.title).toBe('Sell Your House Fast in Live Oak, FL | Cash Buyers')
-    expect(entry('/locations/branford')?.title).toBe('Branford, FL Cash Home Buyers | Sell As-Is, No Fees')
-    expect(entry('/locations/perry')?.description).toContain('Need to sell in Perry, Taylor County?')
+    const { locationTitles, locationDescriptions } = siteContent.familyMeta
+    towns.forEach((town, index) => {
+      const county = counties.find((item) => item.slug === town.county)!.name
+      const location = entry(townPagePath(town.pageSlug))
+      expect(location?.title).toBe(fillCopy(locationTitles[index % 4]!, { city: town.city, county }))
+      expect(location?.description).toBe(
+        fillCopy(locationDescriptions[town.city.length % 4]!, { city: town.city, county }),
+      )
+    })
   })
 
   it('redirects each old town address permanently to its location page, never onto another page', () => {
     const redirects = buildRedirects(siteContent).filter((redirect) => redirect.status === 301)
-    expect(redirects).toHaveLength(33)
-    expect(redirects).toContainEqual({ from: '/live-oak', to: '/locations/live-oak', status: 301 })
+    expect(redirects).toHaveLength(towns.length + cityProfiles.length - landingCities.length)
+    for (const town of towns)
+      expect(redirects).toContainEqual({
+        from: legacyTownPath(town.pageSlug),
+        to: townPagePath(town.pageSlug),
+        status: 301,
+      })
     for (const redirect of redirects) {
       expect(entry(redirect.from)).toBeUndefined()
       expect(entry(redirect.to)).toBeDefined()
@@ -123,18 +178,30 @@ describe('route manifest', () => {
   })
 
   it('moves the landing page of a city that is also a town to the town page, the one page for that search', () => {
-    const moved = buildRedirects(siteContent).filter((redirect) => redirect.from.startsWith('/sell-house-fast-'))
-    expect(moved).toEqual([
-      { from: '/sell-house-fast-lake-city', to: '/locations/lake-city', status: 301 },
-      { from: '/sell-house-fast-live-oak', to: '/locations/live-oak', status: 301 },
-    ])
-    expect(entry('/blog/live-oak')).toBeDefined()
-    expect(entry('/offer/live-oak')).toBeDefined()
+    const { content, town } = withCityThatIsATown()
+    const cityPage = cityPagePath(`${cityPageSlugPrefix}${town.pageSlug}`)
+    const moved = buildRedirects(content).filter((redirect) => redirect.from.startsWith(`/${cityPageSlugPrefix}`))
+    expect(moved).toContainEqual({ from: cityPage, to: townPagePath(town.pageSlug), status: 301 })
+    const pages = buildRouteManifest(content, siteUrl).map((item) => item.path)
+    expect(pages).not.toContain(cityPage)
+    expect(pages).toContain(cityGuidePath(town.pageSlug))
+    expect(pages).toContain(townOfferPath(town.pageSlug))
+    expect(
+      buildRedirects(siteContent).filter((redirect) => redirect.from.startsWith(`/${cityPageSlugPrefix}`)),
+    ).toEqual(
+      cityProfiles
+        .filter((city) => townSlugs.has(city.slug))
+        .map((city) => ({ from: cityPagePath(city.pageSlug), to: townPagePath(city.slug), status: 301 })),
+    )
   })
 
   it("sends unknown towns' calculators to the generic calculator, which exists", () => {
-    expect(buildRedirects(siteContent)).toContainEqual({ from: '/offer/*', to: '/offer', status: 302 })
-    expect(entry('/offer')).toBeDefined()
+    expect(buildRedirects(siteContent)).toContainEqual({
+      from: `${sitePages.offer.path}/*`,
+      to: sitePages.offer.path,
+      status: 302,
+    })
+    expect(entry(sitePages.offer.path)).toBeDefined()
   })
 })
 

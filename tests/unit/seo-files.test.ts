@@ -45,15 +45,19 @@ describe('sitemap.xml', () => {
       const block = xml.split('<url>').find((part) => part.includes(`<loc>${siteUrl}${path}</loc>`)) ?? ''
       return /<priority>([^<]+)<\/priority>/.exec(block)?.[1]
     }
-    expect(priorityOf('/')).toBe('1.0')
-    expect(priorityOf('/contact')).toBe('0.9')
-    expect(priorityOf('/offer')).toBe('0.9')
-    expect(priorityOf('/sell-house-fast-ocala')).toBe('0.85')
-    expect(priorityOf('/blog/trends-2025')).toBe('0.8')
-    expect(priorityOf('/county/suwannee-county')).toBe('0.8')
-    expect(priorityOf('/locations/live-oak')).toBe('0.8')
-    expect(priorityOf('/offer/live-oak')).toBe('0.8')
-    expect(priorityOf('/blog/ocala')).toBe('0.75')
+    const priorities: Record<string, string> = {
+      home: '1.0',
+      main: '0.9',
+      offer: '0.9',
+      city: '0.85',
+      county: '0.8',
+      location: '0.8',
+      'town-offer': '0.8',
+      article: '0.8',
+      'city-guide': '0.75',
+    }
+    for (const entry of manifest.filter((item) => item.indexable))
+      expect(priorityOf(entry.path), entry.path).toBe(priorities[entry.kind])
   })
 
   it('gives every URL the content date as lastmod', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { shareCardSvg, titleLines } from '../../builder/images/share-images'
+import { business, layoutCopy } from '../../content/data'
 import { shareImagePath } from '../../src/routing/paths'
 
 describe('share cards', () => {
@@ -22,9 +23,9 @@ describe('share cards', () => {
 
   it("writes the title, the family's line and the phone, with the title's markup escaped", () => {
     const svg = shareCardSvg({ title: 'Fixer <uppers> & "more"', kind: 'article' }, 'example.com')
-    expect(svg).toContain('GUIDE FOR HOME SELLERS')
+    expect(svg).toContain(layoutCopy.shareCard.families.article.toUpperCase())
     expect(svg).toContain('Fixer &#60;uppers&#62; &#38; &#34;more&#34;')
-    expect(svg).toContain('Call (352) 555-0142')
+    expect(svg).toContain(business.phone)
     expect(svg).not.toContain('<uppers>')
   })
 })

@@ -23,9 +23,9 @@ describe('structured data', () => {
       '@context': 'https://schema.org',
       '@type': 'LocalBusiness',
       '@id': 'https://www.example.com/#business',
-      name: 'North Central Florida Home Buyers',
+      name: business.name,
       url: 'https://www.example.com/locations/live-oak',
-      telephone: '+1-352-555-0142',
+      telephone: `+1-${business.phone.replace(/\D/g, '').replace(/^(\d{3})(\d{3})/, '$1-$2-')}`,
       address: { '@type': 'PostalAddress', addressRegion: 'FL', addressCountry: 'US' },
       areaServed: {
         '@type': 'City',
@@ -36,8 +36,8 @@ describe('structured data', () => {
       openingHoursSpecification: {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-        opens: '08:00',
-        closes: '20:00',
+        opens: business.hours.opens,
+        closes: business.hours.closes,
       },
     })
   })
@@ -77,7 +77,7 @@ describe('structured data', () => {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
       '@id': `${siteUrl}/#website`,
-      name: 'North Central Florida Home Buyers',
+      name: business.name,
       url: `${siteUrl}/`,
       publisher: { '@id': `${siteUrl}/#business` },
     })

@@ -87,7 +87,12 @@ test('an answered call is stored for attribution with no alert; an after-hours c
   )
   const twiml = await late.text()
   assert.doesNotMatch(twiml, /<Dial/)
-  assert.match(twiml, /We answer every day from 8:00 AM to 8:00 PM/)
+  const said = /<Say>([^<]*)<\/Say>/.exec(twiml)?.[1] ?? ''
+  const unescaped = said.replace(
+    /&(#39|apos|quot|lt|gt|amp);/g,
+    (_, name: string) => ({ '#39': "'", apos: "'", quot: '"', lt: '<', gt: '>', amp: '&' })[name]!,
+  )
+  assert.equal(unescaped, siteContent.calls.afterHoursGreeting)
   const outcomes = (await leadsOf(w)).map((lead) => [lead.call_outcome, lead.notify_status]).sort()
   assert.deepEqual(outcomes, [
     ['after-hours', 'sent'],

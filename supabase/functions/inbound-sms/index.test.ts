@@ -9,6 +9,7 @@ import { siteContent } from '../_shared/site-content.generated.ts'
 import { withheldCallers } from '../../tests/withheld-numbers.ts'
 import {
   callSid,
+  inHours,
   mainNumber,
   messageSid,
   missed,
@@ -82,17 +83,26 @@ test("a keyword STOP and a sentence that asks to stop each end the sender's text
   assert.match(alertsAbout(w, sentence)[0]!.body, /^Maybe an opt-out, auto texts paused/)
 })
 
-test('a missed call at 11 PM Eastern is texted back once, at 8:00 AM, and the alert says when', async (w) => {
+test('a missed call at 11 PM Eastern is texted back once, when texting hours open, and the alert says when', async (w) => {
   const night = () => new Date('2026-11-27T04:00:00Z')
   await missedCall(w, '+13525550124', night)
   assert.deepEqual(textsTo(w, '+13525550124'), [])
-  assert.match(alertsAbout(w, '+13525550124')[0]!.body, /Text-back: at Fri, Nov 27, 2026, 8:00 AM EST/)
+  // Texting opens at content's textingHours.opens, Eastern Standard Time (UTC-5), the next morning.
+  const [hour = 0, minute = 0] = siteContent.textingHours.opens.split(':').map(Number)
+  const opening = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
+  assert.ok(alertsAbout(w, '+13525550124')[0]!.body.includes(`Text-back: at Fri, Nov 27, 2026, ${opening} EST`))
   const { calls } = edgeStores(w.env, w.send)
   const sendText = textSender(w.env, w.send)
-  const at = (time: string) => sendDueTexts(calls, sendText, siteContent.textingHours, () => new Date(time))
-  assert.equal((await at('2026-11-27T12:59:00Z')).sent, 0)
-  assert.equal((await at('2026-11-27T13:00:00Z')).sent, 1)
-  assert.equal((await at('2026-11-27T13:01:00Z')).sent, 0)
+  const at = (minutes: number) =>
+    sendDueTexts(
+      calls,
+      sendText,
+      siteContent.textingHours,
+      () => new Date(Date.UTC(2026, 10, 27, hour + 5, minute + minutes)),
+    )
+  assert.equal((await at(-1)).sent, 0)
+  assert.equal((await at(0)).sent, 1)
+  assert.equal((await at(1)).sent, 0)
   assert.deepEqual(
     textsTo(w, '+13525550124').map((sent) => sent.body),
     [siteContent.calls.textBack],
@@ -143,8 +153,13 @@ test('a text-back Twilio never answered for may have gone: it is never sent agai
   await missedCall(w, '+13525550131')
   w.twilioSilent = false
   const { calls } = edgeStores(w.env, w.send)
-  for (const time of ['2026-11-26T17:05:00Z', '2026-11-26T18:00:00Z'])
-    await sendDueTexts(calls, textSender(w.env, w.send), siteContent.textingHours, () => new Date(time))
+  for (const minutes of [5, 60])
+    await sendDueTexts(
+      calls,
+      textSender(w.env, w.send),
+      siteContent.textingHours,
+      () => new Date(inHours().getTime() + minutes * 60_000),
+    )
   assert.deepEqual(textsTo(w, '+13525550131'), [])
   assert.deepEqual(await w.db.query('select status from public.automated_texts'), [{ status: 'unknown' }])
 })

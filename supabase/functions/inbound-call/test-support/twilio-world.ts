@@ -15,9 +15,23 @@ export const base = 'https://project.supabase.test/functions/v1'
 export const owner = '+13525551111'
 export const caller = '+13525550100'
 export const mainNumber = `+1${siteContent.phone.replace(/\D/g, '')}`
-// Noon and 10 PM in Florida (EST, UTC-5).
-export const inHours = () => new Date('2026-11-26T17:00:00Z')
-export const afterHours = () => new Date('2026-11-27T03:00:00Z')
+/** Minutes since midnight of a time of day written "08:00". */
+const minutesOf = (time: string) =>
+  time
+    .split(':')
+    .map(Number)
+    .reduce((hours, minutes) => hours * 60 + minutes)
+/** That many minutes after midnight in Florida (EST, UTC-5) on Thursday, Nov 26, 2026. */
+const floridaMinute = (minutes: number) => new Date(Date.UTC(2026, 10, 26, 5, minutes))
+const { hours, textingHours } = siteContent
+// Whatever hours content gives: the middle of the time both open for calls and for texts, and a minute after closing.
+export const inHours = () =>
+  floridaMinute(
+    (Math.max(minutesOf(hours.opens), minutesOf(textingHours.opens)) +
+      Math.min(minutesOf(hours.closes), minutesOf(textingHours.closes))) /
+      2,
+  )
+export const afterHours = () => floridaMinute(minutesOf(hours.closes) + 1)
 
 export const callSid = () => `CA${crypto.randomUUID().replace(/-/g, '')}`
 export const messageSid = () => `SM${crypto.randomUUID().replace(/-/g, '')}`
