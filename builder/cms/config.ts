@@ -245,7 +245,7 @@ const siteGroups: Array<{ name: string; label: string; files: CollectionName[] }
 ]
 
 const placeholderNote =
-  'Write {businessName}, {shortName}, {phone}, {email}, {legalEntity}, {mailingAddress} or {offerPercent} where the business profile should fill them in; {city} and {county} are filled per page where a field asks for them.'
+  'Write {businessName}, {shortName}, {phone}, {email}, {openingTime}, {closingTime}, {legalEntity}, {mailingAddress} or {offerPercent} where the business profile should fill them in; {city} and {county} are filled per page where a field asks for them.'
 
 function siteFile(name: CollectionName) {
   const collection: { file: string; list?: string } = collections[name]

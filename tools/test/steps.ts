@@ -54,6 +54,14 @@ export const testSteps: readonly TestStep[] = [
     args: (report) => ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     needsBuild: false,
   },
+  // Alone, since its unit tests and build use both cores; it edits a copy of the project, not content/.
+  {
+    name: 'content edits',
+    title: "A marketer's edits in /admin (figure, towns, testimonial, hours, phone): unit tests and build",
+    script: 'test:content-edits',
+    args: withReport,
+    needsBuild: false,
+  },
   // Alone, since it edits a file of content/ for a moment.
   {
     name: 'dev server',
