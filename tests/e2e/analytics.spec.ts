@@ -6,11 +6,16 @@ import { leadsCopy, offerCopy } from '../../content/data'
 import { dataLayerEvents, keepTelLinksInPage } from '../support/analytics'
 import { expect, openStarted, test } from '../support/fixtures'
 import { fillContactForm, storedLeads, uniqueEmail } from '../support/leads'
+import { sampleTown, siteContent } from '../support/site'
+import { townOfferPath, townPagePath } from '../../src/routing/paths'
+
+const townPage = townPagePath(sampleTown.pageSlug)
+const townOffer = townOfferPath(sampleTown.pageSlug)
 
 test.describe('conversion events', () => {
   test('a sent lead pushes one generate_lead without personal data, and a reload pushes none', async ({ page }) => {
     const email = uniqueEmail('events')
-    await openStarted(page, '/locations/live-oak')
+    await openStarted(page, townPage)
     await fillContactForm(page, email)
     await page.getByRole('button', { name: leadsCopy.submit }).click()
     await expect(page.getByTestId('lead-confirmation')).toBeVisible()
@@ -21,8 +26,8 @@ test.describe('conversion events', () => {
         event: 'generate_lead',
         lead_source: 'contact-form',
         form: 'full',
-        page_path: '/locations/live-oak',
-        town: 'live-oak',
+        page_path: townPage,
+        town: sampleTown.pageSlug,
       },
     ])
     expect(JSON.stringify(await dataLayerEvents(page))).not.toMatch(/Test Seller|example\.org|555-0199|Oak Street/)
@@ -33,23 +38,20 @@ test.describe('conversion events', () => {
   })
 
   test('a tap on a tel: link pushes click_to_call, named by where the link is', async ({ page }) => {
-    await openStarted(page, '/locations/live-oak')
+    await openStarted(page, townPage)
     await keepTelLinksInPage(page)
-    await page
-      .locator('#get-offer')
-      .getByRole('link', { name: /555-0142/ })
-      .click()
+    await page.locator('#get-offer').getByRole('link', { name: siteContent.business.phone }).click()
     expect(await dataLayerEvents(page, 'click_to_call')).toEqual([
-      { event: 'click_to_call', link_location: 'get-offer', page_path: '/locations/live-oak', town: 'live-oak' },
+      { event: 'click_to_call', link_location: 'get-offer', page_path: townPage, town: sampleTown.pageSlug },
     ])
   })
 
   test('a calculated offer pushes calculator_result, with no amount', async ({ page }) => {
-    await openStarted(page, '/offer/live-oak')
-    await page.getByRole('button', { name: offerCopy.calculateTown.replace('{city}', 'Live Oak') }).click()
+    await openStarted(page, townOffer)
+    await page.getByRole('button', { name: offerCopy.calculateTown.replace('{city}', sampleTown.city) }).click()
     await expect(page.getByTestId('offer-amount')).toBeVisible()
     const events = await dataLayerEvents(page, 'calculator_result')
-    expect(events).toEqual([{ event: 'calculator_result', page_path: '/offer/live-oak', town: 'live-oak' }])
+    expect(events).toEqual([{ event: 'calculator_result', page_path: townOffer, town: sampleTown.pageSlug }])
   })
 
   test('with no tag id set, no page asks anyone else for anything', async ({ page, baseURL }) => {
@@ -58,7 +60,7 @@ test.describe('conversion events', () => {
       if (!request.url().startsWith(new URL(baseURL!).origin) && !request.url().startsWith('data:'))
         elsewhere.push(request.url())
     })
-    for (const path of ['/', '/locations/live-oak', '/offer/live-oak', '/contact']) {
+    for (const path of ['/', townPage, townOffer, '/contact']) {
       await openStarted(page, path)
       await page.waitForLoadState('networkidle')
     }

@@ -9,7 +9,10 @@ import { faqQuestion, isExpanded, openAnswers } from '../support/disclosure'
 import { openBeforeScripts } from '../support/hold-back'
 import { pageScrolls } from '../support/page-scrolls'
 import { expect, test } from '../support/fixtures'
-import { siteContent } from '../support/site'
+import { sampleTown, siteContent } from '../support/site'
+import { estimateCashOffer } from '../../src/features/calculator/offer-formula'
+import { formatUsd } from '../../src/lib/format'
+import { townOfferPath } from '../../src/routing/paths'
 
 const notStarted = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-started'))).toBe(false)
@@ -36,11 +39,15 @@ test('FAQ answers open one at a time and close before the app starts, and stay a
 test('"Show more locations" opens and closes the grid before the app starts', async ({ page }) => {
   await openBeforeScripts(page, '/')
   const grid = page.getByTestId('location-grid')
-  await expect(grid.locator('li:visible')).toHaveCount(10)
+  await expect(grid.locator('li:visible')).toHaveCount(
+    Math.min(siteContent.homeCopy.locations.initialCount, siteContent.towns.length),
+  )
   await grid.locator('summary').click()
   await expect(grid.locator('li:visible')).toHaveCount(siteContent.towns.length)
   await grid.locator('summary').click()
-  await expect(grid.locator('li:visible')).toHaveCount(10)
+  await expect(grid.locator('li:visible')).toHaveCount(
+    Math.min(siteContent.homeCopy.locations.initialCount, siteContent.towns.length),
+  )
   await notStarted(page)
 })
 
@@ -70,24 +77,29 @@ test.describe('on a phone', () => {
 test('the calculator moves and takes a typed amount before the app starts; the app then calculates with them, a half-typed amount left as typed', async ({
   page,
 }) => {
-  const app = await openBeforeScripts(page, '/offer/live-oak')
-  const arv = page.getByRole('slider', { name: offerCopy.arv.label })
+  // One step up from the initial value, and repairs typed as a whole number of steps: content's sliders, whatever they are.
+  const { arv: arvSlider, repairs: repairsSlider } = offerCopy
+  const arvValue = arvSlider.initial + arvSlider.step
+  const repairsValue = Math.min(repairsSlider.min + 30 * repairsSlider.step, repairsSlider.max)
+  const app = await openBeforeScripts(page, townOfferPath(sampleTown.pageSlug))
+  const arv = page.getByRole('slider', { name: arvSlider.label })
   await arv.focus()
-  await page.keyboard.press('ArrowRight') // one step: 205,000
-  await expect(arv).toHaveValue('205000')
-  const repairsField = page.getByRole('textbox', { name: `${offerCopy.repairs.label}, in dollars` })
-  await repairsField.fill('30000')
+  await page.keyboard.press('ArrowRight')
+  await expect(arv).toHaveValue(String(arvValue))
+  const repairsField = page.getByRole('textbox', { name: `${repairsSlider.label}, in dollars` })
+  await repairsField.fill(String(repairsValue))
   await notStarted(page)
   await app.start()
   // Still in the field as the app starts: what was typed stays as typed, and is used when the field is left.
   await expect(repairsField).toBeFocused()
-  await expect(repairsField).toHaveValue('30000')
+  await expect(repairsField).toHaveValue(String(repairsValue))
   await page.keyboard.press('Tab')
-  const repairs = page.getByRole('slider', { name: offerCopy.repairs.label })
-  await expect(repairs).toHaveValue('30000')
-  await expect(repairs).toHaveAttribute('aria-valuetext', '$30,000')
-  await expect(arv).toHaveAttribute('aria-valuetext', '$205,000')
-  await page.getByRole('button', { name: 'Calculate My Live Oak Offer' }).click()
-  // 0.7 x 205,000 - 30,000
-  await expect(page.getByTestId('offer-amount')).toHaveText('$113,500')
+  const repairs = page.getByRole('slider', { name: repairsSlider.label })
+  await expect(repairs).toHaveValue(String(repairsValue))
+  await expect(repairs).toHaveAttribute('aria-valuetext', formatUsd(repairsValue))
+  await expect(arv).toHaveAttribute('aria-valuetext', formatUsd(arvValue))
+  await page.getByRole('button', { name: offerCopy.calculateTown.replace('{city}', sampleTown.city) }).click()
+  await expect(page.getByTestId('offer-amount')).toHaveText(
+    formatUsd(estimateCashOffer({ arv: arvValue, repairs: repairsValue })),
+  )
 })

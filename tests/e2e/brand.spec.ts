@@ -2,10 +2,10 @@
 import sharp from 'sharp'
 import { business } from '../../content/data'
 import { brandFiles } from '../../src/lib/brand-mark'
-import { shareImagePath } from '../../src/routing/paths'
+import { shareImagePath, townPagePath } from '../../src/routing/paths'
 import { expect, openStarted, test } from '../support/fixtures'
 import { readHead } from '../support/html'
-import { routeManifest, siteUrl } from '../support/site'
+import { routeManifest, sampleTown, siteUrl } from '../support/site'
 
 test('every indexable page has its own 1200 x 630 share card, served, with og:image and a large Twitter card', async ({
   request,
@@ -43,7 +43,7 @@ test('a page outside the index (the sitemap page, a not-found view) shares the h
 test('every page links the icons, the apple-touch-icon and the web manifest, and each is served', async ({
   request,
 }) => {
-  for (const path of ['/', '/locations/live-oak', '/no-such-page']) {
+  for (const path of ['/', townPagePath(sampleTown.pageSlug), '/no-such-page']) {
     const head = readHead(await (await request.get(path)).text())
     expect(head.links('icon'), path).toEqual([brandFiles.svg, brandFiles.png32])
     expect(head.links('apple-touch-icon'), path).toEqual([brandFiles.appleTouch])

@@ -10,6 +10,7 @@ import { readFrontMatter } from '../../content/load'
 import { countyPagePath, townPagePath } from '../../src/routing/paths'
 import { startCmsSite, type CmsSite } from '../support/cms-site'
 import { expect, test } from '../support/fixtures'
+import { sampleTown, siteContent } from '../support/site'
 
 let site: CmsSite
 
@@ -26,8 +27,11 @@ test.afterAll(async () => {
   await site?.close()
 })
 
-const townFile = 'content/towns/mayo.md'
-const countyFile = 'content/counties/dixie-county.md'
+// Entries picked from content by rule, so any town or county may have been removed: the sample town, and the county
+// with the fewest questions, which has room for one more.
+const townFile = `content/towns/${sampleTown.pageSlug}.md`
+const [county] = [...siteContent.counties].sort((a, b) => a.faqs.length - b.faqs.length)
+const countyFile = `content/counties/${county!.slug}.md`
 
 /** Opens an entry in the content manager, signed in to the local backend (its "Login" asks nothing). */
 async function openEntry(page: Page, collection: string, slug: string): Promise<void> {
@@ -70,31 +74,31 @@ test('a town description edited in /admin changes that line of its file, and the
   page,
 }) => {
   const before = site.read(townFile)
-  const sentence = 'Mayo is the seat of Lafayette County'
-  const edited = 'Mayo, the seat of Lafayette County since 1893,'
+  // The description's first words, as they stand in the file (a placeholder such as {phone} comes later, if at all).
+  const sentence = sampleTown.description.split(' ').slice(0, 5).join(' ')
+  const edited = `${sentence} (edited in /admin)`
   expect(before).toContain(sentence)
 
-  await openEntry(page, 'towns', 'mayo')
+  await openEntry(page, 'towns', sampleTown.pageSlug)
   const description = page.getByLabel('Description', { exact: true })
-  await expect(description).toHaveValue(new RegExp(sentence))
+  await expect(description).toHaveValue(new RegExp(sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
   await description.fill((await description.inputValue()).replace(sentence, edited))
   await publish(page)
 
   // The save rewrote the file as the content files are kept: only the edited words differ.
   await expect.poll(() => site.read(townFile)).toBe(before.replace(sentence, edited))
-  await expect.poll(() => pageText(townPagePath('mayo')), { timeout: 300_000 }).toContain(edited)
+  await expect.poll(() => pageText(townPagePath(sampleTown.pageSlug)), { timeout: 300_000 }).toContain(edited)
 })
 
 test('a question added to a county in /admin is saved in its file and shown on the rebuilt county page', async ({
   page,
 }) => {
-  const question = 'Can you buy a fish camp on the Steinhatchee River?'
-  const answer =
-    'Yes. We buy river cabins and fish camps in Dixie County as they stand, including ones on stilts or with an older septic system.'
+  const question = `Can you buy a fish camp or river cabin in ${county!.name}?`
+  const answer = `Yes. We buy river cabins and fish camps in ${county!.name} as they stand, including ones on stilts or with an older septic system.`
   const faqsBefore = countyFaqs()
   const before = site.read(countyFile)
 
-  await openEntry(page, 'counties', 'dixie-county')
+  await openEntry(page, 'counties', county!.slug)
   await page.getByRole('button', { name: /^Add faqs$/i }).click()
   await page.getByLabel('Question', { exact: true }).last().fill(question)
   await page.getByLabel('Answer', { exact: true }).last().fill(answer)
@@ -103,7 +107,7 @@ test('a question added to a county in /admin is saved in its file and shown on t
   await expect.poll(countyFaqs).toEqual([...faqsBefore, { question, answer }])
   // And nothing else of the file changed: it is the text before with the question added, in the files' form.
   expect(site.read(countyFile)).toBe(withQuestionAdded(before, { question, answer }))
-  await expect.poll(() => pageText(countyPagePath('dixie-county')), { timeout: 300_000 }).toContain(question)
+  await expect.poll(() => pageText(countyPagePath(county!.slug)), { timeout: 300_000 }).toContain(question)
   expect(site.output()).not.toContain('The build stopped on the problems above')
 })
 
@@ -113,7 +117,7 @@ test.describe('a value the schema refuses', () => {
 
   test('is refused in /admin before anything is saved', async ({ page }) => {
     const before = site.read(townFile)
-    await openEntry(page, 'towns', 'mayo')
+    await openEntry(page, 'towns', sampleTown.pageSlug)
     await page.getByLabel('Description', { exact: true }).fill('Too short to describe a town.')
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await page.getByText('Publish now', { exact: true }).click()

@@ -1,7 +1,9 @@
-import { faqEntries, faqPageCopy } from '../../content/data'
+import { faqEntries, faqPageCopy, layoutCopy } from '../../content/data'
+import { townPagePath } from '../../src/routing/paths'
 import { expect, openStarted, test } from '../support/fixtures'
 import { faqQuestion, isExpanded, openAnswers } from '../support/disclosure'
 import { decodeEntities } from '../support/html'
+import { sampleTown } from '../support/site'
 
 test.describe('FAQ page', () => {
   test('shows the four groups in order', async ({ page }) => {
@@ -78,8 +80,8 @@ test.describe('FAQ page', () => {
 
   test('elsewhere a FAQ block ends with a See more FAQs link to /faq', async ({ page }) => {
     await openStarted(page, '/storm-damaged-homes')
-    await expect(page.getByRole('link', { name: 'See more FAQs' })).toHaveAttribute('href', '/faq')
-    await openStarted(page, '/locations/live-oak')
-    await expect(page.getByRole('link', { name: 'See more FAQs' })).toHaveAttribute('href', '/faq')
+    await expect(page.getByRole('link', { name: layoutCopy.seeMoreFaqs })).toHaveAttribute('href', '/faq')
+    await openStarted(page, townPagePath(sampleTown.pageSlug))
+    await expect(page.getByRole('link', { name: layoutCopy.seeMoreFaqs })).toHaveAttribute('href', '/faq')
   })
 })

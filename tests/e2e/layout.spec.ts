@@ -7,33 +7,35 @@ import { jsonLdBlocks } from '../support/html'
 import { recordFrameAfterClick } from '../support/frame-after-click'
 import { chatButton } from '../support/leads'
 import { pageScrolls } from '../support/page-scrolls'
-import { routeManifest, siteContent } from '../support/site'
+import { businessTelLink, routeManifest, siteContent } from '../support/site'
 import { watchScripts } from '../support/watch-scripts'
 
 const { business, counties, towns } = siteContent
+const { headerNavigation, footer: footerCopy } = layoutCopy
+const callLink = `${layoutCopy.callLabel} ${business.phone}`
+/** The header's links: its labels, and the page each goes to. */
+const navLabels = headerNavigation.map((item) => item.label)
+const [firstNav] = headerNavigation
+const lastNav = headerNavigation.at(-1)!
 
 test.describe('header and footer', () => {
-  test('header links go to Home, Offer, Blog, FAQ, Contact, and the phone is tap-to-call', async ({ page }) => {
+  test("header links go to content's pages, and the phone is tap-to-call", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await openStarted(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const links = nav.getByRole('link')
-    await expect(links).toHaveText(['Home', 'Offer', 'Blog', 'FAQ', 'Contact'])
-    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
-      '/',
-      '/offer',
-      '/blog',
-      '/faq',
-      '/contact',
-    ])
-    // The menu's own call link is in the header too, hidden on a desktop.
-    await expect(page.getByRole('banner').getByRole('link', { name: `Call ${business.phone}` })).toHaveAttribute(
-      'href',
-      'tel:+13525550142',
+    await expect(links).toHaveText(navLabels)
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
+      headerNavigation.map((item) => pagePath(item.page)),
     )
-    await nav.getByRole('link', { name: 'FAQ' }).click()
-    await expect(page).toHaveURL(/\/faq$/)
-    await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page')
+    // The menu's own call link is in the header too, hidden on a desktop.
+    await expect(page.getByRole('banner').getByRole('link', { name: callLink })).toHaveAttribute(
+      'href',
+      businessTelLink,
+    )
+    await nav.getByRole('link', { name: lastNav.label, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${pagePath(lastNav.page)}$`))
+    await expect(nav.getByRole('link', { name: lastNav.label, exact: true })).toHaveAttribute('aria-current', 'page')
   })
 
   test('footer has the quick links, 3 popular counties with 2 towns each, All Areas, e-mail and this year', async ({
@@ -41,31 +43,29 @@ test.describe('header and footer', () => {
   }) => {
     await openStarted(page, '/')
     const footer = page.getByRole('contentinfo')
-    const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')
-    expect(await quick.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
-      '/',
-      '/offer',
-      '/blog',
-      '/faq',
-      '/contact',
-      '/storm-damaged-homes',
-      '/about',
-      '/sitemap',
-      '/terms',
-      '/privacy',
-    ])
-    const areas = footer.getByRole('navigation', { name: 'Popular Areas' })
-    for (const county of counties.slice(0, 3)) {
+    const quick = footer.getByRole('navigation', { name: footerCopy.quickLinksHeading }).getByRole('link')
+    expect(await quick.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
+      footerCopy.quickLinks.map((item) => pagePath(item.page)),
+    )
+    const areas = footer.getByRole('navigation', { name: footerCopy.popularAreasHeading })
+    const popular = counties.slice(0, footerCopy.popularCounties)
+    for (const county of popular) {
       await expect(areas.getByRole('link', { name: county.name })).toHaveAttribute('href', `/county/${county.slug}`)
-      for (const town of towns.filter((item) => item.county === county.slug).slice(0, 2)) {
+      for (const town of towns.filter((item) => item.county === county.slug).slice(0, footerCopy.townsPerCounty)) {
         await expect(areas.getByRole('link', { name: town.city, exact: true })).toHaveAttribute(
           'href',
           `/locations/${town.pageSlug}`,
         )
       }
     }
-    await expect(areas.locator('a[href^="/locations/"]')).toHaveCount(6)
-    await expect(areas.getByRole('link', { name: 'All Areas' })).toHaveAttribute('href', '/sitemap')
+    await expect(areas.locator('a[href^="/locations/"]')).toHaveCount(
+      popular.reduce(
+        (count, county) =>
+          count + Math.min(footerCopy.townsPerCounty, towns.filter((town) => town.county === county.slug).length),
+        0,
+      ),
+    )
+    await expect(areas.getByRole('link', { name: footerCopy.allAreasLabel })).toHaveAttribute('href', '/sitemap')
     await expect(footer.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`)
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${business.name}`)
     for (const profile of business.socialProfiles) {
@@ -120,18 +120,11 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     // The menu's autofocus is for when it opens: the page loads with nothing focused.
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await page.getByRole('button', { name: layoutCopy.openMenu }).click()
+    const menu = page.getByRole('dialog', { name: layoutCopy.menuTitle })
     await expect(menu).toBeVisible()
     await expect.poll(() => pageScrolls(page)).toBe(false)
-    await expect(menu.getByRole('link')).toHaveText([
-      'Home',
-      'Offer',
-      'Blog',
-      'FAQ',
-      'Contact',
-      `Call ${business.phone}`,
-    ])
+    await expect(menu.getByRole('link')).toHaveText([...navLabels, callLink])
   })
 
   test('closed, it stays laid out for a quick open, yet Tab, screen readers and taps pass it by', async ({ page }) => {
@@ -173,8 +166,8 @@ test.describe('mobile menu at 375 px', () => {
         pageScrolls: getComputedStyle(document.documentElement).overflow !== 'hidden',
       }
     })
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await page.getByRole('button', { name: layoutCopy.openMenu }).click()
+    const menu = page.getByRole('dialog', { name: layoutCopy.menuTitle })
     await expect(menu.getByRole('button', { name: layoutCopy.closeMenu })).toBeFocused()
     await expect.poll(() => pageScrolls(page)).toBe(false)
     expect(await frameAfterClick()).toEqual({
@@ -186,15 +179,15 @@ test.describe('mobile menu at 375 px', () => {
 
   test('a tap beside it closes it and does not follow the link under the tap', async ({ page }) => {
     await openStarted(page, '/')
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: layoutCopy.openMenu }).click()
     await expectTapBesideCloses(page)
   })
 
   test('keeps focus inside while open and closes with Escape, returning focus to the button', async ({ page }) => {
     await openStarted(page, '/')
-    const trigger = page.getByRole('button', { name: 'Open menu' })
+    const trigger = page.getByRole('button', { name: layoutCopy.openMenu })
     await trigger.click()
-    const menu = page.getByRole('dialog', { name: 'Menu' })
+    const menu = page.getByRole('dialog', { name: layoutCopy.menuTitle })
     await expect(menu.getByRole('button', { name: layoutCopy.closeMenu })).toBeFocused()
     for (let step = 0; step < 10; step++) {
       await page.keyboard.press('Tab')
@@ -210,10 +203,10 @@ test.describe('mobile menu at 375 px', () => {
     await openStarted(page, '/')
     await page.mouse.wheel(0, 1500)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact' }).click()
-    await expect(page).toHaveURL(/\/contact$/)
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    await page.getByRole('button', { name: layoutCopy.openMenu }).click()
+    await page.getByRole('dialog', { name: layoutCopy.menuTitle }).getByRole('link', { name: lastNav.label }).click()
+    await expect(page).toHaveURL(new RegExp(`${pagePath(lastNav.page)}$`))
+    await expect(page.getByRole('dialog', { name: layoutCopy.menuTitle })).toBeHidden()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
@@ -221,9 +214,9 @@ test.describe('mobile menu at 375 px', () => {
     await openStarted(page, '/')
     await page.mouse.wheel(0, 1500)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home' }).click()
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    await page.getByRole('button', { name: layoutCopy.openMenu }).click()
+    await page.getByRole('dialog', { name: layoutCopy.menuTitle }).getByRole('link', { name: firstNav!.label }).click()
+    await expect(page.getByRole('dialog', { name: layoutCopy.menuTitle })).toBeHidden()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 })
@@ -334,8 +327,8 @@ test.describe('dialog buttons', () => {
       await page.keyboard.press('Escape')
       await expect(menu).toBeHidden()
       await trigger.click()
-      await menu.getByRole('link', { name: 'FAQ', exact: true }).click()
-      await expect(page).toHaveURL(/\/faq$/)
+      await menu.getByRole('link', { name: lastNav.label, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${pagePath(lastNav.page)}$`))
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-started'))).toBe(false)
       await context.close()
     })

@@ -2,13 +2,16 @@
  * The lead forms in Chromium against npm start's embedded backend, as a homeowner meets them: the full form, bots,
  * drafts, validation, double clicks, endpoints down, the chat form and a town page's form. Long as a list of cases is: one behaviour per test.
  */
-import { business, leadsCopy } from '../../content/data'
+import { business, leadsCopy, localPagesCopy, offerCopy } from '../../content/data'
 import { consentText } from '../../src/features/leads/consent-text'
 import { consentVersion } from '../../supabase/functions/_shared/consent'
 import { leadGuardDefaults } from '#lead-schema'
 import { expect, openStarted, test } from '../support/fixtures'
 import { chatButton, fillContactForm, outboxMentioning, storedLeads, uniqueEmail } from '../support/leads'
-import { siteContent } from '../support/site'
+import { sampleTown, siteContent } from '../support/site'
+import { townPagePath } from '../../src/routing/paths'
+
+const townPage = townPagePath(sampleTown.pageSlug)
 
 test.describe('lead capture', () => {
   test('the full form stores the lead, sends the notification and shows the confirmation', async ({ page }) => {
@@ -76,7 +79,10 @@ test.describe('lead capture', () => {
     page,
   }) => {
     const email = uniqueEmail('handoff')
-    await openStarted(page, '/contact?arv=200000&repairs=20000&town=live-oak')
+    await openStarted(
+      page,
+      `/contact?arv=${offerCopy.arv.initial}&repairs=${offerCopy.repairs.initial}&town=${sampleTown.pageSlug}`,
+    )
     const form = page.getByTestId('contact-form')
     // Autofill puts every field in at once.
     await form.evaluate(
@@ -294,7 +300,7 @@ test.describe('lead capture', () => {
 
   test('the chat dialog closes with its Close button while a lead is still on its way', async ({ page }) => {
     await page.route('**/rest/v1/leads', () => new Promise(() => {}))
-    await openStarted(page, '/locations/live-oak')
+    await openStarted(page, townPage)
     await (await chatButton(page)).click()
     const dialog = page.getByRole('dialog', { name: leadsCopy.chat.dialogTitle })
     await dialog.getByLabel('Full Name', { exact: true }).fill('Closing Seller')
@@ -310,7 +316,7 @@ test.describe('lead capture', () => {
 
   test("the chat button opens the short form, which stores the lead with source 'chat-widget'", async ({ page }) => {
     const email = uniqueEmail('chat')
-    await openStarted(page, '/locations/live-oak')
+    await openStarted(page, townPage)
     const button = await chatButton(page)
     const box = await button.boundingBox()
     expect(box!.width).toBeLessThanOrEqual(70)
@@ -339,7 +345,7 @@ test.describe('lead capture', () => {
       address: 'Not provided',
       condition: '',
       timeline: '',
-      page_path: '/locations/live-oak',
+      page_path: townPage,
       consent_given: 'true',
       consent_text: shownConsentText,
       consent_version: await shownConsentVersion,
@@ -354,8 +360,10 @@ test.describe('lead capture', () => {
     // The visit lands on the blog from a search engine, then reads the town page and sends its form there.
     await page.goto('/blog', { referer: 'https://www.google.com/search?q=sell+my+house+live+oak' })
     await expect(page.locator('html[data-started]')).toHaveCount(1)
-    await openStarted(page, '/locations/live-oak')
-    const region = page.getByRole('region', { name: 'Get Your Cash Offer for Your Live Oak House' })
+    await openStarted(page, townPage)
+    const region = page.getByRole('region', {
+      name: localPagesCopy.location.formHeading.replace('{city}', sampleTown.city),
+    })
     await fillContactForm(page, email)
     const consent = region.getByRole('checkbox', { name: /Reply STOP to opt out/ })
     await expect(
@@ -366,7 +374,7 @@ test.describe('lead capture', () => {
     expect(storedLeads(email)).toMatchObject([
       {
         source: 'contact-form',
-        page_path: '/locations/live-oak',
+        page_path: townPage,
         landing_page: '/blog',
         // The referrer's origin and path only: its query never reaches the lead.
         referrer: 'https://www.google.com/search',

@@ -1,10 +1,21 @@
-import { localPagesCopy } from '../../content/data'
+import { fillCopy } from '../../content/fill-copy'
+import { layoutCopy, localPagesCopy } from '../../content/data'
+import { formatUsd } from '../../src/lib/format'
+import { formatOpeningHours } from '../../src/lib/hours'
+import { articlePath, cityGuidePath, cityPagePath, countyPagePath, townPagePath } from '../../src/routing/paths'
 import { mainText, mostSimilarPair, nearDuplicateThresholdOf } from '../../tools/audit/similarity-score'
 import { expect, openStarted, test } from '../support/fixtures'
 import { decodeEntities, jsonLdBlocks } from '../support/html'
-import { routeManifest, siteContent } from '../support/site'
+import { businessTelLink, routeManifest, sampleTown, siteContent } from '../support/site'
 
-const { towns, counties, cityProfiles, defaultMarketSnapshot } = siteContent
+const { towns, counties, cityProfiles, defaultMarketSnapshot, business } = siteContent
+const townSlugs = new Set(towns.map((town) => town.pageSlug))
+/** The county's next towns in content's order after this one, wrapping round, three at most (decision 0033). */
+function nextTownsOf(town: (typeof towns)[number]) {
+  const countyTowns = towns.filter((item) => item.county === town.county)
+  const position = countyTowns.indexOf(town)
+  return [...countyTowns.slice(position + 1), ...countyTowns.slice(0, position)].slice(0, 3)
+}
 interface LocalBusinessBlock {
   areaServed: { name: string }
   address: { addressRegion: string }
@@ -60,52 +71,55 @@ test.describe('city, county and location pages', () => {
       }
     })
 
-  test('a location page has the six property types, four benefits, a lead form with the call button, nearby areas and its related links', async ({
+  test('a location page has the property types, benefits, a lead form with the call button, nearby areas and its related links', async ({
     page,
   }) => {
-    const town = towns.find((item) => item.pageSlug === 'live-oak')!
-    await openStarted(page, '/locations/live-oak')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell Your House Fast in Live Oak, FL')
-    const types = page.getByRole('region', { name: 'Properties We Buy in Live Oak' }).getByRole('listitem')
-    await expect(types).toHaveText(localPagesCopy.location.propertyTypes)
+    const { location } = localPagesCopy
+    const town = sampleTown
+    const county = counties.find((item) => item.slug === town.county)!
+    const withCity = (template: string) => fillCopy(template, { city: town.city })
+    await openStarted(page, townPagePath(town.pageSlug))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(withCity(location.heading))
+    const types = page.getByRole('region', { name: withCity(location.propertyTypesHeading) }).getByRole('listitem')
+    await expect(types).toHaveText(location.propertyTypes)
     await expect(
-      page.getByRole('region', { name: 'How Selling to Us Works' }).getByRole('heading', { level: 3 }),
-    ).toHaveText(['Fast closing', 'No fees', 'We buy as-is', 'Simple process'])
-    const offer = page.getByRole('region', { name: 'Get Your Cash Offer for Your Live Oak House' })
+      page.getByRole('region', { name: location.benefitsHeading }).getByRole('heading', { level: 3 }),
+    ).toHaveText(location.benefits.map((benefit) => benefit.title))
+    const offer = page.getByRole('region', { name: withCity(location.formHeading) })
     await expect(offer).not.toContainText('temporarily removed')
     await expect(offer.getByTestId('contact-form')).toBeVisible()
-    await expect(offer.getByRole('link', { name: /\(352\) 555-0142/ })).toHaveAttribute('href', 'tel:+13525550142')
+    await expect(offer.getByRole('link', { name: business.phone })).toHaveAttribute('href', businessTelLink)
     // A nearby name that is one of our towns or cities links to its page; the others are named only.
-    const nearby = page.getByRole('region', { name: /Nearby Areas/ })
-    let linked = 0
+    const nearby = page.getByRole('region', { name: withCity(location.nearbyHeading) })
     for (const area of town.nearbyAreas) {
       await expect(nearby).toContainText(area)
       const nearbyTown = towns.find((item) => item.city === area)
-      const city = siteContent.cityProfiles.find((item) => item.cityName === area)
-      const path = nearbyTown ? `/locations/${nearbyTown.pageSlug}` : city && `/${city.pageSlug}`
-      if (path) {
-        linked++
-        await expect(nearby.getByRole('link', { name: area, exact: true })).toHaveAttribute('href', path)
-      } else await expect(nearby.getByRole('link', { name: area, exact: true })).toHaveCount(0)
+      const city = cityProfiles.find((item) => item.cityName === area)
+      const path = nearbyTown ? townPagePath(nearbyTown.pageSlug) : city && cityPagePath(city.pageSlug)
+      if (path) await expect(nearby.getByRole('link', { name: area, exact: true })).toHaveAttribute('href', path)
+      else await expect(nearby.getByRole('link', { name: area, exact: true })).toHaveCount(0)
     }
-    expect(linked).toBeGreaterThan(0)
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
-    await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Suwannee County'])
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Live Oak Cash Home Buyers')
+    await expect(crumbs.getByRole('link')).toHaveText([localPagesCopy.shared.homeCrumb, county.name])
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(
+      fillCopy(localPagesCopy.shared.placeCrumb, { place: town.city }),
+    )
     const related = await page
-      .getByRole('region', { name: 'Related Pages' })
+      .getByRole('region', { name: localPagesCopy.shared.relatedHeading })
       .getByRole('link')
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
+    // The county, the town's city guide where it is also a city profile (decision 0035), the county's next towns,
+    // then the articles of the list from the town's place in content.
+    const articles = location.relatedArticles
+    const articleCount = Math.min(location.relatedArticlesPerPage, articles.length)
+    const start = towns.indexOf(town)
     expect(related).toEqual([
-      '/county/suwannee-county',
-      // Live Oak is also a city profile: its guide (decision 0035).
-      '/blog/live-oak',
-      '/locations/branford',
-      '/locations/wellborn',
-      // The county's next towns in content's order (grid place within the county, decision 0033).
-      '/locations/mcalpin',
-      '/blog/trends-2025',
-      '/blog/cash-offer-vs-agent-sale',
+      countyPagePath(county.slug),
+      ...cityProfiles.filter((city) => city.slug === town.pageSlug).map((city) => cityGuidePath(city.slug)),
+      ...nextTownsOf(town).map((other) => townPagePath(other.pageSlug)),
+      ...Array.from({ length: articleCount }, (_, offset) =>
+        articlePath(articles[(start + offset) % articles.length]!),
+      ),
     ])
   })
 
@@ -113,12 +127,10 @@ test.describe('city, county and location pages', () => {
     page,
   }) => {
     const { location: copy } = localPagesCopy
-    const town = towns.find((item) => item.pageSlug === 'cross-city')!
+    // A town with a neighbour in its county, so the page links another town's.
+    const town = towns.find((item) => nextTownsOf(item).length > 0)!
     const county = counties.find((item) => item.slug === town.county)!
-    // Dixie County's property appraiser has no confirmed site yet; its clerk and tax collector have one.
-    expect(county.offices.filter((office) => office.url).length).toBeGreaterThan(0)
-    expect(county.offices.filter((office) => !office.url).length).toBeGreaterThan(0)
-    await openStarted(page, '/locations/cross-city')
+    await openStarted(page, townPagePath(town.pageSlug))
     const situations = page.getByRole('region', { name: copy.situationsHeading.replace('{city}', town.city) })
     await expect(situations.getByRole('heading', { level: 3 })).toHaveText(town.situations.map((item) => item.title))
     for (const situation of town.situations) await expect(situations).toContainText(situation.text)
@@ -138,49 +150,52 @@ test.describe('city, county and location pages', () => {
     }
     await expect(records).toContainText(county.probateNote)
     // Another town's page, reached inside the app, loads that town's own facts.
-    const next = towns.find((item) => item.pageSlug === 'old-town')!
+    const [next] = nextTownsOf(town)
     await page
-      .getByRole('region', { name: 'Related Pages' })
-      .getByRole('link', { name: `Sell Your House Fast in ${next.city}` })
+      .getByRole('region', { name: localPagesCopy.shared.relatedHeading })
+      .getByRole('link', { name: fillCopy(copy.otherTownLinkTitle, { city: next!.city }) })
       .click()
-    await expect(page).toHaveURL('/locations/old-town')
+    await expect(page).toHaveURL(townPagePath(next!.pageSlug))
     await expect(
       page
-        .getByRole('region', { name: copy.situationsHeading.replace('{city}', next.city) })
+        .getByRole('region', { name: copy.situationsHeading.replace('{city}', next!.city) })
         .getByRole('heading', { level: 3 }),
-    ).toHaveText(next.situations.map((item) => item.title))
+    ).toHaveText(next!.situations.map((item) => item.title))
   })
 
-  test('a county page lists its towns, property types, reasons, the Call Us Today block and 4 FAQs', async ({
+  test('a county page lists its towns, property types, reasons, the call block with the hours and its FAQs', async ({
     page,
   }) => {
-    const county = counties.find((item) => item.slug === 'taylor-county')!
-    await openStarted(page, '/county/taylor-county')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(county.title)
+    const { county: copy } = localPagesCopy
+    const [county] = counties
+    await openStarted(page, countyPagePath(county!.slug))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(county!.title)
+    const countyTowns = towns.filter((town) => town.county === county!.slug)
     const areas = page.getByTestId('areas-served').getByRole('link')
-    await expect(areas).toHaveCount(towns.filter((town) => town.county === 'taylor-county').length)
-    await expect(areas.first()).toHaveText('Perry')
+    await expect(areas).toHaveCount(countyTowns.length)
+    await expect(areas.first()).toHaveText(countyTowns[0]!.city)
     await expect(
-      page.getByRole('region', { name: 'Property Types We Buy' }).getByRole('heading', { level: 3 }),
-    ).toHaveText(['Single-family homes', 'Mobile homes', 'Land'])
-    const call = page.getByRole('region', { name: 'Call Us Today' })
-    await expect(call).toContainText('Monday-Sunday 8:00 AM-8:00 PM')
-    await expect(call.getByRole('link')).toHaveAttribute('href', 'tel:+13525550142')
-    await expect(page.getByRole('link', { name: 'See more FAQs' })).toHaveAttribute('href', '/faq')
+      page.getByRole('region', { name: copy.propertyTypesHeading }).getByRole('heading', { level: 3 }),
+    ).toHaveText(copy.propertyTypes.map((type) => type.title))
+    const call = page.getByRole('region', { name: copy.callHeading })
+    await expect(call).toContainText(fillCopy(copy.hoursLabel, { hours: formatOpeningHours(business.hours) }))
+    await expect(call.getByRole('link')).toHaveAttribute('href', businessTelLink)
+    await expect(page.getByRole('link', { name: layoutCopy.seeMoreFaqs })).toHaveAttribute('href', '/faq')
   })
 
   test('a city page shows its 2025 market snapshot, or the default one where it has none', async ({ page }) => {
-    await openStarted(page, '/sell-house-fast-ocala')
-    await expect(page.getByTestId('market-snapshot')).toContainText('$269,000')
-    await expect(page.getByTestId('market-snapshot')).toContainText('29 days')
-    await openStarted(page, '/sell-house-fast-gainesville')
-    await expect(page.getByTestId('market-snapshot')).toContainText('$290,000')
-    await openStarted(page, '/sell-house-fast-williston')
-    await expect(page.getByTestId('market-snapshot')).toContainText(
-      `$${defaultMarketSnapshot.medianPrice.toLocaleString('en-US')}`,
-    )
-    await expect(page.getByTestId('market-snapshot')).toContainText(`${defaultMarketSnapshot.daysOnMarket} days`)
-    await expect(page.getByRole('region', { name: 'Sellers We Have Helped' }).locator('figure')).toHaveCount(2)
+    for (const city of cityProfiles.filter((item) => !townSlugs.has(item.slug))) {
+      const snapshot = city.marketSnapshot ?? defaultMarketSnapshot
+      await openStarted(page, cityPagePath(city.pageSlug))
+      const figures = page.getByTestId('market-snapshot')
+      await expect(figures, city.slug).toContainText(formatUsd(snapshot.medianPrice))
+      await expect(figures, city.slug).toContainText(
+        fillCopy(localPagesCopy.city.daysOnMarketValue, { days: snapshot.daysOnMarket }),
+      )
+      await expect(
+        page.getByRole('region', { name: localPagesCopy.city.testimonialsHeading }).locator('figure'),
+      ).toHaveCount(2)
+    }
   })
 
   test("every JSON-LD block parses, names the page's place and matches the visible breadcrumbs and questions", async ({
@@ -219,10 +234,11 @@ test.describe('city, county and location pages', () => {
   })
 
   test('unknown slugs of each family answer 404 with their own message and noindex', async ({ page }) => {
+    const { familyHeadings } = siteContent.notFoundCopy
     for (const [path, message] of [
-      ['/county/atlantis-county', 'County not found'],
-      ['/locations/atlantis', 'Location not found'],
-      ['/sell-house-fast-atlantis', 'City not found'],
+      [countyPagePath('atlantis-county'), familyHeadings.county],
+      [townPagePath('atlantis'), familyHeadings.location],
+      [cityPagePath('sell-house-fast-atlantis'), familyHeadings.city],
     ]) {
       const response = await page.goto(path!)
       expect(response?.status(), path).toBe(404)
@@ -235,26 +251,27 @@ test.describe('city, county and location pages', () => {
     page,
     request,
   }) => {
-    for (const slug of ['live-oak', 'lake-city']) {
-      const response = await request.get(`/sell-house-fast-${slug}`, { maxRedirects: 0 })
+    // Content's cities that are also towns (the manifest's unit test holds the rule for any content).
+    const both = cityProfiles.filter((city) => townSlugs.has(city.slug))
+    for (const city of both) {
+      const response = await request.get(cityPagePath(city.pageSlug), { maxRedirects: 0 })
       expect(response.status()).toBe(301)
-      expect(response.headers().location).toBe(`/locations/${slug}`)
+      expect(response.headers().location).toBe(townPagePath(city.slug))
     }
-    await openStarted(page, '/blog/lake-city')
-    await page.goto('/sell-house-fast-lake-city')
-    await expect(page).toHaveURL('/locations/lake-city')
-    // An old link on a page: the redirect is followed too.
-    await openStarted(page, '/')
-    await page.evaluate(() => {
-      const link = Object.assign(document.createElement('a'), {
-        href: '/sell-house-fast-live-oak',
-        textContent: 'Old link',
-      })
-      document.getElementById('main')?.prepend(link)
-    })
-    await page.getByRole('link', { name: 'Old link' }).click()
-    await expect(page).toHaveURL('/locations/live-oak')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Live Oak')
+    for (const city of both.slice(0, 1)) {
+      await openStarted(page, cityGuidePath(city.slug))
+      await page.goto(cityPagePath(city.pageSlug))
+      await expect(page).toHaveURL(townPagePath(city.slug))
+      // An old link on a page: the redirect is followed too.
+      await openStarted(page, '/')
+      await page.evaluate((href) => {
+        const link = Object.assign(document.createElement('a'), { href, textContent: 'Old link' })
+        document.getElementById('main')?.prepend(link)
+      }, cityPagePath(city.pageSlug))
+      await page.getByRole('link', { name: 'Old link' }).click()
+      await expect(page).toHaveURL(townPagePath(city.slug))
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(city.cityName)
+    }
   })
 
   test('no two pages of a family are near-duplicates', async ({ request }) => {

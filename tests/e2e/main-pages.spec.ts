@@ -1,8 +1,10 @@
-import { aboutCopy, legalCopy, stormCopy } from '../../content/data'
+import { aboutCopy, contactCopy, layoutCopy, leadsCopy, legalCopy, stormCopy } from '../../content/data'
+import { fillCopy } from '../../content/fill-copy'
+import { formatIsoDate } from '../../src/lib/format'
 import { faqQuestion, isExpanded } from '../support/disclosure'
 import { expect, openStarted, test } from '../support/fixtures'
 import { readHead } from '../support/html'
-import { siteContent } from '../support/site'
+import { businessTelLink, siteContent } from '../support/site'
 
 const { business } = siteContent
 
@@ -11,26 +13,20 @@ test.describe('contact page', () => {
     page,
   }) => {
     await openStarted(page, '/contact')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Your Cash Offer Today')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactCopy.heroHeading)
     const hero = page.getByTestId('contact-hero')
-    await expect(hero).toContainText('Fill out the form below or call us at:')
-    await expect(hero.getByRole('link', { name: business.phone })).toHaveAttribute('href', 'tel:+13525550142')
-    await expect(page.getByRole('heading', { level: 2, name: 'Contact Us' })).toBeVisible()
-    await expect(page.getByText('Fill out the form below and our team will get back to you shortly.')).toBeVisible()
+    await expect(hero).toContainText(contactCopy.heroSubtitle)
+    await expect(hero.getByRole('link', { name: business.phone })).toHaveAttribute('href', businessTelLink)
+    await expect(page.getByRole('heading', { level: 2, name: contactCopy.heading })).toBeVisible()
+    await expect(page.getByText(contactCopy.text)).toBeVisible()
     await expect(
-      page.getByRole('region', { name: 'Contact Us' }).getByRole('link', { name: `Call ${business.phone}` }),
+      page
+        .getByRole('region', { name: contactCopy.heading })
+        .getByRole('link', { name: `${layoutCopy.callLabel} ${business.phone}` }),
     ).toBeVisible()
     const form = page.getByTestId('contact-form')
-    for (const label of [
-      'Full Name',
-      'Email Address',
-      'Phone Number',
-      'Property Address',
-      'Property Condition',
-      'Sale Timeline',
-      'Message',
-    ])
-      await expect(form.getByLabel(label, { exact: true })).toBeVisible()
+    for (const field of Object.values(leadsCopy.fields))
+      await expect(form.getByLabel(field.label, { exact: true })).toBeVisible()
   })
 
   for (const [width, height] of [
@@ -115,12 +111,12 @@ test.describe('legal pages', () => {
     ['/privacy', legalCopy.privacy],
     ['/terms', legalCopy.terms],
   ] as const) {
-    test(`${path} shows 'Last Updated: May 13, 2025' and every section, reachable from its contents`, async ({
-      page,
-    }) => {
+    test(`${path} shows its last update and every section, reachable from its contents`, async ({ page }) => {
       await openStarted(page, path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.heading)
-      await expect(page.getByText('Last Updated: May 13, 2025')).toBeVisible()
+      await expect(
+        page.getByText(fillCopy(legalCopy.lastUpdatedLabel, { date: formatIsoDate(document.lastUpdated) })),
+      ).toBeVisible()
       const last = document.sections.at(-1)!
       await expect(page.getByRole('heading', { level: 2 })).toContainText(document.sections.map((s) => s.heading))
       await page
@@ -146,12 +142,19 @@ test.describe('storm-damaged homes page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(stormCopy.hero.heading)
     const helps = page.getByRole('region', { name: stormCopy.helpsWith.heading })
     await expect(helps.getByRole('heading', { level: 3 })).toHaveCount(stormCopy.helpsWith.items.length)
-    await expect(page.getByRole('region', { name: stormCopy.process.heading }).getByRole('listitem')).toHaveCount(3)
+    await expect(page.getByRole('region', { name: stormCopy.process.heading }).getByRole('listitem')).toHaveCount(
+      stormCopy.process.steps.length,
+    )
     const reviews = page.getByRole('region', { name: stormCopy.testimonials.heading }).locator('figure')
     await expect(reviews).toHaveCount(stormCopy.testimonials.ids.length)
-    // Today's testimonials are samples (real: false): each says so before its quote.
-    for (const review of await reviews.all())
-      await expect(review.locator('p').first()).toHaveText(siteContent.layoutCopy.sampleTestimonialLabel)
+    // A sample testimonial (real: false) says so before its quote; a real one does not.
+    const label = siteContent.layoutCopy.sampleTestimonialLabel
+    const shown = stormCopy.testimonials.ids.map((id) => siteContent.testimonials.find((item) => item.id === id)!)
+    for (const [index, review] of (await reviews.all()).entries()) {
+      const first = review.locator('p').first()
+      if (shown[index]!.real) await expect(first).not.toHaveText(label)
+      else await expect(first).toHaveText(label)
+    }
     const photos = page.getByRole('region', { name: stormCopy.photos.heading }).locator('img')
     await expect(photos).toHaveCount(stormCopy.photos.imageIds.length)
     for (const photo of await photos.all()) {
@@ -178,20 +181,21 @@ test.describe('about page', () => {
   }) => {
     await openStarted(page, '/about')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutCopy.hero.heading)
-    await expect(page.getByRole('region', { name: aboutCopy.whoBuys.heading })).toContainText(
-      `based in ${business.address.city}, buying houses since ${business.foundedYear}`,
-    )
+    // Its copy with the business's name, town and founding year filled in from the profile.
+    const whoBuys = page.getByRole('region', { name: aboutCopy.whoBuys.heading })
+    for (const paragraph of aboutCopy.whoBuys.paragraphs)
+      await expect(whoBuys).toContainText(
+        fillCopy(paragraph, {
+          business: business.name,
+          city: business.address.city,
+          founded: business.foundedYear,
+        }).split('{counties}')[0]!,
+      )
     await expect(page.getByRole('region', { name: aboutCopy.howOffers.heading }).getByRole('listitem')).toHaveCount(
       aboutCopy.howOffers.steps.length,
     )
     const pledges = page.getByRole('region', { name: aboutCopy.pledges.heading }).getByRole('heading', { level: 3 })
-    await expect(pledges).toHaveText([
-      'A written offer',
-      'No fees',
-      'No obligation',
-      'You choose the closing date',
-      'We buy with our own funds',
-    ])
+    await expect(pledges).toHaveText(aboutCopy.pledges.items.map((pledge) => pledge.title))
     const identity = page.getByRole('region', { name: aboutCopy.identity.heading })
     for (const value of [business.name, business.address.street, business.phone, business.email])
       await expect(identity).toContainText(value)

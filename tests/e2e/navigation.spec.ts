@@ -118,7 +118,8 @@ test('an island on a page reached by a link starts there, and still works after 
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await openStarted(page, '/')
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click()
+  const contact = siteContent.layoutCopy.headerNavigation.find((item) => item.page === 'contact')!
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: contact.label, exact: true }).click()
   await expect(page).toHaveURL(/\/contact$/)
   await page.locator('html[data-started]').waitFor({ state: 'attached' })
   const form = page.getByTestId('contact-form')

@@ -1,17 +1,33 @@
-import { offerCopy } from '../../content/data'
-import { towns } from '../../content/data'
+import { fillCopy } from '../../content/fill-copy'
+import { offerCopy, offerExplainedCopy } from '../../content/data'
+import { estimateCashOffer } from '../../src/features/calculator/offer-formula'
+import { marginBreakdown, netSheet } from '../../src/features/calculator/offer-net-sheet'
+import { formatUsd } from '../../src/lib/format'
+import { townOfferPath } from '../../src/routing/paths'
 import { expect, openStarted, test } from '../support/fixtures'
+import { sampleTown, siteContent } from '../support/site'
+
+const { towns, counties, cityProfiles } = siteContent
+const { arv: arvSettings, repairs: repairsSettings, typedValue } = offerCopy
+/** The sliders' starting values and the estimate they give, as content sets them. */
+const initial = { arv: arvSettings.initial, repairs: repairsSettings.initial }
+const offerFor = (arv: number, repairs: number) => formatUsd(estimateCashOffer({ arv, repairs }))
+const percent = (share: number) => `${Math.round(share * 100)}%`
+const townOffer = townOfferPath(sampleTown.pageSlug)
+const calculateTown = offerCopy.calculateTown.replace('{city}', sampleTown.city)
 
 test.describe('offer calculator', () => {
-  test('keeps the result hidden until the calculate button, then shows $120,000 for the defaults', async ({ page }) => {
+  test("keeps the result hidden until the calculate button, then shows the sliders' starting estimate", async ({
+    page,
+  }) => {
     await openStarted(page, '/offer')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerCopy.genericHeading)
     await expect(page.getByTestId('offer-amount')).toHaveCount(0)
     await expect(page.getByRole('link', { name: offerCopy.accept })).toHaveCount(0)
     await expect(page.getByText(offerCopy.noScript)).toBeHidden()
 
-    await page.getByRole('button', { name: 'Calculate My Cash Offer' }).click()
-    await expect(page.getByTestId('offer-amount')).toHaveText('$120,000')
+    await page.getByRole('button', { name: offerCopy.calculateGeneric }).click()
+    await expect(page.getByTestId('offer-amount')).toHaveText(offerFor(initial.arv, initial.repairs))
     await expect(page.getByRole('link', { name: offerCopy.accept })).toBeVisible()
   })
 
@@ -21,8 +37,8 @@ test.describe('offer calculator', () => {
     test('the estimate still shows, and the page stays', async ({ page }) => {
       await page.route('**/assets/offer-explained-*.js', (route) => route.fulfill({ status: 503, body: '' }))
       await openStarted(page, '/offer')
-      await page.getByRole('button', { name: 'Calculate My Cash Offer' }).click()
-      await expect(page.getByTestId('offer-amount')).toHaveText('$120,000')
+      await page.getByRole('button', { name: offerCopy.calculateGeneric }).click()
+      await expect(page.getByTestId('offer-amount')).toHaveText(offerFor(initial.arv, initial.repairs))
       await expect(page.getByRole('link', { name: offerCopy.accept })).toBeVisible()
       await expect(page.getByTestId('offer-margin')).toHaveCount(0)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerCopy.genericHeading)
@@ -33,48 +49,59 @@ test.describe('offer calculator', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 })
-    await openStarted(page, '/offer/live-oak')
-    const arvField = page.getByRole('textbox', { name: `${offerCopy.arv.label}, in dollars` })
-    const repairsField = page.getByRole('textbox', { name: `${offerCopy.repairs.label}, in dollars` })
-    const arv = page.getByRole('slider', { name: offerCopy.arv.label })
-    await expect(arvField).toHaveValue('$200,000')
+    await openStarted(page, townOffer)
+    const arvField = page.getByRole('textbox', { name: fillCopy(typedValue.inputLabel, { label: arvSettings.label }) })
+    const repairsField = page.getByRole('textbox', {
+      name: fillCopy(typedValue.inputLabel, { label: repairsSettings.label }),
+    })
+    const arv = page.getByRole('slider', { name: arvSettings.label })
+    await expect(arvField).toHaveValue(formatUsd(initial.arv))
 
-    await arvField.fill('900000')
+    await arvField.fill(String(arvSettings.max * 2))
     await arvField.press('Enter')
-    await expect(arv).toHaveValue('500000')
-    await expect(arvField).toHaveValue('$500,000')
-    await expect(page.getByText('Lowered to $500,000, the highest amount this calculator takes.')).toBeVisible()
+    await expect(arv).toHaveValue(String(arvSettings.max))
+    await expect(arvField).toHaveValue(formatUsd(arvSettings.max))
+    await expect(page.getByText(fillCopy(typedValue.lowered, { value: formatUsd(arvSettings.max) }))).toBeVisible()
 
-    await arvField.fill('$10')
+    await arvField.fill('$0')
     await arvField.blur()
-    await expect(arv).toHaveValue('50000')
-    await expect(page.getByText('Raised to $50,000, the lowest amount this calculator takes.')).toBeVisible()
+    await expect(arv).toHaveValue(String(arvSettings.min))
+    await expect(page.getByText(fillCopy(typedValue.raised, { value: formatUsd(arvSettings.min) }))).toBeVisible()
 
-    await repairsField.fill('12,345')
+    // A third of a step past a whole step rounds down to it.
+    const wholeStep = repairsSettings.min + repairsSettings.step * 2
+    await repairsField.fill(String(wholeStep + Math.floor(repairsSettings.step / 3)))
     await repairsField.press('Enter')
-    await expect(page.getByRole('slider', { name: offerCopy.repairs.label })).toHaveValue('12000')
-    await expect(page.getByText('Rounded to $12,000: amounts here move in steps of $1,000.')).toBeVisible()
+    await expect(page.getByRole('slider', { name: repairsSettings.label })).toHaveValue(String(wholeStep))
+    await expect(
+      page.getByText(
+        fillCopy(typedValue.rounded, { value: formatUsd(wholeStep), step: formatUsd(repairsSettings.step) }),
+      ),
+    ).toBeVisible()
 
-    await arvField.fill('250000')
+    const typedArv = arvSettings.min + arvSettings.step
+    await arvField.fill(String(typedArv))
     await arvField.press('Enter')
     await expect(arvField).toHaveAccessibleDescription('')
     await arvField.fill('lots')
     await arvField.press('Enter')
-    await expect(arv).toHaveValue('250000')
-    await expect(arvField).toHaveValue('$250,000')
-    await expect(arvField).toHaveAccessibleDescription('Type a whole dollar amount, such as $200,000.')
+    await expect(arv).toHaveValue(String(typedArv))
+    await expect(arvField).toHaveValue(formatUsd(typedArv))
+    await expect(arvField).toHaveAccessibleDescription(
+      fillCopy(typedValue.unreadable, { example: formatUsd(arvSettings.initial) }),
+    )
 
-    // The estimate follows typed amounts: 0.7 x 250,000 - 12,000.
-    await page.getByRole('button', { name: 'Calculate My Live Oak Offer' }).click()
-    await expect(page.getByTestId('offer-amount')).toHaveText('$163,000')
+    // The estimate follows typed amounts.
+    await page.getByRole('button', { name: calculateTown }).click()
+    await expect(page.getByTestId('offer-amount')).toHaveText(offerFor(typedArv, wholeStep))
   })
 
-  test('after calculating: the estimate warning before the amount, where the other 30% goes, and the net sheet', async ({
+  test('after calculating: the estimate warning before the amount, where the rest goes, and the net sheet', async ({
     page,
   }) => {
     await openStarted(page, '/offer')
     await expect(page.getByTestId('offer-explained')).toHaveCount(0)
-    await page.getByRole('button', { name: 'Calculate My Cash Offer' }).click()
+    await page.getByRole('button', { name: offerCopy.calculateGeneric }).click()
     const result = page.getByTestId('offer-result')
     // The press is done once the calculator's code has arrived (decision 0042).
     await expect(result.getByTestId('offer-amount')).toBeVisible()
@@ -88,69 +115,95 @@ test.describe('offer calculator', () => {
     expect(order[0]).toBeLessThan(order[1]!)
     await expect(result.getByTestId('offer-note')).toHaveText(offerCopy.resultNote)
 
-    const margin = page.getByRole('region', { name: 'Where the Other 30% Goes' })
-    await expect(margin.getByRole('row')).toHaveCount(offerCopy.explained.margin.items.length + 1)
-    await expect(margin.getByRole('row').last()).toHaveText(/30%\s*\$60,000/)
-    const sheet = page.getByRole('region', { name: offerCopy.explained.netSheet.heading })
-    const keep = sheet.getByRole('row', { name: /What you keep/ })
-    await expect(keep.getByRole('cell')).toHaveText(['$120,000', '$168,000'])
-    await expect(sheet.getByRole('row', { name: /Agent commission/ }).getByRole('cell')).toHaveText(['$0', '−$12,000'])
+    const { margin, netSheet: sheet } = offerExplainedCopy
+    const rest = percent(1 - offerCopy.offerShare)
+    const marginRegion = page.getByRole('region', { name: fillCopy(margin.heading, { margin: rest }) })
+    await expect(marginRegion.getByRole('row')).toHaveCount(margin.items.length + 1)
+    const restAmount = marginBreakdown(initial.arv).reduce((sum, item) => sum + item.amount, 0)
+    await expect(marginRegion.getByRole('row').last()).toContainText(formatUsd(restAmount))
+    const sheetRegion = page.getByRole('region', { name: sheet.heading })
+    const keep = sheetRegion.getByRole('row', { name: sheet.rows.net })
+    const range = ({ low, high }: { low: number; high: number }) =>
+      low === high ? formatUsd(low) : `${formatUsd(low)} to ${formatUsd(high)}`
+    const atStart = netSheet(initial)
+    await expect(keep.getByRole('cell')).toHaveText([formatUsd(atStart.cash.net), range(atStart.agent.net)])
+    await expect(
+      sheetRegion
+        .getByRole('row', { name: fillCopy(sheet.rows.commission, { share: percent(sheet.commissionShare) }) })
+        .getByRole('cell'),
+    ).toHaveText([formatUsd(0), `−${formatUsd(atStart.agent.commission)}`])
 
     // Both follow the sliders: a house in good shape shows the listing's usual repairs as a range.
-    await page.getByRole('slider', { name: offerCopy.repairs.label }).focus()
+    await page.getByRole('slider', { name: repairsSettings.label }).focus()
     await page.keyboard.press('Home')
-    await expect(keep.getByRole('cell')).toHaveText(['$140,000', '$173,000 to $183,000'])
+    const noRepairs = netSheet({ arv: initial.arv, repairs: repairsSettings.min })
+    await expect(keep.getByRole('cell')).toHaveText([formatUsd(noRepairs.cash.net), range(noRepairs.agent.net)])
   })
 
   test('states coverage counted from content on the generic page', async ({ page }) => {
     await openStarted(page, '/offer')
+    // A city that is also one of our towns is counted once, among the towns (decision 0035).
+    const cities = cityProfiles.filter((city) => !towns.some((town) => town.pageSlug === city.slug))
     await expect(
-      // Live Oak and Lake City are among the 31 towns, so 8 cities beside them (decision 0035).
-      page.getByText('We buy houses in 31 towns across 7 North Central Florida counties and in 8 nearby cities'),
+      page.getByText(
+        fillCopy(offerCopy.genericIntro, {
+          towns: towns.length,
+          counties: counties.length,
+          cities: cities.length,
+        }).split(', as-is')[0]!,
+      ),
     ).toBeVisible()
   })
 
-  test('names the town on /offer/live-oak, and the keyboard moves both sliders and the estimate', async ({ page }) => {
-    await openStarted(page, '/offer/live-oak')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Could We Pay for Your Live Oak House?')
-    await page.getByRole('button', { name: 'Calculate My Live Oak Offer' }).click()
+  test('names the town on its calculator, and the keyboard moves both sliders and the estimate', async ({ page }) => {
+    await openStarted(page, townOffer)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      offerCopy.townHeading.replace('{city}', sampleTown.city),
+    )
+    await page.getByRole('button', { name: calculateTown }).click()
     const amount = page.getByTestId('offer-amount')
-    await expect(amount).toHaveText('$120,000')
+    await expect(amount).toHaveText(offerFor(initial.arv, initial.repairs))
 
-    const arv = page.getByRole('slider', { name: offerCopy.arv.label })
-    const repairs = page.getByRole('slider', { name: offerCopy.repairs.label })
-    await expect(arv).toHaveAttribute('aria-valuetext', '$200,000')
+    const arv = page.getByRole('slider', { name: arvSettings.label })
+    const repairs = page.getByRole('slider', { name: repairsSettings.label })
+    await expect(arv).toHaveAttribute('aria-valuetext', formatUsd(initial.arv))
 
     await arv.focus()
-    await page.keyboard.press('ArrowRight') // one step: 205,000
-    await expect(arv).toHaveValue('205000')
-    await expect(amount).toHaveText('$123,500')
-    await page.keyboard.press('End') // 500,000
-    await expect(arv).toHaveAttribute('aria-valuetext', '$500,000')
-    await expect(amount).toHaveText('$330,000')
+    await page.keyboard.press('ArrowRight')
+    await expect(arv).toHaveValue(String(initial.arv + arvSettings.step))
+    await expect(amount).toHaveText(offerFor(initial.arv + arvSettings.step, initial.repairs))
+    await page.keyboard.press('End')
+    await expect(arv).toHaveAttribute('aria-valuetext', formatUsd(arvSettings.max))
+    await expect(amount).toHaveText(offerFor(arvSettings.max, initial.repairs))
 
     await repairs.focus()
-    await page.keyboard.press('Home') // 0
-    await expect(amount).toHaveText('$350,000')
-    await page.keyboard.press('End') // 100,000
-    await expect(amount).toHaveText('$250,000')
+    await page.keyboard.press('Home')
+    await expect(amount).toHaveText(offerFor(arvSettings.max, repairsSettings.min))
+    await page.keyboard.press('End')
+    await expect(amount).toHaveText(offerFor(arvSettings.max, repairsSettings.max))
 
     await arv.focus()
-    await page.keyboard.press('Home') // 50,000: 35,000 - 100,000 is below zero
-    await expect(amount).toHaveText('$0')
+    await page.keyboard.press('Home')
+    await expect(amount).toHaveText(offerFor(arvSettings.min, repairsSettings.max))
   })
 
   test("'ACCEPT CASH OFFER' carries the town and figures to the contact page", async ({ page }) => {
-    await openStarted(page, '/offer/live-oak')
-    await page.getByRole('button', { name: 'Calculate My Live Oak Offer' }).click()
-    await page.getByRole('slider', { name: offerCopy.arv.label }).focus()
+    await openStarted(page, townOffer)
+    await page.getByRole('button', { name: calculateTown }).click()
+    await page.getByRole('slider', { name: arvSettings.label }).focus()
     await page.keyboard.press('ArrowRight')
     await page.getByRole('link', { name: offerCopy.accept }).click()
 
-    await expect(page).toHaveURL('/contact?arv=205000&repairs=20000&town=live-oak')
-    await expect(page.getByTestId('estimate-summary')).toContainText('$123,500')
+    const arv = initial.arv + arvSettings.step
+    await expect(page).toHaveURL(`/contact?arv=${arv}&repairs=${initial.repairs}&town=${sampleTown.pageSlug}`)
+    await expect(page.getByTestId('estimate-summary')).toContainText(offerFor(arv, initial.repairs))
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
-      'I would like to accept the estimated cash offer of $123,500 for my house in Live Oak, FL (after-repair value $205,000, repairs about $20,000).',
+      fillCopy(offerCopy.acceptedMessage, {
+        offer: offerFor(arv, initial.repairs),
+        place: `${sampleTown.city}, FL`,
+        arv: formatUsd(arv),
+        repairs: formatUsd(initial.repairs),
+      }),
     )
   })
 
@@ -167,7 +220,7 @@ test.describe('offer calculator', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerCopy.genericHeading)
 
     // An old link on a page: the redirect is followed too.
-    await openStarted(page, '/offer/live-oak')
+    await openStarted(page, townOffer)
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '/offer/nowhere', textContent: 'Old link' })
       document.getElementById('main')?.prepend(link)
@@ -178,14 +231,18 @@ test.describe('offer calculator', () => {
   })
 
   test("a town's calculator page carries the town's own text and links nearby towns' calculators", async ({ page }) => {
-    const liveOak = towns.find((town) => town.pageSlug === 'live-oak')!
-    await openStarted(page, '/offer/live-oak')
-    const section = page.getByRole('region', { name: 'Selling a house in Live Oak' })
-    await expect(section).toContainText(liveOak.description)
-    const nearbyTowns = liveOak.nearbyAreas.flatMap((name) => towns.filter((town) => town.city === name))
-    expect(nearbyTowns.length).toBeGreaterThan(0)
-    for (const town of nearbyTowns)
-      await expect(section.getByRole('link', { name: town.city })).toHaveAttribute('href', `/offer/${town.pageSlug}`)
+    // A town that names one of our towns among its nearby areas.
+    const town =
+      towns.find((item) => item.nearbyAreas.some((name) => towns.some((other) => other.city === name))) ?? towns[0]!
+    await openStarted(page, townOfferPath(town.pageSlug))
+    const section = page.getByRole('region', { name: offerCopy.town.sellingHeading.replace('{city}', town.city) })
+    await expect(section).toContainText(town.description)
+    const nearbyTowns = town.nearbyAreas.flatMap((name) => towns.filter((other) => other.city === name))
+    for (const other of nearbyTowns)
+      await expect(section.getByRole('link', { name: other.city })).toHaveAttribute(
+        'href',
+        townOfferPath(other.pageSlug),
+      )
     await expect(page.getByRole('link', { name: offerCopy.town.ruleLink })).toHaveAttribute(
       'href',
       '/offer#seventy-percent-rule',
@@ -195,13 +252,14 @@ test.describe('offer calculator', () => {
   test("a town's calculator page says how we work out an offer there, in its own words, with the worked example", async ({
     page,
   }) => {
-    for (const slug of ['live-oak', 'horseshoe-beach']) {
-      const town = towns.find((item) => item.pageSlug === slug)!
-      await openStarted(page, `/offer/${slug}`)
-      const heading = offerCopy.town.contextHeading.replace('{city}', town.city).replace('{share}', '70%')
+    for (const town of [towns[0]!, towns.at(-1)!]) {
+      await openStarted(page, townOfferPath(town.pageSlug))
+      const share = percent(offerCopy.offerShare)
+      const heading = fillCopy(offerCopy.town.contextHeading, { city: town.city, share })
       const section = page.getByRole('region', { name: heading })
       await expect(section).toContainText(town.offerContext)
-      await expect(section).toContainText('For example, a house worth $200,000 after repairs')
+      await expect(section).toContainText(offerCopy.rule.example.split('{arv}')[0]!)
+      await expect(section).toContainText(formatUsd(initial.arv))
       // The general rule is /offer's; the town's page links to it instead of repeating it.
       await expect(section).not.toContainText(offerCopy.rule.paragraphs[0]!.slice(0, 40))
     }

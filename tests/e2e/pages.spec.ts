@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures'
 import { readHead } from '../support/html'
-import { redirects, routeManifest } from '../support/site'
+import { townPagePath } from '../../src/routing/paths'
+import { redirects, routeManifest, sampleTown, siteContent } from '../support/site'
 
 test.describe('every manifest URL', () => {
   test('answers 200 with its own title, description, canonical, robots and Open Graph in the raw HTML', async ({
@@ -51,8 +52,10 @@ test.describe('every manifest URL', () => {
     request,
   }) => {
     const oldTownAddresses = redirects.filter((redirect) => redirect.status === 301)
-    // 31 old /{townSlug} addresses and /sell-house-fast-live-oak, /sell-house-fast-lake-city (decision 0035).
-    expect(oldTownAddresses).toHaveLength(33)
+    // Each town's old /{townSlug} address and the landing page of each city that is also a town (decision 0035).
+    const { towns, cityProfiles } = siteContent
+    const citiesThatAreTowns = cityProfiles.filter((city) => towns.some((town) => town.pageSlug === city.slug))
+    expect(oldTownAddresses).toHaveLength(towns.length + citiesThatAreTowns.length)
     for (const redirect of oldTownAddresses) {
       const response = await request.get(`${redirect.from}?utm_source=flyer`, { maxRedirects: 0 })
       expect(response.status(), redirect.from).toBe(301)
@@ -61,9 +64,10 @@ test.describe('every manifest URL', () => {
   })
 
   test('an address with a trailing slash redirects to the one without', async ({ request }) => {
-    const response = await request.get('/locations/live-oak/', { maxRedirects: 0 })
+    const path = townPagePath(sampleTown.pageSlug)
+    const response = await request.get(`${path}/`, { maxRedirects: 0 })
     expect(response.status()).toBe(301)
-    expect(response.headers().location).toBe('/locations/live-oak')
+    expect(response.headers().location).toBe(path)
   })
 })
 
@@ -77,17 +81,18 @@ test.describe('not-found page', () => {
 
     const visit = await page.goto('/this/page/does-not-exist')
     expect(visit?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
-    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
-    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+    const { notFoundCopy } = siteContent
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundCopy.heading)
+    await expect(page.getByText(notFoundCopy.message)).toBeVisible()
+    await expect(page.getByRole('link', { name: notFoundCopy.homeLabel })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: notFoundCopy.contactLabel })).toHaveAttribute('href', '/contact')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
   })
 
   test("a one-segment unknown path is a 404 too, not someone else's page", async ({ request }) => {
     const response = await request.get('/sell-house-fast-atlantis')
     expect(response.status()).toBe(404)
-    expect(await response.text()).toContain('Page Not Found')
+    expect(await response.text()).toContain(siteContent.notFoundCopy.heading)
   })
 
   test('a spam-keyword path gets noarchive, nosnippet and noimageindex as a header, and the page says noindex', async ({

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { faqEntries, leadsCopy, offerCopy } from '../../content/data'
 import { headersFor, readHostRules } from '../../builder/post-render/netlify-rules'
-import { adminPath, pageHtmlFile } from '../../src/routing/paths'
+import { adminPath, pageHtmlFile, townOfferPath } from '../../src/routing/paths'
 import { expect, openStarted, test } from '../support/fixtures'
 import { faqQuestion, openAnswers } from '../support/disclosure'
 import { chatButton } from '../support/leads'
-import { routeManifest } from '../support/site'
+import { routeManifest, sampleTown } from '../support/site'
 
 const { headers: rules } = await readHostRules(join(process.cwd(), 'dist'))
 
@@ -33,7 +33,8 @@ test.describe('security and caching headers', () => {
     // And, written out, what a browser and a crawler must get, whatever the rule matching does.
     const headersOf = async (path: string) => (await request.get(path)).headers()
     expect((await headersOf(asset!))['cache-control']).toBe('public, max-age=31536000, immutable')
-    for (const path of ['/', '/offer', '/offer/live-oak', '/sell-house-fast-ocala', '/sitemap.xml']) {
+    const cityPage = routeManifest.find((entry) => entry.kind === 'city')?.path ?? '/'
+    for (const path of ['/', '/offer', townOfferPath(sampleTown.pageSlug), cityPage, '/sitemap.xml']) {
       const headers = await headersOf(path)
       expect(headers['cache-control'], path).toBe('public, max-age=0, must-revalidate')
       expect(headers['content-security-policy'], path).toMatch(/(^|; )script-src 'self'(;|$)/)

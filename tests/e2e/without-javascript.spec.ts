@@ -3,10 +3,14 @@
  * scripts; this Chromium runs with Blink's scripting setting off, so (scripting: none) styles apply as they would.
  */
 import { faqEntries, faqPageCopy, leadsCopy, offerCopy, sitemapPageCopy } from '../../content/data'
+import { fillCopy } from '../../content/fill-copy'
+import { estimateCashOffer } from '../../src/features/calculator/offer-formula'
+import { formatUsd } from '../../src/lib/format'
+import { townOfferPath, townPagePath } from '../../src/routing/paths'
 import { chromiumArgs, testChromiumPath } from '../../tools/chromium'
 import { faqQuestion, isExpanded, openAnswers } from '../support/disclosure'
 import { expect, test } from '../support/fixtures'
-import { siteContent } from '../support/site'
+import { sampleTown, siteContent } from '../support/site'
 
 test.use({
   javaScriptEnabled: false,
@@ -16,16 +20,24 @@ test.use({
   },
 })
 
-test('the calculator page explains the 70% rule and shows the phone instead of a button that cannot work', async ({
+test('the calculator page explains the rule and shows the phone instead of a button that cannot work', async ({
   page,
 }) => {
-  await page.goto('/offer/live-oak')
-  await expect(page.getByRole('heading', { name: 'How we work out an offer in Live Oak: the 70% rule' })).toBeVisible()
-  await expect(page.getByText('For example, a house worth $200,000 after repairs')).toContainText('$120,000')
+  await page.goto(townOfferPath(sampleTown.pageSlug))
+  const share = `${Math.round(offerCopy.offerShare * 100)}%`
+  await expect(
+    page.getByRole('heading', { name: fillCopy(offerCopy.town.contextHeading, { city: sampleTown.city, share }) }),
+  ).toBeVisible()
+  const { arv, repairs } = offerCopy
+  await expect(page.getByText(offerCopy.rule.example.split('{arv}')[0]!)).toContainText(
+    formatUsd(estimateCashOffer({ arv: arv.initial, repairs: repairs.initial })),
+  )
   const note = page.getByText(offerCopy.noScript)
   await expect(note).toBeVisible()
   await expect(note.getByRole('link', { name: siteContent.business.phone })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Calculate My Live Oak Offer' })).toBeHidden()
+  await expect(
+    page.getByRole('button', { name: offerCopy.calculateTown.replace('{city}', sampleTown.city) }),
+  ).toBeHidden()
 })
 
 test('the FAQ page lists every question, the ones the cash-offer group would load too, and each answer opens and closes', async ({
@@ -60,7 +72,7 @@ test('the sitemap page shows its XML and keeps the download link, without the bu
   await expect(page.getByRole('button', { name: sitemapPageCopy.xml.copy, exact: true })).toBeHidden()
 })
 
-for (const path of ['/contact', '/locations/live-oak']) {
+for (const path of ['/contact', townPagePath(sampleTown.pageSlug)]) {
   test(`${path}: the form's notice stands above its fields, so the phone is read before anything is typed`, async ({
     page,
   }) => {
@@ -82,7 +94,9 @@ for (const path of ['/contact', '/locations/live-oak']) {
 test('home: "Show more locations" opens the whole grid, and every town is linked', async ({ page }) => {
   await page.goto('/')
   const grid = page.getByTestId('location-grid')
-  await expect(grid.locator('li:visible')).toHaveCount(10)
+  await expect(grid.locator('li:visible')).toHaveCount(
+    Math.min(siteContent.homeCopy.locations.initialCount, siteContent.towns.length),
+  )
   await grid.locator('summary').click()
   await expect(grid.locator('li:visible')).toHaveCount(siteContent.towns.length)
   for (const town of siteContent.towns)

@@ -16,6 +16,13 @@ export const siteUrl = resolveSiteUrl(process.env)
 export const routeManifest = buildRouteManifest(siteContent, siteUrl)
 export const redirects = buildRedirects(siteContent)
 export { siteContent }
+/**
+ * The town the browser tests visit: content's first (its first county's first in the home grid), whichever that is,
+ * so a marketer may remove any town.
+ */
+export const sampleTown = siteContent.towns[0]!
+/** The business's number as a tel: link, written out here so a test checks the site's own. */
+export const businessTelLink = `tel:+1${siteContent.business.phone.replace(/\D/g, '')}`
 
 export function entryFor(path: string) {
   const entry = routeManifest.find((item) => item.path === path)
