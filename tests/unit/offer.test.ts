@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { offerCopy } from '../../content/data'
+import { offerCopy, offerExplainedCopy } from '../../content/data'
+import { fillCopy } from '../../content/fill-copy'
 import { siteContent } from '../../content/site-content'
 import { validateContent } from '../../content/validate'
 import {
@@ -12,36 +13,42 @@ import { marginBreakdown, netSheet } from '../../src/features/calculator/offer-n
 import { acceptedOfferMessage, offerHandoffSearch, readOfferHandoff } from '../../src/features/calculator/offer-handoff'
 import { formatIsoDate, formatUsd } from '../../src/lib/format'
 
+/** The spec's calculator, as a fixture: 70% of the after-repair value, sliders of 50,000-500,000 and 0-100,000. */
+const share = 0.7
+const arvSlider = { ...offerCopy.arv, min: 50_000, max: 500_000, step: 5_000, initial: 200_000 }
+const repairsSlider = { ...offerCopy.repairs, min: 0, max: 100_000, step: 1_000, initial: 20_000 }
+
 describe('the 70% rule', () => {
-  it('gives $120,000 for the defaults: ARV 200,000 and repairs 20,000', () => {
-    expect(initialOfferInputs).toEqual({ arv: 200_000, repairs: 20_000 })
-    expect(estimateCashOffer(initialOfferInputs)).toBe(120_000)
+  it("starts from content's initial slider values", () => {
+    expect(initialOfferInputs).toEqual({ arv: offerCopy.arv.initial, repairs: offerCopy.repairs.initial })
+    expect(estimateCashOffer({ arv: 200_000, repairs: 20_000 }, share)).toBe(120_000)
   })
 
   it('never goes below zero: ARV 50,000 and repairs 100,000 give $0', () => {
-    expect(estimateCashOffer({ arv: 50_000, repairs: 100_000 })).toBe(0)
-    expect(estimateCashOffer({ arv: 50_000, repairs: 35_000 })).toBe(0)
-    expect(estimateCashOffer({ arv: 50_000, repairs: 34_000 })).toBe(1_000)
+    expect(estimateCashOffer({ arv: 50_000, repairs: 100_000 }, share)).toBe(0)
+    expect(estimateCashOffer({ arv: 50_000, repairs: 35_000 }, share)).toBe(0)
+    expect(estimateCashOffer({ arv: 50_000, repairs: 34_000 }, share)).toBe(1_000)
   })
 
   it('holds at the top of both sliders', () => {
-    expect(estimateCashOffer({ arv: 500_000, repairs: 0 })).toBe(350_000)
-    expect(estimateCashOffer({ arv: 500_000, repairs: 100_000 })).toBe(250_000)
+    expect(estimateCashOffer({ arv: 500_000, repairs: 0 }, share)).toBe(350_000)
+    expect(estimateCashOffer({ arv: 500_000, repairs: 100_000 }, share)).toBe(250_000)
   })
 
   it('rounds to whole dollars, half up, without floating point drift', () => {
-    expect(estimateCashOffer({ arv: 50_001, repairs: 0 })).toBe(35_001) // 35,000.7
-    expect(estimateCashOffer({ arv: 50_005, repairs: 0 })).toBe(35_004) // 35,003.5
-    expect(estimateCashOffer({ arv: 85_000, repairs: 0 })).toBe(59_500) // 59,499.99999999999 in binary
+    expect(estimateCashOffer({ arv: 50_001, repairs: 0 }, share)).toBe(35_001) // 35,000.7
+    expect(estimateCashOffer({ arv: 50_005, repairs: 0 }, share)).toBe(35_004) // 35,003.5
+    expect(estimateCashOffer({ arv: 85_000, repairs: 0 }, share)).toBe(59_500) // 59,499.99999999999 in binary
     expect(estimateCashOffer({ arv: 100_000, repairs: 0 }, 0.655)).toBe(65_500)
   })
 
-  it('is an integer for every pair of slider positions', () => {
-    for (let arv = offerCopy.arv.min; arv <= offerCopy.arv.max; arv += offerCopy.arv.step) {
-      for (const repairs of [offerCopy.repairs.min, 13_000, offerCopy.repairs.max]) {
+  it("is a whole dollar amount, within half a dollar of the rule, for every pair of content's slider positions", () => {
+    const { arv: arvSettings, repairs: repairsSettings, offerShare } = offerCopy
+    for (let arv = arvSettings.min; arv <= arvSettings.max; arv += arvSettings.step) {
+      for (const repairs of [repairsSettings.min, repairsSettings.initial, repairsSettings.max]) {
         const offer = estimateCashOffer({ arv, repairs })
         expect(Number.isInteger(offer)).toBe(true)
-        expect(offer).toBe(Math.max(0, (arv * 7) / 10 - repairs))
+        expect(Math.abs(offer - Math.max(0, arv * offerShare - repairs))).toBeLessThanOrEqual(0.5)
       }
     }
   })
@@ -61,48 +68,53 @@ describe('money and date formatting', () => {
 
 describe('slider values', () => {
   it('accepts values on a step within the range, as numbers or address text', () => {
-    expect(sliderValue(offerCopy.arv, 200_000)).toBe(200_000)
-    expect(sliderValue(offerCopy.arv, '55000')).toBe(55_000)
+    expect(sliderValue(arvSlider, 200_000)).toBe(200_000)
+    expect(sliderValue(arvSlider, '55000')).toBe(55_000)
   })
 
   it('refuses values off the range, off a step or not numbers', () => {
     for (const raw of [45_000, 505_000, 201_000, '2e5', '-5000', '', null, '200000abc', 1.5])
-      expect(sliderValue(offerCopy.arv, raw), String(raw)).toBeUndefined()
+      expect(sliderValue(arvSlider, raw), String(raw)).toBeUndefined()
   })
 })
 
 describe('carrying an accepted estimate to the contact page', () => {
   const towns = new Set(['live-oak'])
+  // Figures content's sliders can give: one step above their starting values.
+  const arv = offerCopy.arv.initial + offerCopy.arv.step
+  const repairs = offerCopy.repairs.initial + offerCopy.repairs.step
 
   it('reads back what the calculator wrote', () => {
-    const search = offerHandoffSearch({ arv: 250_000, repairs: 30_000, townSlug: 'live-oak' })
-    expect(search).toBe('?arv=250000&repairs=30000&town=live-oak')
-    expect(readOfferHandoff(new URLSearchParams(search), towns)).toEqual({
-      arv: 250_000,
-      repairs: 30_000,
-      townSlug: 'live-oak',
-    })
+    const search = offerHandoffSearch({ arv, repairs, townSlug: 'live-oak' })
+    expect(search).toBe(`?arv=${arv}&repairs=${repairs}&town=live-oak`)
+    expect(readOfferHandoff(new URLSearchParams(search), towns)).toEqual({ arv, repairs, townSlug: 'live-oak' })
   })
 
   it('ignores figures the sliders could not give and towns that do not exist', () => {
-    expect(readOfferHandoff(new URLSearchParams('?arv=999999999&repairs=0'), towns)).toBeUndefined()
-    expect(readOfferHandoff(new URLSearchParams('?arv=200000'), towns)).toBeUndefined()
-    expect(readOfferHandoff(new URLSearchParams('?arv=200000&repairs=0&town=<script>'), towns)).toEqual({
-      arv: 200_000,
-      repairs: 0,
+    const tooHigh = offerCopy.arv.max + offerCopy.arv.step
+    expect(readOfferHandoff(new URLSearchParams(`?arv=${tooHigh}&repairs=${repairs}`), towns)).toBeUndefined()
+    expect(readOfferHandoff(new URLSearchParams(`?arv=${arv}`), towns)).toBeUndefined()
+    expect(readOfferHandoff(new URLSearchParams(`?arv=${arv}&repairs=${repairs}&town=<script>`), towns)).toEqual({
+      arv,
+      repairs,
       townSlug: undefined,
     })
   })
 
   it('starts the message with the offer, the place and both figures', () => {
-    expect(acceptedOfferMessage({ arv: 200_000, repairs: 20_000 }, 'Live Oak, FL')).toBe(
-      'I would like to accept the estimated cash offer of $120,000 for my house in Live Oak, FL (after-repair value $200,000, repairs about $20,000).',
+    expect(acceptedOfferMessage({ arv, repairs }, 'Live Oak, FL')).toBe(
+      fillCopy(offerCopy.acceptedMessage, {
+        offer: formatUsd(estimateCashOffer({ arv, repairs })),
+        place: 'Live Oak, FL',
+        arv: formatUsd(arv),
+        repairs: formatUsd(repairs),
+      }),
     )
   })
 })
 
 describe('typed amounts', () => {
-  const arv = offerCopy.arv // 50,000 to 500,000 in steps of 5,000
+  const arv = arvSlider
 
   it('takes whole dollars written as people write them', () => {
     expect(typedSliderValue(arv, '250000')).toEqual({ value: 250_000 })
@@ -119,7 +131,7 @@ describe('typed amounts', () => {
   it('rounds to the nearest step, never past the top', () => {
     expect(typedSliderValue(arv, '252499')).toEqual({ value: 250_000, adjustment: 'rounded' })
     expect(typedSliderValue(arv, '252500')).toEqual({ value: 255_000, adjustment: 'rounded' })
-    expect(typedSliderValue(offerCopy.repairs, '1234')).toEqual({ value: 1_000, adjustment: 'rounded' })
+    expect(typedSliderValue(repairsSlider, '1234')).toEqual({ value: 1_000, adjustment: 'rounded' })
   })
 
   it('reads nothing that is not a whole dollar amount', () => {
@@ -129,16 +141,18 @@ describe('typed amounts', () => {
 })
 
 describe('the offer explained', () => {
-  it('breaks the other 30% of the value into items that add up to it exactly', () => {
+  it('breaks the share of the value the offer leaves out into items that add up to it exactly', () => {
     const items = marginBreakdown(200_000)
-    expect(items.reduce((sum, item) => sum + item.amount, 0)).toBe(60_000)
-    expect(items.map((item) => item.label)).toContain('Our profit')
+    expect(items.reduce((sum, item) => sum + item.amount, 0)).toBe(Math.round(200_000 * (1 - offerCopy.offerShare)))
+    expect(items.map((item) => item.label)).toEqual(offerExplainedCopy.margin.items.map((item) => item.label))
   })
 
   it("sets a cash sale against listing with the spec's constants: 6% commission, repairs of at least $5,000-$15,000", () => {
-    // The defaults: the house needs $20,000 of work, more than a listing's usual repairs.
-    expect(netSheet({ arv: 200_000, repairs: 20_000 })).toEqual({
-      cash: { price: 120_000, commission: 0, repairs: 0, net: 120_000 },
+    const spec = { ...offerExplainedCopy.netSheet, commissionShare: 0.06, listingRepairs: { min: 5_000, max: 15_000 } }
+    // The house needs $20,000 of work, more than a listing's usual repairs.
+    const cash = estimateCashOffer({ arv: 200_000, repairs: 20_000 })
+    expect(netSheet({ arv: 200_000, repairs: 20_000 }, spec)).toEqual({
+      cash: { price: cash, commission: 0, repairs: 0, net: cash },
       agent: {
         price: 200_000,
         commission: 12_000,
@@ -147,10 +161,10 @@ describe('the offer explained', () => {
       },
     })
     // A house in good shape still needs the usual listing repairs: the agent column is a range.
-    const goodShape = netSheet({ arv: 300_000, repairs: 0 })
+    const goodShape = netSheet({ arv: 300_000, repairs: 0 }, spec)
     expect(goodShape.agent.repairs).toEqual({ low: 5_000, high: 15_000 })
     expect(goodShape.agent.net).toEqual({ low: 267_000, high: 277_000 })
-    expect(goodShape.cash.net).toBe(210_000)
+    expect(goodShape.cash.net).toBe(estimateCashOffer({ arv: 300_000, repairs: 0 }))
   })
 
   it('refuses a breakdown that does not add up to the share the offer leaves out', () => {
@@ -163,8 +177,12 @@ describe('the offer explained', () => {
         explained: { ...siteContent.offerCopy.explained, margin: { ...siteContent.offerCopy.explained.margin, items } },
       },
     }
+    const explained = items.reduce((sum, item) => sum + Math.round(item.share * 100), 0)
+    const leftOut = Math.round((1 - siteContent.offerCopy.offerShare) * 100)
     expect(validateContent(broken)).toContainEqual(
-      expect.stringContaining('explained.margin.items: the shares add up to 31%, not the 30% the offer leaves out'),
+      expect.stringContaining(
+        `explained.margin.items: the shares add up to ${explained}%, not the ${leftOut}% the offer leaves out`,
+      ),
     )
   })
 })
