@@ -66,7 +66,6 @@ export const functionSecrets = [
   'LEAD_NOTIFY_TO',
   'LEAD_NOTIFY_FROM',
   'LEAD_REPLY_TO',
-  'BUSINESS_NAME',
   'TWILIO_ACCOUNT_SID',
   'TWILIO_AUTH_TOKEN',
   'TWILIO_FROM',

@@ -17,7 +17,7 @@ import type { LeadNotifier } from './lead-delivery.ts'
 import { StoreUnavailableError, type LeadStore } from './lead-store.ts'
 import { postgrestClient, postgrestLeadStore } from './postgrest-store.ts'
 import { oncePerAddressADay, resendConfirmationNotifier, resendNotifier, resendOwnerEmailer } from './resend.ts'
-import { businessNameOf, setting, type Settings } from './settings.ts'
+import { businessName, setting, type Settings } from './settings.ts'
 import { siteContent } from './site-content.generated.ts'
 import { smsRecipients, twilioConfigured, twilioNotifiers, twilioTexter, type SendText } from './twilio.ts'
 import { serveTwilioWebhook, type TwilioRequest, type WebhookAnswer } from './twilio-webhook.ts'
@@ -91,7 +91,7 @@ export function edgeDailySummary(
       rpcSummaryStore(edgeRpc(env, send)),
       summaryChannels(resendOwnerEmailer(env, send), texts),
       summaryHourOf(env),
-      { businessName: businessNameOf(env), consoleUrl: consoleUrlOf(env, siteContent.website), clock },
+      { businessName, consoleUrl: consoleUrlOf(env, siteContent.website), clock },
     )
 }
 
@@ -111,7 +111,7 @@ export function textSender(env: Settings, send: typeof fetch): SendText {
 export function edgeNotifiers(env: Settings, send: typeof fetch, calls: CallStore): LeadNotifier[] {
   return [
     resendNotifier(env, send),
-    ...twilioNotifiers(env, send, businessNameOf(env)),
+    ...twilioNotifiers(env, send, businessName),
     oncePerAddressADay(resendConfirmationNotifier(env, send), (id) => calls.claimConfirmation(id)),
   ]
 }

@@ -5,7 +5,7 @@
  */
 import { composeConfirmationEmail, composeLeadEmail, type LeadEmail } from './notification.ts'
 import type { LeadNotifier, NotificationSubject } from './lead-delivery.ts'
-import { businessNameOf, setting, type Settings } from './settings.ts'
+import { businessName, setting, type Settings } from './settings.ts'
 
 export const resendEndpoint = 'https://api.resend.com/emails'
 export const notConfiguredReason =
@@ -69,7 +69,7 @@ export function resendNotifier(env: Settings, send: typeof fetch): LeadNotifier 
   return {
     channel: 'owner-email',
     async notify(subject) {
-      const email = composeLeadEmail(subject, businessNameOf(env))
+      const email = composeLeadEmail(subject, businessName)
       await sendThroughResend(
         env,
         send,

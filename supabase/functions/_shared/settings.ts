@@ -13,8 +13,8 @@ export function setting(env: Settings, name: string): string | undefined {
   return value ? value : undefined
 }
 
-/** The business's name from content/site/business.yaml (through site-content.generated.ts). */
-export const defaultBusinessName = siteContent.businessName
-
-/** The business's name in alerts: BUSINESS_NAME, else the default. */
-export const businessNameOf = (env: Settings): string => setting(env, 'BUSINESS_NAME') ?? defaultBusinessName
+/**
+ * The business's name in alerts, from content/site/business.yaml (through site-content.generated.ts): no secret
+ * overrides it, so a new name reaches the alerts with the next deploy like every other copy (decision 0065).
+ */
+export const businessName = siteContent.businessName

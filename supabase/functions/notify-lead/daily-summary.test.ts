@@ -3,6 +3,7 @@
 // `npm run test:functions` (Deno); test-support/world.ts is the world it talks to.
 import assert from 'node:assert/strict'
 import { businessTimeZone, localDate, localTime } from '../_shared/clock.ts'
+import { siteContent } from '../_shared/site-content.generated.ts'
 import { handleNotifyLead } from './index.ts'
 import { insertAsVisitor, lead, post, retryRequest, withDatabase, world } from './test-support/world.ts'
 
@@ -41,7 +42,8 @@ withDatabase("the morning after, the retry e-mails and texts the owner yesterday
   assert.equal(summaries().length, 1)
   const email = JSON.parse(String(summaries()[0]?.init.body))
   assert.deepEqual(email.to, ['offers@example.com', 'owner@example.com'])
-  assert.match(email.subject, /^Test Home Buyers, .+: 1 lead or call, 1 not contacted$/)
+  assert.ok(email.subject.startsWith(`${siteContent.businessName}, `), email.subject)
+  assert.match(email.subject, /, .+: 1 lead or call, 1 not contacted$/)
   assert.ok(email.text.includes(`- ${person.name}, form, `))
   assert.equal(summaryTexts().length, 1)
   assert.equal(new URLSearchParams(String(summaryTexts()[0]?.init.body)).get('To'), '+13525551111')

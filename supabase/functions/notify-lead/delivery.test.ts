@@ -39,7 +39,14 @@ withDatabase(
     assert.deepEqual(sent.to, ['offers@example.com', 'owner@example.com'])
     assert.equal(sent.reply_to, 'jane@example.com')
     assert.equal(sent.subject, 'New lead from Jane Doe (contact-form)')
-    for (const value of ['Test Home Buyers', '(352) 555-0100', '/contact', 'google', 'cpc', validLead.submission_id]) {
+    for (const value of [
+      siteContent.businessName,
+      '(352) 555-0100',
+      '/contact',
+      'google',
+      'cpc',
+      validLead.submission_id,
+    ]) {
       assert.ok(sent.text.includes(value), `text body lists ${value}`)
       assert.ok(sent.html.includes(value), `HTML body lists ${value}`)
     }

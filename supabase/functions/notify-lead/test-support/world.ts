@@ -16,7 +16,6 @@ export const emailSettings = {
   RESEND_API_KEY: 're_test_key',
   LEAD_NOTIFY_TO: 'offers@example.com, owner@example.com',
   LEAD_NOTIFY_FROM: 'Website <leads@example.com>',
-  BUSINESS_NAME: 'Test Home Buyers',
 }
 
 const twilioSettings = {
