@@ -42,9 +42,6 @@ export function makeBuildPlan(content: SiteContent, env: Env): BuildPlan {
   }
 }
 
-/** The settings that measure visitors (docs/configuration.md); a preview build drops them. */
-export const analyticsSettings = ['VITE_ANALYTICS_SRC', 'VITE_GTM_ID', 'VITE_GA4_ID', 'VITE_META_PIXEL_ID'] as const
-
 /** SITE_PREVIEW=1 asks for a preview build; unset or empty, the normal one; any other value stops the build. */
 export function isPreviewBuild(env: Env): boolean {
   const value = env.SITE_PREVIEW?.trim()

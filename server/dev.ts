@@ -16,7 +16,7 @@ import { distDir, projectRoot } from '../builder/stamp'
 import { ssgOptions, withPageHead } from '../builder/ssg'
 import { siteViteConfig } from '../builder/vite-config'
 import type { LeadBackend } from './leads/backend'
-import { openEmbeddedLeads, portFromEnv } from './site-server'
+import { syncFunctionContent } from '../builder/function-content'
 import { createStaticSiteServer } from './static-site-server'
 
 /** The paths the embedded lead backend answers (server/leads/backend.ts). */
@@ -92,6 +92,9 @@ const builtPictures = (): Plugin => ({
 })
 
 async function main(): Promise<void> {
+  // The lead backend sends the functions' copy of content/: written first, then the backend's modules loaded.
+  syncFunctionContent()
+  const { openEmbeddedLeads, portFromEnv } = await import('./site-server')
   const port = portFromEnv(process.env, 5173)
   const host = process.env.HOST ?? 'localhost'
   process.chdir(projectRoot)

@@ -2,10 +2,13 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { refuseEnvFiles } from '../builder/env-files'
 import { distDir } from '../builder/stamp'
 import { portFromEnv, startSiteServer } from './site-server'
 
 export async function serve(): Promise<void> {
+  // As the build does: a .env would be read by neither the server nor dist/, silently.
+  refuseEnvFiles()
   if (!existsSync(join(distDir, 'index.html')))
     throw new Error('dist/ has no build: run npm run build (or npm start, which builds first)')
   const port = portFromEnv(process.env)

@@ -5,7 +5,8 @@
  * `npm run deploy -- --preview` builds a preview (SITE_PREVIEW=1) without the launch check and uploads only the site.
  */
 import { spawn } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { launchChecklist, launchProblems } from '../builder/launch-check'
@@ -141,7 +142,8 @@ export async function deploy({
   }
   // The build also writes the functions' copy of content/ (supabase/functions/_shared/site-content.generated.ts).
   log('Launch check passed; building the site.')
-  if ((await run('npm', ['run', 'build'], env)) !== 0) {
+  // An exported SITE_PREVIEW=1 would make the production build a noindex preview.
+  if ((await run('npm', ['run', 'build'], { ...env, SITE_PREVIEW: '' })) !== 0) {
     fail('The build failed (see above); nothing was deployed.')
     return 1
   }
@@ -149,32 +151,43 @@ export async function deploy({
   if (!supabaseMissing.length) {
     const ref = env.SUPABASE_PROJECT_REF!.trim()
     const secrets = functionSecrets.filter((name) => isSet(env, name))
-    // link finds the database's IPv4 pooler (GitHub's runners have no IPv6); the CLI reads SUPABASE_ACCESS_TOKEN and
-    // SUPABASE_DB_PASSWORD from the environment, so neither is on a command line.
-    const steps: Array<[string, string[]]> = [
-      [`Linking the Supabase project ${ref}.`, ['link', '--project-ref', ref]],
-      ['Applying the pending migrations.', ['db', 'push', '--linked', '--yes']],
-      ...(secrets.length
-        ? [
-            [
-              `Setting the functions' secrets: ${secrets.join(', ')}.`,
-              ['secrets', 'set', '--project-ref', ref, ...secrets.map((name) => `${name}=${env[name]!.trim()}`)],
-            ] as [string, string[]],
-          ]
-        : []),
-      [
-        `Deploying the functions ${functions.join(', ')}.`,
-        ['functions', 'deploy', ...functions, '--project-ref', ref, '--use-api'],
-      ],
-    ]
-    if (!secrets.length) log('No function secret is in the environment; the ones Supabase has are kept.')
-    for (const [sentence, args] of steps) {
-      log(sentence)
-      if ((await run('npx', ['supabase', ...args], env)) !== 0) {
-        const upload = cloudflareMissing.length ? '' : ", nor the site's upload"
-        fail(`supabase ${args.slice(0, 2).join(' ')} failed (see above); the steps after it were not run${upload}.`)
-        return 1
+    // The secrets' values go in a file only this user reads, removed after: on a command line any process sees them.
+    const secretsDir = secrets.length ? mkdtempSync(join(tmpdir(), 'deploy-secrets-')) : undefined
+    try {
+      const secretsFile = secretsDir && join(secretsDir, 'functions.env')
+      if (secretsFile)
+        writeFileSync(secretsFile, secrets.map((name) => envFileLine(name, env[name]!.trim())).join('\n') + '\n', {
+          mode: 0o600,
+        })
+      // link finds the database's IPv4 pooler (GitHub's runners have no IPv6); the CLI reads SUPABASE_ACCESS_TOKEN and
+      // SUPABASE_DB_PASSWORD from the environment, so neither is on a command line.
+      const steps: Array<[string, string[]]> = [
+        [`Linking the Supabase project ${ref}.`, ['link', '--project-ref', ref]],
+        ['Applying the pending migrations.', ['db', 'push', '--linked', '--yes']],
+        ...(secretsFile
+          ? [
+              [
+                `Setting the functions' secrets: ${secrets.join(', ')}.`,
+                ['secrets', 'set', '--project-ref', ref, '--env-file', secretsFile],
+              ] as [string, string[]],
+            ]
+          : []),
+        [
+          `Deploying the functions ${functions.join(', ')}.`,
+          ['functions', 'deploy', ...functions, '--project-ref', ref, '--use-api'],
+        ],
+      ]
+      if (!secrets.length) log('No function secret is in the environment; the ones Supabase has are kept.')
+      for (const [sentence, args] of steps) {
+        log(sentence)
+        if ((await run('npx', ['supabase', ...args], env)) !== 0) {
+          const upload = cloudflareMissing.length ? '' : ", nor the site's upload"
+          fail(`supabase ${args.slice(0, 2).join(' ')} failed (see above); the steps after it were not run${upload}.`)
+          return 1
+        }
       }
+    } finally {
+      if (secretsDir) rmSync(secretsDir, { recursive: true, force: true })
     }
   }
 
@@ -187,6 +200,19 @@ export async function deploy({
     }
   }
   return 0
+}
+
+/**
+ * One line of the secrets file, read back by the Supabase CLI (dotenv) as the value itself: single quotes keep it
+ * literal; a value holding one goes in double quotes, with backslash, quote, `$` (which would expand) and breaks escaped.
+ */
+export function envFileLine(name: string, value: string): string {
+  if (!/['\n\r]/.test(value)) return `${name}='${value}'`
+  const escaped = value
+    .replace(/[\\"$]/g, (character) => `\\${character}`)
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r')
+  return `${name}="${escaped}"`
 }
 
 /** The branch a preview is uploaded to: Cloudflare serves it at https://preview.<project>.pages.dev. */

@@ -54,6 +54,9 @@ const tagIdFormats = [
   ['VITE_META_PIXEL_ID', 'metaPixelId', /^\d{6,20}$/, 'a number such as 123456789012345'],
 ] as const
 
+/** The settings that measure visitors: the page-view script and the tags above. A preview build drops them. */
+export const analyticsSettings = ['VITE_ANALYTICS_SRC', ...tagIdFormats.map(([name]) => name)]
+
 /** The tags whose ids are set, each checked against its format. */
 function configuredTags(settings: HeaderSettings): Array<keyof typeof tagOrigins> {
   for (const [name, key, format, example] of tagIdFormats) {

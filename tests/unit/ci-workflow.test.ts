@@ -12,6 +12,7 @@ import { cloudflareSettings, functionSecrets, supabaseSettings } from '../../too
 import { testSteps } from '../../tools/test/steps'
 
 interface WorkflowStep {
+  id?: string
   run?: string
   uses?: string
   if?: string
@@ -25,6 +26,7 @@ interface Job {
 }
 
 const workflow = parse(readFileSync(join(projectRoot, '.github', 'workflows', 'ci.yml'), 'utf8')) as {
+  concurrency?: { 'cancel-in-progress'?: unknown }
   jobs: Record<string, Job>
 }
 const scripts = (
@@ -42,9 +44,10 @@ const usesAction = (job: Job, action: string) => job.steps.some((step) => step.u
 const needs = (job: Job) => [job.needs ?? []].flat()
 
 describe('the CI workflow', () => {
-  it('runs only commands this project has: npm ci, its own scripts, and apt-get', () => {
+  it("runs only commands this project has: npm ci, its own scripts, and apt-get (and the deploy job's gate)", () => {
     for (const [name, job] of jobs)
-      for (const step of job.steps.filter((item) => item.run)) {
+      // The gate writes a step output, as GitHub reads one; its own test is below.
+      for (const step of job.steps.filter((item) => item.run && item.id !== 'gate')) {
         for (const command of step.run!.split('&&').map((part) => part.trim())) {
           expect(command, `${name}: ${command}`).toMatch(
             /^(npm ci\b|npm run \S+|sudo apt-get (update|install -y [\w\s-]+)$)/,
@@ -117,14 +120,26 @@ describe('the CI workflow', () => {
     )
     expect(deploy.if).toMatch(/github\.event_name == 'push'/)
     expect(deploy.if).toContain("github.ref == 'refs/heads/main'")
-    // Every setting of both halves is given, and each secret, the functions' among them, comes from the secrets.
+    // Every setting of both halves is given to the deploy step; each secret, the functions' among them, comes from the
+    // secrets and is given to that step alone, so npm ci and the packages it installs never see one.
+    const step = scriptsRun(deploy).find(({ script }) => script === 'deploy')!.step
+    const given = { ...deploy.env, ...step.env }
     for (const { name } of [...cloudflareSettings, ...supabaseSettings])
-      expect(deploy.env?.[name], name).toMatch(/^\$\{\{ (secrets|vars)\.\w+ \}\}$/)
+      expect(given[name], name).toMatch(/^\$\{\{ (secrets|vars)\.\w+ \}\}$/)
     const secrets = ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_PASSWORD']
     for (const setting of [...secrets, ...functionSecrets.filter((name) => name !== 'SITE_URL')])
-      expect(deploy.env?.[setting], setting).toBe(`\${{ secrets.${setting} }}`)
-    // With either half's token the job runs; npm run deploy skips a half without its settings.
-    for (const step of deploy.steps)
-      expect(step.if, JSON.stringify(step)).toBe("env.CLOUDFLARE_API_TOKEN != '' || env.SUPABASE_ACCESS_TOKEN != ''")
+      expect(step.env?.[setting], setting).toBe(`\${{ secrets.${setting} }}`)
+    expect(JSON.stringify(deploy.env)).not.toContain('secrets.')
+    for (const other of deploy.steps.filter((candidate) => candidate !== step))
+      expect(JSON.stringify(other.env ?? {}), JSON.stringify(other)).not.toContain('secrets.')
+    // With either half's token the job runs (a gate step, since a step's if cannot read secrets); npm run deploy skips
+    // a half without its settings.
+    const [gate, ...gated] = deploy.steps
+    expect(gate?.run).toContain("secrets.CLOUDFLARE_API_TOKEN != '' || secrets.SUPABASE_ACCESS_TOKEN != ''")
+    for (const later of gated) expect(later.if, JSON.stringify(later)).toBe(`steps.${gate?.id}.outputs.on == 'true'`)
+  })
+
+  it('never cancels a run on main, where a deploy may be under way', () => {
+    expect(workflow.concurrency?.['cancel-in-progress']).toBe("${{ github.ref != 'refs/heads/main' }}")
   })
 })

@@ -2,7 +2,7 @@
  * `npm run deploy` (tools/deploy.ts) with a fake runner: what it asks for, which half it skips and why, where it
  * stops, and the commands it runs with their arguments. Nothing here builds or reaches the network.
  */
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../../builder/stamp'
@@ -10,6 +10,7 @@ import {
   cloudflareSettings,
   deploy,
   edgeFunctionNames,
+  envFileLine,
   functionSecrets,
   previewBranch,
   supabaseSettings,
@@ -33,6 +34,8 @@ const functions = ['notify-lead', 'inbound-call', 'inbound-sms']
 /** Runs deploy() with a runner that records each command and answers with the given exit codes, in order. */
 async function deployWith(env: Env, { problems = [] as string[], exitCodes = [] as number[], preview = false } = {}) {
   const commands: Array<{ command: string; args: readonly string[]; env: Env }> = []
+  // The secrets file as the CLI finds it while it runs: its path, text and permissions.
+  const secretFiles: Array<{ path: string; text: string; mode: number }> = []
   const output: string[] = []
   const errors: string[] = []
   const launchChecked: Env[] = []
@@ -42,6 +45,9 @@ async function deployWith(env: Env, { problems = [] as string[], exitCodes = [] 
     functions,
     run: async (command, args, runEnv) => {
       commands.push({ command, args, env: runEnv })
+      const file = args[args.indexOf('--env-file') + 1]
+      if (args.includes('--env-file') && file)
+        secretFiles.push({ path: file, text: readFileSync(file, 'utf8'), mode: statSync(file).mode & 0o777 })
       return exitCodes[commands.length - 1] ?? 0
     },
     checkLaunch: (checkedEnv) => {
@@ -55,7 +61,7 @@ async function deployWith(env: Env, { problems = [] as string[], exitCodes = [] 
     },
   })
   const run = commands.map(({ command, args }) => [command, ...args].join(' '))
-  return { code, commands, run, output, errors, launchChecked }
+  return { code, commands, run, output, errors, launchChecked, secretFiles }
 }
 
 const build = 'npm run build'
@@ -67,21 +73,46 @@ const siteUpload = 'npx wrangler pages deploy dist --project-name ncf-home-buyer
 describe('npm run deploy', () => {
   it('with both halves set and nothing to fix: builds, then migrations, secrets and functions, then the site', async () => {
     const secrets = { RESEND_API_KEY: 're_key', LEAD_NOTIFY_FROM: 'Website <leads@ncfhomebuyers.com>' }
-    const { code, commands, run, launchChecked, errors } = await deployWith({ ...everything, ...secrets })
+    const { code, commands, run, launchChecked, errors, secretFiles } = await deployWith({ ...everything, ...secrets })
     expect(code).toBe(0)
     expect(errors).toEqual([])
     expect(launchChecked).toHaveLength(1)
     expect(run).toEqual([
       build,
       ...supabaseCommands,
-      // Only the secrets the environment has; SITE_URL is one the functions read (the summary's console link).
-      `npx supabase secrets set --project-ref abcdefghijklmnopqrst RESEND_API_KEY=re_key LEAD_NOTIFY_FROM=Website <leads@ncfhomebuyers.com> SITE_URL=${siteUrl.SITE_URL}`,
+      `npx supabase secrets set --project-ref abcdefghijklmnopqrst --env-file ${secretFiles[0]?.path}`,
       functionsDeploy,
       siteUpload,
     ])
-    // Each value is one argument, spaces and all.
-    expect(commands[3]?.args).toContain('LEAD_NOTIFY_FROM=Website <leads@ncfhomebuyers.com>')
-    for (const command of commands) expect(command.env).toEqual({ ...everything, ...secrets })
+    // Only the secrets the environment has (SITE_URL is one the functions read: the summary's console link), in a
+    // file only this user reads, gone once the deploy ends; no value is on a command line.
+    expect(secretFiles).toHaveLength(1)
+    expect(secretFiles[0]?.text).toBe(
+      `RESEND_API_KEY='re_key'\nLEAD_NOTIFY_FROM='Website <leads@ncfhomebuyers.com>'\nSITE_URL='${siteUrl.SITE_URL}'\n`,
+    )
+    expect(secretFiles[0]?.mode).toBe(0o600)
+    expect(existsSync(secretFiles[0]!.path)).toBe(false)
+    for (const command of commands) expect(command.args.join(' ')).not.toContain('re_key')
+    // The production build is never a preview, whatever the shell exported.
+    expect(commands[0]?.env).toEqual({ ...everything, ...secrets, SITE_PREVIEW: '' })
+    for (const command of commands.slice(1)) expect(command.env).toEqual({ ...everything, ...secrets })
+  })
+
+  it('removes the secrets file when a step fails', async () => {
+    const { code, secretFiles } = await deployWith(
+      { ...everything, RESEND_API_KEY: 're_key' },
+      { exitCodes: [0, 0, 0, 1] },
+    )
+    expect(code).toBe(1)
+    expect(secretFiles).toHaveLength(1)
+    expect(existsSync(secretFiles[0]!.path)).toBe(false)
+  })
+
+  it('writes each secret as the CLI reads it back: literal, with quotes, dollars and line breaks kept', () => {
+    expect(envFileLine('A', 'Website <x@y.com>')).toBe("A='Website <x@y.com>'")
+    expect(envFileLine('A', 'a$HOME"b')).toBe("A='a$HOME\"b'")
+    expect(envFileLine('A', 'O\'Brien $HOME \\ "x"')).toBe('A="O\'Brien \\$HOME \\\\ \\"x\\""')
+    expect(envFileLine('A', 'line one\nline two')).toBe('A="line one\\nline two"')
   })
 
   it('keeps the secrets Supabase has when the environment has none of them', async () => {

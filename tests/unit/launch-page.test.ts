@@ -55,6 +55,28 @@ describe('/admin/launch', () => {
     )
   })
 
+  it("escapes content's words: a fact titled with markup shows as text, and no link leaves the attribute", () => {
+    const markup = '<img src=x onerror=alert(1)>'
+    const html = launchPageHtml(
+      [
+        {
+          group: launchItems(siteContent, {}, 'https://www.example.com')[0]!.group,
+          where: `content/towns/${markup}.md`,
+          todo: `"${markup}" is drafted & not confirmed`,
+          cmsEntry: { href: `/admin#/x" onmouseover="alert(1)`, label: markup },
+        },
+      ],
+      `Name ${markup}`,
+    )
+    const page = parse(html)
+    expect(page.querySelectorAll('img')).toHaveLength(0)
+    expect(html).not.toContain(markup)
+    expect(page.querySelector('li[data-launch-item] .todo')?.text).toBe(`"${markup}" is drafted & not confirmed`)
+    const link = page.querySelector('li[data-launch-item] a')
+    expect(link?.getAttribute('href')).toBe(`/admin#/x" onmouseover="alert(1)`)
+    expect(link?.getAttribute('onmouseover')).toBeUndefined()
+  })
+
   it('gives each item of content/ a link to its entry and each setting its name, local facts a file at a time', () => {
     const items = launchItems(siteContent, {}, 'https://www.example.com')
     const page = parse(launchPageHtml(items, 'Test'))
