@@ -1,6 +1,6 @@
 import type { ArticleMeta as ArticleMetaEntry } from '../../content/articles.schema'
 import { blogCopy } from '../../content/data'
-import type { RenderedArticle } from '../features/blog/rendered-article'
+import { tocMinimumSections, type RenderedArticle } from '../features/blog/rendered-article'
 import {
   ArticleHeader,
   ArticleMeta,
@@ -12,9 +12,6 @@ import {
 import { useBlogPostSeo } from '../features/seo/use-blog-post-seo'
 import { articlePath } from '../routing/paths'
 import { requireRouteEntry } from '../routing/route-entry'
-
-/** Articles with at least this many sections get a table of contents. */
-const tocMinimumSections = 4
 
 function TableOfContents({ headings }: { headings: RenderedArticle['headings'] }) {
   const sections = headings.filter((heading) => heading.level === 2)

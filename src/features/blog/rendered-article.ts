@@ -4,6 +4,9 @@
  */
 import type { ArticleFrontmatter } from '../../../content/article-body.schema'
 
+/** Articles with at least this many sections (level-2 headings) get a table of contents. */
+export const tocMinimumSections = 4
+
 export interface ArticleHeading {
   level: 2 | 3
   id: string
