@@ -7,18 +7,10 @@
  */
 import type { SiteContent } from '../content/validate'
 import { cmsEntryLink, type CmsEntryLink } from './cms/config'
-
-/** Domains reserved for examples (RFC 2606 and 6761): nothing on them is a real address. */
-const reservedDomain = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i
+import { isRealDomain, isReservedDomain } from './real-domain'
 
 /** 555-0100 to 555-0199: the range reserved for fiction. */
 const fictionalPhone = (phone: string) => /555\D?01\d\d$/.test(phone.replace(/\s/g, ''))
-
-/** The host of a site URL that is not a real domain: an example, localhost or an IP address. */
-export function isRealDomain(siteUrl: string): boolean {
-  const host = new URL(siteUrl).hostname
-  return !reservedDomain.test(host) && !/^[\d.]+$/.test(host) && !host.includes(':')
-}
 
 /** A local fact as drafted, not yet checked by the owner: the file, the list it is in, and its title or name. */
 export interface UnconfirmedFact {
@@ -87,7 +79,7 @@ export function launchItems(
   for (const [field, phone] of Object.entries(phones))
     if (phone && fictionalPhone(phone))
       inBusiness(`${field} ${phone} is a 555-01xx number reserved for fiction: put the business's real number`)
-  if (reservedDomain.test(business.email.split('@')[1] ?? ''))
+  if (isReservedDomain(business.email.split('@')[1] ?? ''))
     inBusiness(`email ${business.email} is on a domain reserved for examples: put the address customers write to`)
   if (!isRealDomain(business.website))
     inBusiness(`website ${business.website} is not the business's own domain: put the site's real address`)

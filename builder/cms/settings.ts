@@ -3,7 +3,7 @@
  * (decap-server writing content/ directly); on the live site, through the git host, as commits to the repository the
  * host builds from. Read once per build from the environment and handed to the steps that write /admin and _headers.
  */
-import { isRealDomain } from '../launch-check'
+import { isRealDomain } from '../real-domain'
 import { settingOrigin } from '../post-render/headers'
 import { SettingError } from '../../src/routing/setting-error'
 

@@ -21,8 +21,9 @@ export function RootLayout() {
         {layoutCopy.skipLink}
       </a>
       {import.meta.env.SITE_PREVIEW && (
-        // A preview build (decision 0067) says so on every page, small, above the header.
-        <aside aria-labelledby="preview-notice" className="bg-amber-100 px-4 py-1 text-center text-sm text-amber-950">
+        // A preview build (decision 0067) says so on every page, small, above the header; classes the pages already
+        // use, so the stylesheet every page inlines does not grow.
+        <aside aria-labelledby="preview-notice" className="bg-amber-50 px-4 py-1 text-center text-sm text-slate-900">
           <p id="preview-notice">{layoutCopy.previewNotice}</p>
         </aside>
       )}

@@ -18,7 +18,9 @@ describe("the functions' copy of content", () => {
   })
 
   it('is a module exporting that copy', () => {
-    expect(functionContentSource()).toContain(`export const siteContent = ${JSON.stringify(functionContent(), null, 2)}`)
+    expect(functionContentSource()).toContain(
+      `export const siteContent = ${JSON.stringify(functionContent(), null, 2)}`,
+    )
   })
 })
 

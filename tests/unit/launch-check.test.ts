@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../../builder/stamp'
 import { siteContent } from '../../content/site-content'
 import { cmsCollections } from '../../builder/cms/config'
+import { isRealDomain } from '../../builder/real-domain'
 import {
-  isRealDomain,
   launchChecklist,
   launchGroups,
   launchItems,
