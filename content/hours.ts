@@ -1,6 +1,6 @@
 /**
  * Opening hours as people read them. Here, at the bottom of the import order, because content's copy is filled with
- * them ({opens}, {closes} and {hours}, content/load.ts) as much as the pages and the functions' copy show them.
+ * them ({openingTime} and {closingTime}, content/load.ts) as much as the pages and the functions' copy show them.
  */
 
 /** "08:00"-"20:00" as visitors read it: "8:00 AM-8:00 PM". */
