@@ -8,13 +8,14 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { syncFunctionContent } from '../../builder/function-content'
 import { projectRoot } from '../../builder/stamp'
+import { edgeFunctionNames } from '../deploy'
 
 const deno = join(projectRoot, 'node_modules', '.bin', 'deno')
 // Every function's tests, with one import map (each function deploys with its own copy of it). Deno looks for tests
 // only under the config's folder unless each folder is named.
 const functionsFolder = join('supabase', 'functions')
 const denoConfig = join(functionsFolder, 'notify-lead', 'deno.json')
-const testedFolders = ['notify-lead', 'inbound-call', 'inbound-sms'].map((name) => join(functionsFolder, name))
+const testedFolders = edgeFunctionNames().map((name) => join(functionsFolder, name))
 
 /** Deno's closing line: "ok | 11 passed | 0 failed (32ms)" or "FAILED | 10 passed | 1 failed (40ms)". */
 function denoCounts(output: string): { passed: number; failed: number } | undefined {
