@@ -1,17 +1,21 @@
 /**
- * `npm run bench:tap`: tap-to-next-page (decision 0055). From the home page, a second after it has loaded, the
- * header's FAQ link is followed; the figure is the time from that press to the FAQ page's heading painted (Element
- * Timing). Each build is served as a static host serves it, every response held back 150 ms (a phone's round trip),
- * side by side in one run, builds alternating: this build; the same pages with their scripts stripped; those again
- * without the Speculation-Rules header (the browser's own navigation, nothing ahead); this build without its view
- * transition; and with `--compare DIR`, an earlier build.
+ * `npm run bench:tap`: tap-to-next-page on a phone (decisions 0055, 0069). The home page is opened at 390 x 844; a
+ * second after its load, the first link to another page in view in its main content (the hero's call to action) is
+ * pressed, as a thumb does with no hover before it. The figures run from that press to the next page's heading:
+ * painted (Element Timing's paintTime, the rendering update that drew it) and on screen (presentationTime, which on
+ * this machine waits for software raster). Each build is served as a static host serves it, every response held back
+ * 150 ms (a phone's round trip), side by side in one run, builds alternating: this build; the same pages with their
+ * scripts stripped; those again without the Speculation-Rules header (the browser's own navigation, nothing ahead);
+ * this build without its view transition; and with `--compare DIR`, an earlier build.
  *
  * Chromium turns prerendering off under DevTools, which Playwright attaches, so each load is a plain
- * `chromium --headless=new`: the page clicks and reports for itself (a probe script added to each copy, allowed by the
- * CSP as a file of the site), and beacons go to the server. The CPU is not slowed: that needs DevTools too.
+ * `chromium --headless=new`: the page presses and reports for itself (a probe script added to each copy, allowed by
+ * the CSP as a file of the site), and beacons go to the server. Desktop Chromium triggers `eager` rules on hover only;
+ * Chrome on Android (143 and later) on a link in view for a moment. That trigger is in every Chromium build behind
+ * two features, switched on here (`androidEagerTrigger`). The CPU is not slowed: that needs DevTools too.
  *
  * With `--lcp`, also the largest contentful paint of one page of every template, loaded alone with the same round
- * trips, this build against the stripped pages (and the earlier build).
+ * trips (Chromium's default window, no flags), this build against the stripped pages (and the earlier build).
  *
  *   npm run bench:tap                         5 loads per build
  *   npm run bench:tap -- --runs 3 --compare ../before/dist --lcp
@@ -23,13 +27,10 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { brotliCompressSync } from 'node:zlib'
-import { parse } from 'node-html-parser'
 import { distDir, isBuildCurrent, projectRoot } from '../../builder/stamp'
 import { writeCompressedCopies } from '../../builder/post-render/compressed-copies'
 import { rewritePages } from '../../builder/post-render/rewrite-pages'
-import { headerLinks } from '../../builder/post-render/speculation-rules'
-import { pageHtmlFile, pagePath } from '../../src/routing/paths'
+import { pagePath } from '../../src/routing/paths'
 import { createStaticSiteServer } from '../../server/static-site-server'
 import { siteContent } from '../../content/site-content'
 import { buildRouteManifest } from '../../src/routing/manifest'
@@ -43,11 +44,20 @@ import { median, withoutPageScripts } from './side-by-side'
 const roundTripMs = 150
 const inViewMs = 1000
 const from = pagePath('home')
-const to = pagePath('faq')
+const phoneWindow = '--window-size=390,844'
+/**
+ * Chrome on Android's `eager` trigger (a link in the viewport for 100 ms), which desktop builds carry switched off;
+ * the navigation predictor must look at every link, not a sample of them, for it to see the one in view.
+ */
+export const androidEagerTrigger =
+  '--enable-features=NavigationPredictor:random_anchor_sampling_period/1,PreloadingEagerViewportHeuristics'
 const beaconPath = '/__tap-report'
 const probePath = '/__tap-probe.js'
 
-/** The probe each copy gets: on `from` it presses the link to `to`; on `to` it reports the heading's paint. */
+/**
+ * The probe each copy gets: on `from` it presses the first link to another page in view in the main content; on the
+ * next page it reports the heading's paint.
+ */
 const probeSource = `const report = (data) => navigator.sendBeacon(${JSON.stringify(beaconPath)}, JSON.stringify(data))
 const at = (time) => performance.timeOrigin + time
 const params = new URLSearchParams(location.search)
@@ -58,24 +68,24 @@ if (params.has('lcp')) {
     for (const entry of list.getEntries()) largest = entry.renderTime || entry.loadTime || entry.startTime
   }).observe({ type: 'largest-contentful-paint', buffered: true })
   addEventListener('load', () => setTimeout(() => report({ lcp: largest }), 2000))
+} else if (location.pathname === ${JSON.stringify(from)}) {
+  addEventListener('load', () => setTimeout(() => {
+    const link = [...document.querySelectorAll('main a[href^="/"]')].find((a) => {
+      const box = a.getBoundingClientRect()
+      return a.pathname !== location.pathname && box.width > 0 && box.top >= 0 && box.bottom <= innerHeight
+    })
+    report({ pressed: at(performance.now()), to: link.pathname })
+    link.click()
+  }, ${inViewMs}))
 } else {
-  let pressed = Infinity
-  // A heading painted after the press: the next page's, in this document when a script swapped it in (an earlier build).
   new PerformanceObserver((list, observer) => {
-    const heading = list.getEntries().find((entry) => entry.identifier === 'heading' && at(entry.renderTime || entry.loadTime) > pressed)
-    if (!heading || location.pathname !== ${JSON.stringify(to)}) return
+    const heading = list.getEntries().find((entry) => entry.identifier === 'heading')
+    if (!heading) return
     observer.disconnect()
+    const shown = at(heading.renderTime || heading.loadTime)
     const navigation = performance.getEntriesByType('navigation')[0]
-    report({ shown: at(heading.renderTime || heading.loadTime), prerendered: navigation.activationStart > 0 })
+    report({ painted: heading.paintTime ? at(heading.paintTime) : shown, shown, prerendered: navigation.activationStart > 0 })
   }).observe({ type: 'element', buffered: true })
-  if (location.pathname === ${JSON.stringify(from)}) {
-    addEventListener('load', () => setTimeout(() => {
-      const link = [...document.querySelectorAll('header a')].find((a) => a.pathname === ${JSON.stringify(to)})
-      pressed = at(performance.now())
-      report({ pressed })
-      link.click()
-    }, ${inViewMs}))
-  } else pressed = 0
 }
 `
 
@@ -102,9 +112,13 @@ async function prepare(variant: Variant, into: string): Promise<void> {
 
 interface Report {
   pressed?: number
+  to?: string
+  painted?: number
   shown?: number
   prerendered?: boolean
   lcp?: number
+  /** Bytes the server sent to requests the browser made ahead (`Sec-Purpose: prefetch`, with or without prerender). */
+  ahead?: number
 }
 
 interface Served {
@@ -117,16 +131,19 @@ interface Served {
 async function serveDelayed(dir: string): Promise<Served> {
   const site = createStaticSiteServer(dir)
   let waiting: { key: keyof Report; done: (report: Report) => void } | undefined
-  let pressed: number | undefined
+  let press: Pick<Report, 'pressed' | 'to'> = {}
+  let ahead = 0
   const server = createServer((request, response) => {
+    if (String(request.headers['sec-purpose'] ?? '').startsWith('prefetch'))
+      response.on('finish', () => (ahead += Number(response.getHeader('Content-Length') ?? 0)))
     if (request.url === beaconPath) {
       let body = ''
       request.on('data', (chunk: Buffer) => (body += chunk.toString()))
       request.on('end', () => {
         response.end()
         const report = JSON.parse(body) as Report
-        if (report.pressed !== undefined) pressed = report.pressed
-        if (waiting && report[waiting.key] !== undefined) waiting.done({ pressed, ...report })
+        if (report.pressed !== undefined) press = { pressed: report.pressed, to: report.to }
+        if (waiting && report[waiting.key] !== undefined) waiting.done({ ...press, ...report, ahead })
       })
       return
     }
@@ -138,19 +155,26 @@ async function serveDelayed(dir: string): Promise<Served> {
     server,
     next: (key) =>
       new Promise((done) => {
-        pressed = undefined
+        press = {}
+        ahead = 0
         waiting = { key, done }
       }),
   }
 }
 
-/** One fresh browser on `path`; the report with `key` the page sent. */
-async function measureOnce(chromium: string, served: Served, path: string, key: keyof Report): Promise<Report> {
+/** One fresh browser on `path`, with `args` added; the report with `key` the page sent. */
+async function measureOnce(
+  chromium: string,
+  served: Served,
+  path: string,
+  key: keyof Report,
+  args: string[] = [],
+): Promise<Report> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-tap-'))
   const report = served.next(key)
   const browser = spawn(
     chromium,
-    [...chromiumArgs, '--headless=new', `--user-data-dir=${profile}`, served.origin + path],
+    [...chromiumArgs, ...args, '--headless=new', `--user-data-dir=${profile}`, served.origin + path],
     {
       stdio: 'ignore',
       // Its own process group, so the renderer and helper processes end with it.
@@ -168,24 +192,6 @@ async function measureOnce(chromium: string, served: Served, path: string, key: 
     await exited
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
   }
-}
-
-/** What speculation costs a page view of `from`: the compressed HTML of the header's pages it prefetches at once. */
-function prefetchedBytes(): { pages: string[]; bytes: number } {
-  const home = parse(readFileSync(join(distDir, pageHtmlFile(from)), 'utf8'))
-  const pages = [
-    ...new Set(
-      home
-        .querySelectorAll(headerLinks)
-        .map((link) => link.getAttribute('href') ?? '')
-        .filter((href) => href.startsWith('/') && href !== from),
-    ),
-  ]
-  const bytes = pages.reduce(
-    (sum, path) => sum + brotliCompressSync(readFileSync(join(distDir, pageHtmlFile(path)))).length,
-    0,
-  )
-  return { pages, bytes }
 }
 
 async function main(): Promise<number> {
@@ -223,35 +229,57 @@ async function main(): Promise<number> {
       await prepare(variant, dir)
       served.push(await serveDelayed(dir))
     }
-    const results = variants.map(() => ({ ms: [] as number[], prerendered: 0 }))
+    const results = variants.map(() => ({
+      painted: [] as number[],
+      shown: [] as number[],
+      ahead: [] as number[],
+      prerendered: 0,
+    }))
+    const pressedLinks = new Set<string>()
     for (let run = 0; run < runs; run++) {
       // Each build goes first in turn, so the machine's load falls on all alike.
       for (let step = 0; step < variants.length; step++) {
         const index = (run + step) % variants.length
         const {
           pressed = Number.NaN,
+          to = '?',
+          painted = Number.NaN,
           shown = Number.NaN,
           prerendered,
-        } = await measureOnce(chromium, served[index]!, from, 'shown')
-        results[index]!.ms.push(shown - pressed)
+          ahead = 0,
+        } = await measureOnce(chromium, served[index]!, from, 'shown', [phoneWindow, androidEagerTrigger])
+        pressedLinks.add(to)
+        results[index]!.ahead.push(ahead)
+        results[index]!.painted.push(painted - pressed)
+        results[index]!.shown.push(shown - pressed)
         if (prerendered) results[index]!.prerendered++
       }
     }
-    const { pages, bytes } = prefetchedBytes()
+    const ms = (values: number[]) => `${Math.round(median(values))} ms`
+    const range = (values: number[]) => `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))} ms`
     const table = markdownTable(
-      ['Build', `Press to heading painted (median of ${runs})`, 'Range', 'Prerendered'],
+      [
+        'Build',
+        `Press to heading painted (median of ${runs})`,
+        'Range',
+        'Press to heading on screen',
+        'Prerendered',
+        'Fetched ahead (median)',
+      ],
       variants.map((variant, index) => {
-        const { ms, prerendered } = results[index]!
+        const { painted, shown, prerendered, ahead } = results[index]!
         return [
           variant.label,
-          `${Math.round(median(ms))} ms`,
-          `${Math.round(Math.min(...ms))}-${Math.round(Math.max(...ms))} ms`,
+          ms(painted),
+          range(painted),
+          ms(shown),
           `${prerendered} of ${runs}`,
+          `${(median(ahead) / 1024).toFixed(1)} KB`,
         ]
       }),
     )
     const sections = [
-      `${table}\n\nEach response held back ${roundTripMs} ms; the press ${inViewMs} ms after the home page's load event. A page view of ${from} prefetches ${pages.join(', ')}: ${(bytes / 1024).toFixed(1)} KB of brotli-compressed HTML.`,
+      `${table}\n\nChromium at 390 x 844 with Android's \`eager\` trigger; each response held back ${roundTripMs} ms; the press on ${[...pressedLinks].join(', ')} (the first link in view in ${from}'s main content), ${inViewMs} ms after the load event. "Fetched ahead" is what the server sent to the browser's speculative requests in that view, compressed as served.`,
     ]
     console.log(sections[0])
     if (values.lcp) {

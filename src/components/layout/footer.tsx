@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router-dom'
+import { currentLink } from './current-link'
 import { business, layoutCopy } from '../../../content/data'
 import { fillCopy } from '../../../content/fill-copy'
 import { formatOpeningHours } from '../../lib/hours'
@@ -30,6 +32,7 @@ function useCurrentYear(): number {
 
 export function Footer() {
   const year = useCurrentYear()
+  const { pathname } = useLocation()
   return (
     <footer className="bg-brand text-green-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -55,7 +58,7 @@ export function Footer() {
           <ul>
             {footer.quickLinks.map((item) => (
               <li key={item.page}>
-                <a href={pagePath(item.page)} className={linkClass}>
+                <a href={pagePath(item.page)} {...currentLink(pagePath(item.page), pathname)} className={linkClass}>
                   {item.label}
                 </a>
               </li>
@@ -69,13 +72,21 @@ export function Footer() {
           <ul className="space-y-1">
             {popularAreas.map(({ county, towns: countyTowns }) => (
               <li key={county.slug}>
-                <a href={countyPagePath(county.slug)} className={`${linkClass} font-semibold`}>
+                <a
+                  href={countyPagePath(county.slug)}
+                  {...currentLink(countyPagePath(county.slug), pathname)}
+                  className={`${linkClass} font-semibold`}
+                >
                   {county.name}
                 </a>
                 <ul className="ml-3">
                   {countyTowns.map((town) => (
                     <li key={town.pageSlug}>
-                      <a href={townPagePath(town.pageSlug)} className={linkClass}>
+                      <a
+                        href={townPagePath(town.pageSlug)}
+                        {...currentLink(townPagePath(town.pageSlug), pathname)}
+                        className={linkClass}
+                      >
                         {town.city}
                       </a>
                     </li>
@@ -84,7 +95,11 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <a href={pagePath('sitemap')} className={`${linkClass} font-semibold`}>
+              <a
+                href={pagePath('sitemap')}
+                {...currentLink(pagePath('sitemap'), pathname)}
+                className={`${linkClass} font-semibold`}
+              >
                 {footer.allAreasLabel}
               </a>
             </li>

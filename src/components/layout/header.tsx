@@ -46,6 +46,7 @@ export function Header({ chat }: { chat: ReactNode }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <a
           href={pagePath('home')}
+          {...currentLink(pagePath('home'), pathname)}
           className="flex min-h-11 min-w-0 items-center text-sm leading-tight min-[360px]:text-base font-extrabold tracking-tight text-brand sm:text-lg"
         >
           <Logo />
