@@ -6,7 +6,8 @@
  * this machine waits for software raster). Each build is served as a static host serves it, every response held back
  * 150 ms (a phone's round trip), side by side in one run, builds alternating: this build; the same pages with their
  * scripts stripped; those again without the Speculation-Rules header (the browser's own navigation, nothing ahead);
- * this build without its view transition; and with `--compare DIR`, an earlier build.
+ * this build without its view transition; and with `--compare DIR`, an earlier build whose links are the browser's own
+ * navigations (the probe reports the heading of the page it lands on, not one swapped into the same document).
  *
  * Chromium turns prerendering off under DevTools, which Playwright attaches, so each load is a plain
  * `chromium --headless=new`: the page presses and reports for itself (a probe script added to each copy, allowed by
