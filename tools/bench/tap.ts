@@ -50,7 +50,7 @@ const phoneWindow = '--window-size=390,844'
  * Chrome on Android's `eager` trigger (a link in the viewport for 100 ms), which desktop builds carry switched off;
  * the navigation predictor must look at every link, not a sample of them, for it to see the one in view.
  */
-export const androidEagerTrigger =
+const androidEagerTrigger =
   '--enable-features=NavigationPredictor:random_anchor_sampling_period/1,PreloadingEagerViewportHeuristics'
 const beaconPath = '/__tap-report'
 const probePath = '/__tap-probe.js'
