@@ -35,6 +35,9 @@ export async function downloadedFiles(page: Page, url: string): Promise<Download
   return (await Promise.all(pending)).filter((file): file is DownloadedFile => file !== undefined)
 }
 
+/** What the first screen may take: one round trip of a new connection (ten 1,460-byte segments, rounded to 14 KB). */
+export const firstScreenBudgetKb = 14
+
 export const gzippedSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length
 
 const firstElement = (parent: HTMLElement | null | undefined) =>

@@ -27,7 +27,13 @@ export function usePageHeadTags({ title, meta, link, jsonLd = [] }: HeadTags): v
     title,
     meta: present(meta) as UnheadMeta,
     link: present(link) as UnheadLink,
-    script: jsonLd.map((innerHTML, index) => ({ key: `json-ld-${index}`, type: 'application/ld+json', innerHTML })),
+    // At the end of the body, so the first screen's bytes do not grow with a page's Q&As or facts.
+    script: jsonLd.map((innerHTML, index) => ({
+      key: `json-ld-${index}`,
+      type: 'application/ld+json',
+      innerHTML,
+      tagPosition: 'bodyClose',
+    })),
   })
 }
 

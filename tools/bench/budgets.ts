@@ -15,12 +15,12 @@ import { resolveSiteUrl } from '../../src/routing/site-url'
 import { chromiumArgs, testChromiumPath } from '../chromium'
 import { distDir, isBuildCurrent } from '../../builder/stamp'
 import { ensureChromium } from '../ensure-chromium'
-import { downloadedFiles, firstScreenBytes, gzippedSize } from '../page-weight'
+import { downloadedFiles, firstScreenBudgetKb, firstScreenBytes, gzippedSize } from '../page-weight'
 import { serveStaticSite } from '../../server/static-site-server'
 import { templatePages } from '../templates'
 import { markdownTable, runMain, writeReport } from '../reports'
 
-const goals = { scriptKb: 15, firstScreenKb: 14 }
+const goals = { scriptKb: 15, firstScreenKb: firstScreenBudgetKb }
 /** What --assert (run by `npm test`) holds the pages to: both goals (decision 0042). */
 const ceilings = goals
 

@@ -4,7 +4,8 @@
  * figure, a town added and another removed, a testimonial removed, new opening hours and a new phone number; then it
  * runs the unit tests and the build there and checks the built site: the new phone on every page and in the JSON-LD,
  * the old one nowhere (nor in the functions' copy of content/), the new hours, the added town's pages and none of the
- * removed one's. Prints one line per check and "N passed, N failed"; `--report <file>` writes the counts as JSON.
+ * removed one's; a dozen questions added to the FAQ page, in its JSON-LD, while its first screen stays within its byte
+ * budget. Prints one line per check and "N passed, N failed"; `--report <file>` writes the counts as JSON.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -19,10 +20,12 @@ import {
 } from '../../builder/cms/config'
 import { markdownAsWritten, yamlAsWritten } from '../../builder/cms/file-form'
 import { copyProject, type ProjectCopy } from '../../builder/project-copy'
+import { sitePages } from '../../content/data'
 import { collections } from '../../content/validate'
 import { formatUsd } from '../../src/lib/format'
 import { formatOpeningHours, formatTime } from '../../src/lib/hours'
 import { pageHtmlFile, townOfferPath, townPagePath, cityPagePath } from '../../src/routing/paths'
+import { firstScreenBudgetKb, firstScreenBytes } from '../page-weight'
 import { runMain } from '../reports'
 
 /** What the unit tests read beside the build's inputs (builder/project-copy.ts copies those). */
@@ -107,6 +110,7 @@ interface Edits {
   addedTown: string
   removedTown: string
   removedTestimonial: string
+  addedQuestions: string[]
 }
 
 /**
@@ -164,6 +168,20 @@ function applyEdits(root: string): Edits {
     [collections.testimonials.list]: list.filter((entry) => entry !== unused),
   })
 
+  // The FAQ page grows by a dozen long answers, each a different site-wide answer with its own question.
+  const faqsFile = collections.faqEntries.file
+  const faqs = files.readYaml(faqsFile)
+  const questions = faqs[collections.faqEntries.list] as Fields[]
+  const added = Array.from({ length: 12 }, (_, index) => {
+    const model = questions[index % questions.length]!
+    return {
+      ...model,
+      id: `added-question-${index + 1}`,
+      question: `Is added question number ${index + 1} answered on the FAQ page?`,
+    }
+  })
+  files.writeYaml(faqsFile, { ...faqs, [collections.faqEntries.list]: [...questions, ...added] })
+
   return {
     oldPhone,
     oldHours,
@@ -171,6 +189,7 @@ function applyEdits(root: string): Edits {
     addedTown: newTown.pageSlug,
     removedTown: String(removed.data.pageSlug),
     removedTestimonial: String(unused.id),
+    addedQuestions: added.map((entry) => entry.question),
   }
 }
 
@@ -234,7 +253,8 @@ async function main(): Promise<number> {
     console.log(
       `Edited in ${copy.dir}: phone ${edits.oldPhone} -> ${newPhone}; hours ${formatOpeningHours(edits.oldHours)} -> ` +
         `${formatOpeningHours(newHours)}; ${edits.city.pageSlug} median ${formatUsd(edits.city.medianPrice)}; ` +
-        `town ${edits.addedTown} added, ${edits.removedTown} removed; testimonial ${edits.removedTestimonial} removed.`,
+        `town ${edits.addedTown} added, ${edits.removedTown} removed; testimonial ${edits.removedTestimonial} removed; ` +
+        `${edits.addedQuestions.length} questions added to the FAQ.`,
     )
 
     const unit = runUnitTests(copy)
@@ -270,9 +290,11 @@ async function main(): Promise<number> {
               .join(', ')}`
           : `${pages.length} pages`,
       )
-      const jsonLd = [...(page('/') ?? '').matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
-        .map((match) => match[1])
-        .join('\n')
+      const jsonLdOf = (html: string) =>
+        [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+          .map((match) => match[1])
+          .join('\n')
+      const jsonLd = jsonLdOf(page('/') ?? '')
       check(
         jsonLd.includes(phoneForms(newPhone)[4]!),
         "the home page's JSON-LD carries the new phone",
@@ -330,6 +352,17 @@ async function main(): Promise<number> {
       check(
         (page(townPagePath(edits.addedTown)) ?? '').includes(newTown.city) && !!page(townOfferPath(edits.addedTown)),
         `the added town has its pages ${townPagePath(edits.addedTown)} and ${townOfferPath(edits.addedTown)}`,
+      )
+      const faqPath = sitePages.faq.path
+      const faqHtml = page(faqPath) ?? ''
+      const faqJsonLd = jsonLdOf(faqHtml)
+      const unlisted = edits.addedQuestions.filter((question) => !faqJsonLd.includes(JSON.stringify(question)))
+      const firstScreen = firstScreenBytes(faqHtml)
+      check(
+        unlisted.length === 0 && firstScreen !== undefined && firstScreen <= firstScreenBudgetKb * 1024,
+        `${faqPath} lists the ${edits.addedQuestions.length} added questions in its JSON-LD and its first screen stays within ${firstScreenBudgetKb} KB`,
+        `first screen ${firstScreen === undefined ? 'not found' : `${(firstScreen / 1024).toFixed(1)} KB`}` +
+          (unlisted.length ? `; not in its JSON-LD: ${unlisted.slice(0, 2).join('; ')}` : ''),
       )
       const removedPaths = [townPagePath(edits.removedTown), townOfferPath(edits.removedTown)]
       const linking = pages.filter((file) =>
