@@ -25,13 +25,19 @@ describe('pageSeen', () => {
     expect(seen).toEqual(['first'])
   })
 
-  it('waits while the page is prerendered, and runs once when it is shown', () => {
+  it('waits while the page is prerendered, and runs once when it is shown and has painted', async () => {
     const { target, show } = prerenderedDocument()
     const seen: string[] = []
-    pageSeen(target, new EventTarget() as Window).first(() => seen.push('first'))
+    let paint = () => {}
+    const painted = () => new Promise<void>((resolve) => (paint = resolve))
+    pageSeen(target, new EventTarget() as Window, painted).first(() => seen.push('first'))
     expect(seen).toEqual([])
     show()
     show()
+    await Promise.resolve()
+    expect(seen).toEqual([])
+    paint()
+    await new Promise((resolve) => setTimeout(resolve))
     expect(seen).toEqual(['first'])
   })
 
