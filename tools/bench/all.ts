@@ -56,7 +56,7 @@ export const sections: Section[] = [
   {
     id: 'tap',
     script: 'bench:tap',
-    args: ['--runs', '5', '--lcp'],
+    args: ['--runs', '9', '--lcp', '--lcp-runs', '5'],
     quick: { args: ['--runs', '1', '--lcp'] },
     report: 'tap.md',
   },
