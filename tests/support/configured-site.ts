@@ -1,16 +1,12 @@
 /**
  * A second build of the site with its third-party settings set, served with the embedded backend on a free port,
  * for the browser tests of what only such a build does (tests/e2e/configured-build.spec.ts). It builds a temporary
- * copy of the project (builder/project-copy.ts), so dist/ is untouched. The third parties are stand-ins: the
+ * copy of the project (tests/support/built-copy.ts), so dist/ is untouched. The third parties are stand-ins: the
  * Turnstile widget script is answered by the test's browser routes (turnstileWidgetStandIn), siteverify by a local
  * server.
  */
-import { join } from 'node:path'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { copyProject, type ProjectCopy } from '../../builder/project-copy'
-import { startSiteServer } from '../../server/site-server'
 import { standInSecret, standInSiteKey } from '../../supabase/functions/notify-lead/test-support/siteverify-stand-in'
+import { startBuiltCopy } from './built-copy'
 import { startSiteverifyServer, type SiteverifyServer } from './siteverify-server'
 
 /** The marketing tags' ids of the configured build (each of the format its setting requires). */
@@ -32,42 +28,24 @@ export interface ConfiguredSite {
 }
 
 export async function startConfiguredSite(): Promise<ConfiguredSite> {
-  let copy: ProjectCopy | undefined
-  let siteverify: SiteverifyServer | undefined
-  let server: Server | undefined
+  const siteverify = await startSiteverifyServer()
   try {
-    copy = copyProject('ncf-configured-build')
-    copy.build(configuredBuildEnv)
-    siteverify = await startSiteverifyServer()
-    const dataDir = join(copy.dir, '.data')
-    server = await startSiteServer({
-      distDir: copy.distDir,
-      port: 0,
-      host: '127.0.0.1',
-      env: {
-        LEADS_DATA_DIR: dataDir,
-        LEAD_RATE_LIMIT: '100000',
-        TURNSTILE_SECRET_KEY: standInSecret,
-        TURNSTILE_VERIFY_URL: siteverify.url,
-      },
-      log: () => undefined,
+    const site = await startBuiltCopy('ncf-configured-build', configuredBuildEnv, {
+      LEAD_RATE_LIMIT: '100000',
+      TURNSTILE_SECRET_KEY: standInSecret,
+      TURNSTILE_VERIFY_URL: siteverify.url,
     })
-    const running = { copy, siteverify, server }
     return {
-      origin: `http://localhost:${(server.address() as AddressInfo).port}`,
-      dataDir,
+      origin: site.origin,
+      dataDir: site.dataDir,
       siteverify,
       async close() {
-        running.server.closeAllConnections()
-        await new Promise<void>((resolve) => running.server.close(() => resolve()))
-        await running.siteverify.close()
-        running.copy.remove()
+        await site.close()
+        await siteverify.close()
       },
     }
   } catch (error) {
-    server?.close()
-    await siteverify?.close()
-    copy?.remove()
+    await siteverify.close()
     throw error
   }
 }

@@ -1,13 +1,9 @@
 /**
  * A preview build of the site (SITE_PREVIEW=1, decision 0067), served with the embedded backend on a free port, for
- * tests/e2e/preview-build.spec.ts. It builds a temporary copy of the project (builder/project-copy.ts), so dist/ is
- * untouched, for a real domain and with every analytics setting given, which a preview must ignore.
+ * tests/e2e/preview-build.spec.ts. It builds a temporary copy of the project (tests/support/built-copy.ts), so dist/
+ * is untouched, for a real domain and with every analytics setting given, which a preview must ignore.
  */
-import { join } from 'node:path'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { copyProject, type ProjectCopy } from '../../builder/project-copy'
-import { startSiteServer } from '../../server/site-server'
+import { startBuiltCopy, type BuiltCopy } from './built-copy'
 import { standInTagIds } from './configured-site'
 
 /** A real-looking domain: a normal build for it would have to pass the launch check first. */
@@ -21,36 +17,8 @@ export const previewAnalytics = {
   VITE_META_PIXEL_ID: standInTagIds.metaPixel,
 }
 
-export interface PreviewSite {
-  origin: string
-  distDir: string
-  close(): Promise<void>
-}
+export type PreviewSite = BuiltCopy
 
-export async function startPreviewSite(): Promise<PreviewSite> {
-  let copy: ProjectCopy | undefined
-  try {
-    copy = copyProject('ncf-preview-build')
-    copy.build({ SITE_PREVIEW: '1', SITE_URL: previewSiteUrl, ...previewAnalytics })
-    const server: Server = await startSiteServer({
-      distDir: copy.distDir,
-      port: 0,
-      host: '127.0.0.1',
-      env: { LEADS_DATA_DIR: join(copy.dir, '.data') },
-      log: () => undefined,
-    })
-    const built = copy
-    return {
-      origin: `http://localhost:${(server.address() as AddressInfo).port}`,
-      distDir: built.distDir,
-      async close() {
-        server.closeAllConnections()
-        await new Promise<void>((resolve) => server.close(() => resolve()))
-        built.remove()
-      },
-    }
-  } catch (error) {
-    copy?.remove()
-    throw error
-  }
+export function startPreviewSite(): Promise<PreviewSite> {
+  return startBuiltCopy('ncf-preview-build', { SITE_PREVIEW: '1', SITE_URL: previewSiteUrl, ...previewAnalytics })
 }
