@@ -168,7 +168,7 @@ function applyEdits(root: string): Edits {
     [collections.testimonials.list]: list.filter((entry) => entry !== unused),
   })
 
-  // The FAQ page grows by a dozen long answers, each a different site-wide answer with its own question.
+  // The FAQ page grows by a dozen questions, each with an answer it already has, as a marketer might add them.
   const faqsFile = collections.faqEntries.file
   const faqs = files.readYaml(faqsFile)
   const questions = faqs[collections.faqEntries.list] as Fields[]
