@@ -30,6 +30,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { chromium as playwright } from 'playwright-core'
 import { distDir, isBuildCurrent, projectRoot } from '../../builder/stamp'
 import { writeCompressedCopies } from '../../builder/post-render/compressed-copies'
 import { rewritePages } from '../../builder/post-render/rewrite-pages'
@@ -39,7 +40,6 @@ import { siteContent } from '../../content/site-content'
 import { buildRouteManifest } from '../../src/routing/manifest'
 import { resolveSiteUrl } from '../../src/routing/site-url'
 import { auditTargets, parseRuns } from '../audit/lighthouse-audit'
-import { chromium as playwright } from 'playwright-core'
 import { chromiumArgs } from '../chromium'
 import { ensureChromium } from '../ensure-chromium'
 import { markdownTable, runMain, writeReport } from '../reports'
@@ -245,14 +245,10 @@ async function main(): Promise<number> {
       await prepare(variant, dir)
       served.push(await serveDelayed(dir))
     }
-    const results = variants.map(() => ({
-      painted: [] as number[],
-      /** The painted figures of the loads the browser had prerendered: the build's own speed, not the trigger's. */
-      paintedPrerendered: [] as number[],
-      shown: [] as number[],
-      ahead: [] as number[],
-      prerendered: 0,
-    }))
+    /** Each build's loads, in the order measured. */
+    const loads = variants.map(
+      () => [] as Array<{ painted: number; shown: number; ahead: number; prerendered: boolean }>,
+    )
     const pressedLinks = new Set<string>()
     for (let run = 0; run < runs; run++) {
       // Each build goes first in turn, so the machine's load falls on all alike.
@@ -267,13 +263,7 @@ async function main(): Promise<number> {
           ahead = 0,
         } = await measureOnce(chromium, served[index]!, from, 'shown', [phoneWindow, androidEagerTrigger])
         pressedLinks.add(to)
-        results[index]!.ahead.push(ahead)
-        results[index]!.painted.push(painted - pressed)
-        results[index]!.shown.push(shown - pressed)
-        if (prerendered) {
-          results[index]!.prerendered++
-          results[index]!.paintedPrerendered.push(painted - pressed)
-        }
+        loads[index]!.push({ painted: painted - pressed, shown: shown - pressed, ahead, prerendered: !!prerendered })
       }
     }
     const ms = (values: number[]) => `${Math.round(median(values))} ms`
@@ -289,15 +279,17 @@ async function main(): Promise<number> {
         'Fetched ahead (median)',
       ],
       variants.map((variant, index) => {
-        const { painted, paintedPrerendered, shown, prerendered, ahead } = results[index]!
+        const painted = loads[index]!.map((load) => load.painted)
+        // The loads the browser had prerendered: the build's own speed, apart from whether the trigger fired in time.
+        const prerendered = loads[index]!.filter((load) => load.prerendered).map((load) => load.painted)
         return [
           variant.label,
           ms(painted),
           range(painted),
-          paintedPrerendered.length ? ms(paintedPrerendered) : '-',
-          ms(shown),
-          `${prerendered} of ${runs}`,
-          `${(median(ahead) / 1024).toFixed(1)} KB`,
+          prerendered.length ? ms(prerendered) : '-',
+          ms(loads[index]!.map((load) => load.shown)),
+          `${prerendered.length} of ${runs}`,
+          `${(median(loads[index]!.map((load) => load.ahead)) / 1024).toFixed(1)} KB`,
         ]
       }),
     )
