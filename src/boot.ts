@@ -3,10 +3,11 @@
  * the page's scripts have started, it holds a press inside an island (held-press.ts), which start-islands.ts does again
  * once they have (a native post would lose what was typed, and a click would be lost), and shows the islands' notices
  * should the scripts not load. It imports the page's scripts once the browser reports its first paint (the Paint
- * Timing API), or at the load event if that comes first in a hidden page (a tab opened in the background paints only
- * when shown), or at once where the API is missing. A page on screen whose load event comes before its paint still
- * waits for the paint, so the scripts never come before the page's text. It waits on no timer, so a page whose clock
- * a test pauses still starts. A failed import is logged.
+ * Timing API) and the page's priority picture has arrived or failed, so that on a slow phone they share neither the
+ * link nor the CPU with the page's text and largest picture. A page on screen whose load event comes first still waits
+ * for the paint; a hidden page starts at the load event (a tab opened in the background paints only when shown); a
+ * browser without the API starts at once. It waits on no timer, so a page whose clock a test pauses still starts. A
+ * failed import is logged.
  */
 import { heldClickControl, isInIsland } from './islands/held-press'
 
@@ -37,9 +38,21 @@ const start = () => {
   })
 }
 if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  // The picture the page fetches first, its likely largest paint: on a slow phone the scripts would share its link.
+  const picture = document.querySelector<HTMLImageElement>('img[fetchpriority=high]')
+  let painted = false
+  let pictured = !picture || picture.complete
+  const startOnceShown = () => painted && pictured && start()
   new PerformanceObserver((_list, observer) => {
     observer.disconnect()
-    start()
+    painted = true
+    startOnceShown()
   }).observe({ type: 'paint', buffered: true })
+  const arrived = () => {
+    pictured = true
+    startOnceShown()
+  }
+  picture?.addEventListener('load', arrived, { once: true })
+  picture?.addEventListener('error', arrived, { once: true })
   addEventListener('load', () => document.visibilityState === 'hidden' && start(), { once: true })
 } else start()

@@ -45,12 +45,20 @@ describe('paint first, then load the app', () => {
 
   let clickListeners: Array<(event: unknown) => void> = []
 
-  /** Runs the boot script with a stand-in document (on screen unless `hidden`), PerformanceObserver, load event and import(). */
+  /**
+   * Runs the boot script with a stand-in document (on screen unless `hidden`; with a priority picture still loading
+   * or already `complete`, if `picture`), PerformanceObserver, load event and import().
+   */
   function runBoot(
     supportedEntryTypes: string[],
     importResult: Promise<unknown> = Promise.resolve(),
-    { hidden = false } = {},
+    { hidden = false, picture = undefined as 'loading' | 'complete' | undefined } = {},
   ) {
+    const pictureListeners: Record<string, Array<() => void>> = { load: [], error: [] }
+    const priorityPicture = {
+      complete: picture === 'complete',
+      addEventListener: (type: string, listener: () => void) => pictureListeners[type]!.push(listener),
+    }
     const imported: string[] = []
     const observers: Array<{ callback: (list: unknown, observer: { disconnect(): void }) => void; options?: unknown }> =
       []
@@ -84,7 +92,12 @@ describe('paint first, then load the app', () => {
     ) => void
     boot(
       {
-        querySelector: () => ({ getAttribute: () => '/assets/app-1.js' }),
+        querySelector: (selector: string) =>
+          selector === 'script[data-app]'
+            ? { getAttribute: () => '/assets/app-1.js' }
+            : selector === 'img[fetchpriority=high]' && picture
+              ? priorityPicture
+              : null,
         querySelectorAll: (selector: string) => (selector === '[data-island-failed]' ? notices : []),
         visibilityState: hidden ? 'hidden' : 'visible',
       },
@@ -107,7 +120,8 @@ describe('paint first, then load the app', () => {
     )
     const paint = () => observers[0]!.callback([], { disconnect: () => undefined })
     const load = () => loadListeners.forEach((listener) => listener())
-    return { imported, observers, paint, load, notices, window, submitListeners }
+    const pictureEvent = (type: 'load' | 'error') => pictureListeners[type]!.forEach((listener) => listener())
+    return { imported, observers, paint, load, pictureEvent, notices, window, submitListeners }
   }
 
   it("holds a form's submit inside an island until the page's scripts take it over, and lets others through", () => {
@@ -160,6 +174,38 @@ describe('paint first, then load the app', () => {
     paint()
     expect(imported).toEqual(['/assets/app-1.js'])
     paint()
+    load()
+    expect(imported).toEqual(['/assets/app-1.js'])
+  })
+
+  it("waits for the page's priority picture to arrive as well as the first paint, in either order", () => {
+    const paintFirst = runBoot(['paint'], Promise.resolve(), { picture: 'loading' })
+    paintFirst.paint()
+    paintFirst.load()
+    expect(paintFirst.imported).toEqual([])
+    paintFirst.pictureEvent('load')
+    expect(paintFirst.imported).toEqual(['/assets/app-1.js'])
+
+    const pictureFirst = runBoot(['paint'], Promise.resolve(), { picture: 'loading' })
+    pictureFirst.pictureEvent('load')
+    expect(pictureFirst.imported).toEqual([])
+    pictureFirst.paint()
+    expect(pictureFirst.imported).toEqual(['/assets/app-1.js'])
+  })
+
+  it('starts after the first paint when the picture fails, or had arrived before the boot script ran', () => {
+    const failed = runBoot(['paint'], Promise.resolve(), { picture: 'loading' })
+    failed.paint()
+    failed.pictureEvent('error')
+    expect(failed.imported).toEqual(['/assets/app-1.js'])
+
+    const arrived = runBoot(['paint'], Promise.resolve(), { picture: 'complete' })
+    arrived.paint()
+    expect(arrived.imported).toEqual(['/assets/app-1.js'])
+  })
+
+  it('starts a hidden page at its load event, picture or not', () => {
+    const { imported, load } = runBoot(['paint'], Promise.resolve(), { hidden: true, picture: 'loading' })
     load()
     expect(imported).toEqual(['/assets/app-1.js'])
   })

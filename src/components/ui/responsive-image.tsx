@@ -25,7 +25,10 @@ export function ResponsiveImage({
   image: ImageDescriptor
   /** Which width the picture takes at each viewport, e.g. "100vw" or "(min-width: 768px) 33vw, 100vw". */
   sizes: string
-  /** The picture that is the page's largest paint: loaded eagerly, first, and preloaded from the head. */
+  /**
+   * The picture that is the page's largest paint: loaded eagerly, first, and preloaded from the head; the page's scripts
+   * wait for it (src/boot.ts finds it by its fetchpriority).
+   */
   priority?: boolean
   fallback?: ImageDescriptor
   /** Classes of the picture's area (the skeleton). */
