@@ -60,6 +60,13 @@ export const sections: Section[] = [
     quick: { args: ['--runs', '1', '--lcp'] },
     report: 'tap.md',
   },
+  {
+    id: 'slow-phone',
+    script: 'bench:tap',
+    args: ['--lcp-only', '--slow-phone', '--lcp-runs', '9'],
+    quick: { args: ['--lcp-only', '--slow-phone', '--lcp-runs', '1'] },
+    report: 'largest-paint.md',
+  },
   { id: 'inp', script: 'bench:inp', env: { RUNS: '9' }, quick: { env: { RUNS: '1' } }, markdown: true },
   { id: 'budgets', script: 'bench:budgets', report: 'budgets.md' },
   { id: 'build', script: 'bench:build', env: { RUNS: '3' }, quick: { env: { RUNS: '1' } } },
