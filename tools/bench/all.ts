@@ -61,10 +61,10 @@ export const sections: Section[] = [
     report: 'tap.md',
   },
   {
-    id: 'slow-phone',
+    id: 'slow-link',
     script: 'bench:tap',
-    args: ['--lcp-only', '--slow-phone', '--lcp-runs', '9'],
-    quick: { args: ['--lcp-only', '--slow-phone', '--lcp-runs', '1'] },
+    args: ['--lcp-only', '--slow-link', '--lcp-runs', '9'],
+    quick: { args: ['--lcp-only', '--slow-link', '--lcp-runs', '1'] },
     report: 'largest-paint.md',
   },
   { id: 'inp', script: 'bench:inp', env: { RUNS: '9' }, quick: { env: { RUNS: '1' } }, markdown: true },
