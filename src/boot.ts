@@ -4,10 +4,11 @@
  * once they have (a native post would lose what was typed, and a click would be lost), and shows the islands' notices
  * should the scripts not load. It imports the page's scripts once the browser reports its first paint (the Paint
  * Timing API) and the page's priority picture has arrived or failed, so that on a slow phone they share neither the
- * link nor the CPU with the page's text and largest picture. A page on screen whose load event comes first still waits
- * for the paint; a hidden page starts at the load event (a tab opened in the background paints only when shown); a
- * browser without the API starts at once. It waits on no timer, so a page whose clock a test pauses still starts. A
- * failed import is logged.
+ * link nor the CPU with the page's text and largest picture; a press held meanwhile starts them at once, and a picture
+ * that hangs holds them back 3 s at most. A page on screen whose load event comes first still waits for the paint; a
+ * hidden page starts at the load event (a tab opened in the background paints only when shown); a browser without the
+ * API starts at once. It needs no timer to start, so a page whose clock a test pauses still starts. A failed import is
+ * logged.
  */
 import { heldClickControl, isInIsland } from './islands/held-press'
 
@@ -18,6 +19,8 @@ const hold = (event: Event) => {
   if (event.type === 'click' && !heldClickControl(event.target)) return
   event.preventDefault()
   held.push(event)
+  // The visitor is acting: the scripts start now, whatever the picture is doing.
+  start()
 }
 addEventListener('submit', hold, true)
 addEventListener('click', hold, true)
@@ -54,5 +57,7 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   }
   picture?.addEventListener('load', arrived, { once: true })
   picture?.addEventListener('error', arrived, { once: true })
+  // A picture that hangs (a stalled connection) holds the scripts back for 3 s at most.
+  if (!pictured) setTimeout(arrived, 3000)
   addEventListener('load', () => document.visibilityState === 'hidden' && start(), { once: true })
 } else start()

@@ -204,6 +204,29 @@ describe('paint first, then load the app', () => {
     expect(arrived.imported).toEqual(['/assets/app-1.js'])
   })
 
+  it('starts at once on a press held while the picture is still arriving', () => {
+    const { imported, paint, submitListeners } = runBoot(['paint'], Promise.resolve(), { picture: 'loading' })
+    paint()
+    expect(imported).toEqual([])
+    const press = { target: { closest: () => ({}) }, preventDefault: () => undefined }
+    submitListeners.forEach((listener) => listener(press))
+    expect(imported).toEqual(['/assets/app-1.js'])
+  })
+
+  it('waits 3 s at most for a picture that hangs', () => {
+    vi.useFakeTimers()
+    try {
+      const { imported, paint } = runBoot(['paint'], Promise.resolve(), { picture: 'loading' })
+      paint()
+      vi.advanceTimersByTime(2999)
+      expect(imported).toEqual([])
+      vi.advanceTimersByTime(1)
+      expect(imported).toEqual(['/assets/app-1.js'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('starts a hidden page at its load event, picture or not', () => {
     const { imported, load } = runBoot(['paint'], Promise.resolve(), { hidden: true, picture: 'loading' })
     load()
