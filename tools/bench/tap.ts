@@ -348,6 +348,22 @@ async function main(): Promise<number> {
   })
   const runs = parseRuns('runs', values.runs)
   const lcpRuns = parseRuns('lcp-runs', values['lcp-runs'] ?? values.runs)
+  const templates = auditTargets(buildRouteManifest(siteContent, resolveSiteUrl(process.env))).filter(
+    (target) => target.status === 200,
+  )
+  const only = values.templates?.split(',')
+  const unknown = only?.filter((name) => !templates.some((target) => target.template === name)) ?? []
+  if (unknown.length) {
+    console.error(
+      `--templates: no template is called ${unknown.join(', ')}; they are ${templates.map((target) => target.template).join(', ')}.`,
+    )
+    return 1
+  }
+  const targets = only ? templates.filter((target) => only.includes(target.template)) : templates
+  if (values['lcp-only'] && !values.lcp && !values['slow-link']) {
+    console.error('--lcp-only measures the largest paint only: add --lcp or --slow-link.')
+    return 1
+  }
   if (!isBuildCurrent()) {
     console.error('dist/ is missing or older than the sources: run npm run build first, then npm run bench:tap.')
     return 1
@@ -384,10 +400,6 @@ async function main(): Promise<number> {
       console.log(sections.at(-1))
     }
     if (values.lcp || values['slow-link']) {
-      const only = values.templates?.split(',')
-      const targets = auditTargets(buildRouteManifest(siteContent, resolveSiteUrl(process.env))).filter(
-        (target) => target.status === 200 && (!only || only.includes(target.template)),
-      )
       sections.push(await largestPaints(chromium, variants, served, targets, lcpRuns, !!values['slow-link']))
       console.log(sections.at(-1))
     }
