@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { pagePath } from '../../src/routing/paths'
 import { templatePages } from '../../tools/templates'
-import { expect, test } from '../support/fixtures'
+import { expect, scriptsStarted, test } from '../support/fixtures'
 import { holdBack } from '../support/hold-back'
 import { routeManifest } from '../support/site'
 import { watchScripts } from '../support/watch-scripts'
@@ -23,8 +23,6 @@ async function pagesWithPriorityPicture(request: APIRequestContext): Promise<str
   expect(found, 'no template page has a priority picture (content/site/images.yaml, heroImage)').not.toEqual([])
   return found
 }
-
-const started = (page: Page) => page.locator('html[data-started]').waitFor({ state: 'attached' })
 
 /** Resolves once the browser has reported the first paint to an observer registered after the boot script's. */
 const firstPaintReported = (page: Page) =>
@@ -54,7 +52,7 @@ for (const width of [390, 1280])
         path,
       ).toEqual([])
       release()
-      await started(page)
+      await scriptsStarted(page)
       const { pictureArrived, appRequested } = await page.evaluate(
         ([selector, entry]) => {
           const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
@@ -78,6 +76,6 @@ test.describe('a picture that never arrives', () => {
   test('does not keep the scripts from starting', async ({ page }) => {
     await page.route('**/images/**', (route) => route.abort())
     await page.goto(pagePath('home'))
-    await started(page)
+    await scriptsStarted(page)
   })
 })

@@ -66,5 +66,10 @@ export { expect }
  */
 export async function openStarted(page: import('@playwright/test').Page, path: string): Promise<void> {
   await page.goto(path)
-  await page.locator('html[data-started]').waitFor({ state: 'attached' })
+  await scriptsStarted(page)
+}
+
+/** Resolves once the page's scripts have started (the root element's `data-started`). */
+export function scriptsStarted(page: import('@playwright/test').Page): Promise<void> {
+  return page.locator('html[data-started]').waitFor({ state: 'attached' })
 }

@@ -52,7 +52,7 @@ describe('paint first, then load the app', () => {
   function runBoot(
     supportedEntryTypes: string[],
     importResult: Promise<unknown> = Promise.resolve(),
-    { hidden = false, picture = undefined as 'loading' | 'complete' | undefined } = {},
+    { hidden = false, picture }: { hidden?: boolean; picture?: 'loading' | 'complete' } = {},
   ) {
     const pictureListeners: Record<string, Array<() => void>> = { load: [], error: [] }
     const priorityPicture = {
