@@ -56,7 +56,7 @@ export function withInlineStylesheets(html: string, readStylesheet: (href: strin
 
 /**
  * The page with its entry script replaced by the boot script, which imports the entry after the first paint and the
- * priority picture (post-render/paint-first.ts), and its module preloads taken out, so no script shares the
+ * priority picture's paint (post-render/paint-first.ts), and its module preloads taken out, so no script shares the
  * connection with the text. The boot script is fetched at low priority: Chrome fetches a module script at high
  * priority, ahead of the largest picture, and Lighthouse then counts it as holding back the first paint (decision
  * 0070).

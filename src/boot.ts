@@ -3,9 +3,10 @@
  * the page's scripts have started, it holds a press inside an island (held-press.ts), which start-islands.ts does again
  * once they have (a native post would lose what was typed, and a click would be lost), and shows the islands' notices
  * should the scripts not load. It imports the page's scripts once the browser reports its first paint (the Paint
- * Timing API) and the page's priority picture has arrived or failed, so that on a slow phone they share neither the
- * link nor the CPU with the page's text and largest picture; a press held meanwhile starts them at once, and a picture
- * that hangs holds them back 3 s at most. A page on screen whose load event comes first still waits for the paint; a
+ * Timing API) and the page's priority picture has been painted (Element Timing; where the browser lacks it, has
+ * arrived) or has failed, so that on a slow phone they share neither the link nor the CPU with the page's text and
+ * largest picture; a press held meanwhile starts them at once, and a picture that hangs or is never painted holds them
+ * back 3 s at most. A page on screen whose load event comes first still waits for the paint; a
  * hidden page starts at the load event (a tab opened in the background paints only when shown); a browser without the
  * API starts at once. It needs no timer to start, so a page whose clock a test pauses still starts. A failed import is
  * logged.
@@ -40,24 +41,48 @@ const start = () => {
     for (const notice of document.querySelectorAll<HTMLElement>('[data-island-failed]')) notice.hidden = false
   })
 }
-if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-  // The picture the page fetches first, its likely largest paint: on a slow phone the scripts would share its link.
+/** Whether the picture has a box on screen now: one below the fold or not displayed is not painted yet. */
+const inView = (picture: Element) => {
+  const { top, bottom, left, right } = picture.getBoundingClientRect()
+  return bottom > top && bottom > 0 && right > 0 && top < innerHeight && left < innerWidth
+}
+const entryTypes = PerformanceObserver.supportedEntryTypes ?? []
+if (entryTypes.includes('paint')) {
+  // The picture the page fetches first, its likely largest paint: on a slow phone the scripts would share its link,
+  // and their work the frame that shows it.
   const picture = document.querySelector<HTMLImageElement>('img[fetchpriority=high]')
   let painted = false
-  let pictured = !picture || picture.complete
+  let pictured = !picture
   const startOnceShown = () => painted && pictured && start()
   new PerformanceObserver((_list, observer) => {
     observer.disconnect()
     painted = true
     startOnceShown()
   }).observe({ type: 'paint', buffered: true })
-  const arrived = () => {
+  const shown = () => {
     pictured = true
     startOnceShown()
   }
-  picture?.addEventListener('load', arrived, { once: true })
-  picture?.addEventListener('error', arrived, { once: true })
-  // A picture that hangs (a stalled connection) holds the scripts back for 3 s at most.
-  if (!pictured) setTimeout(arrived, 3000)
+  if (picture) {
+    // A picture is painted a frame or more after it arrives. Where the browser reports that paint (Element Timing,
+    // the picture's `elementtiming` attribute), the scripts wait for it, so that the largest paint comes before them.
+    const timed = entryTypes.includes('element') && picture.hasAttribute('elementtiming')
+    if (timed)
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === picture))
+          return
+        observer.disconnect()
+        shown()
+      }).observe({ type: 'element', buffered: true })
+    // A picture that failed, or that is out of view or not displayed, is not painted now: no reason to wait.
+    const arrived = () => (!timed || !picture.naturalWidth || !inView(picture)) && shown()
+    if (picture.complete) arrived()
+    else {
+      picture.addEventListener('load', arrived, { once: true })
+      picture.addEventListener('error', arrived, { once: true })
+    }
+    // A picture that hangs (a stalled connection) or is never painted holds the scripts back for 3 s at most.
+    setTimeout(shown, 3000)
+  }
   addEventListener('load', () => document.visibilityState === 'hidden' && start(), { once: true })
 } else start()

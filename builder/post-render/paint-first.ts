@@ -2,7 +2,7 @@
  * Paint first, then start the page's scripts. Every page is complete HTML, so on a slow phone the text should not
  * wait while scripts share the connection with it. Each page gets one tiny script (src/boot.ts, as
  * dist/assets/boot-{hash}.js) in place of the app's entry (builder/ssg.ts rewrites the pages); it imports the entry
- * once the browser has painted and the page's priority picture has arrived, and the entry loads the page's chunks.
+ * once the browser has painted the page and its priority picture, and the entry loads the page's chunks.
  * Until then links, the phone number and the page's text work as plain HTML.
  */
 import { createHash } from 'node:crypto'

@@ -1,6 +1,6 @@
 /**
- * The page's scripts wait for its first paint and for its priority picture (src/boot.ts): on a slow phone they would
- * share the link and the CPU with the page's largest paint. A picture that never arrives does not keep them away.
+ * The page's scripts wait for its first paint and for its priority picture's paint (src/boot.ts): on a slow phone they
+ * would share the link and the CPU with the page's largest paint. A picture that never arrives does not keep them away.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { pagePath } from '../../src/routing/paths'
@@ -37,7 +37,7 @@ const firstPaintReported = (page: Page) =>
   )
 
 for (const width of [390, 1280])
-  test(`at ${width} px the scripts are fetched only once the priority picture has arrived`, async ({
+  test(`at ${width} px the scripts are fetched only once the priority picture has arrived and been painted`, async ({
     page,
     request,
   }) => {
@@ -53,12 +53,23 @@ for (const width of [390, 1280])
       ).toEqual([])
       release()
       await scriptsStarted(page)
-      const { pictureArrived, appRequested } = await page.evaluate(
+      const { inView, pictureArrived, picturePainted, appRequested } = await page.evaluate(
         ([selector, entry]) => {
           const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-          const picture = document.querySelector<HTMLImageElement>(selector)!.currentSrc
+          const picture = document.querySelector<HTMLImageElement>(selector)!
+          // Element Timing's entries are read through an observer only; the buffered ones are there at once.
+          const observer = new PerformanceObserver(() => undefined)
+          observer.observe({ type: 'element', buffered: true })
+          const paint = observer
+            .takeRecords()
+            .find((record) => (record as PerformanceEntry & { element?: Element }).element === picture) as
+            (PerformanceEntry & { renderTime: number }) | undefined
+          observer.disconnect()
+          const box = picture.getBoundingClientRect()
           return {
-            pictureArrived: resources.find((resource) => resource.name === picture)!.responseEnd,
+            inView: box.bottom > box.top && box.bottom > 0 && box.top < innerHeight,
+            pictureArrived: resources.find((resource) => resource.name === picture.currentSrc)!.responseEnd,
+            picturePainted: paint?.renderTime,
             appRequested: resources.find((resource) => new RegExp(entry).test(new URL(resource.name).pathname))!
               .startTime,
           }
@@ -66,6 +77,11 @@ for (const width of [390, 1280])
         [priorityPicture, appEntry.source] as const,
       )
       expect(appRequested, path).toBeGreaterThanOrEqual(pictureArrived)
+      // A picture in view is painted and its paint reported; the scripts come after it. One out of view is not waited for.
+      if (inView) {
+        expect(picturePainted, `${path}: the priority picture's paint was not reported`).toBeDefined()
+        expect(appRequested, path).toBeGreaterThanOrEqual(picturePainted!)
+      }
       await page.unrouteAll()
     }
   })

@@ -47,16 +47,26 @@ describe('paint first, then load the app', () => {
 
   /**
    * Runs the boot script with a stand-in document (on screen unless `hidden`; with a priority picture still loading
-   * or already `complete`, if `picture`), PerformanceObserver, load event and import().
+   * or already `complete`, if `picture`, in a 390 x 844 window), PerformanceObserver, load event and import(). The
+   * picture is in view at `top` (0) and carries `elementtiming` unless `untimed`.
    */
   function runBoot(
     supportedEntryTypes: string[],
     importResult: Promise<unknown> = Promise.resolve(),
-    { hidden = false, picture }: { hidden?: boolean; picture?: 'loading' | 'complete' } = {},
+    {
+      hidden = false,
+      picture,
+      top = 0,
+      untimed = false,
+      broken = false,
+    }: { hidden?: boolean; picture?: 'loading' | 'complete'; top?: number; untimed?: boolean; broken?: boolean } = {},
   ) {
     const pictureListeners: Record<string, Array<() => void>> = { load: [], error: [] }
     const priorityPicture = {
       complete: picture === 'complete',
+      naturalWidth: broken ? 0 : 800,
+      hasAttribute: (name: string) => name === 'elementtiming' && !untimed,
+      getBoundingClientRect: () => ({ top, bottom: top + 253, left: 16, right: 374 }),
       addEventListener: (type: string, listener: () => void) => pictureListeners[type]!.push(listener),
     }
     const imported: string[] = []
@@ -81,6 +91,8 @@ describe('paint first, then load the app', () => {
       'removeEventListener',
       'window',
       'importApp',
+      'innerWidth',
+      'innerHeight',
       bootSource().replace('import(app)', 'importApp(app)'),
     ) as (
       document: unknown,
@@ -89,6 +101,8 @@ describe('paint first, then load the app', () => {
       unlisten: unknown,
       window: unknown,
       importApp: (url: string) => Promise<unknown>,
+      innerWidth: number,
+      innerHeight: number,
     ) => void
     boot(
       {
@@ -117,11 +131,23 @@ describe('paint first, then load the app', () => {
         imported.push(url)
         return importResult
       },
+      390,
+      844,
     )
     const paint = () => observers[0]!.callback([], { disconnect: () => undefined })
+    /** Element Timing reports a paint: of the priority picture, or of another element. */
+    const elementPainted = (ofPicture = true) =>
+      observers
+        .filter((observer) => (observer.options as { type: string }).type === 'element')
+        .forEach((observer) =>
+          observer.callback(
+            { getEntries: () => [{ element: ofPicture ? priorityPicture : {} }] },
+            { disconnect: () => undefined },
+          ),
+        )
     const load = () => loadListeners.forEach((listener) => listener())
     const pictureEvent = (type: 'load' | 'error') => pictureListeners[type]!.forEach((listener) => listener())
-    return { imported, observers, paint, load, pictureEvent, notices, window, submitListeners }
+    return { imported, observers, paint, load, pictureEvent, elementPainted, notices, window, submitListeners }
   }
 
   it("holds a form's submit inside an island until the page's scripts take it over, and lets others through", () => {
@@ -204,6 +230,43 @@ describe('paint first, then load the app', () => {
     expect(arrived.imported).toEqual(['/assets/app-1.js'])
   })
 
+  it("where the browser reports the picture's paint, waits for that paint and not only its arrival", () => {
+    const { imported, observers, paint, pictureEvent, elementPainted } = runBoot(['paint', 'element'], undefined, {
+      picture: 'loading',
+    })
+    expect(observers.map((observer) => observer.options)).toEqual([
+      { type: 'paint', buffered: true },
+      { type: 'element', buffered: true },
+    ])
+    paint()
+    pictureEvent('load')
+    expect(imported).toEqual([])
+    elementPainted(false)
+    expect(imported).toEqual([])
+    elementPainted()
+    expect(imported).toEqual(['/assets/app-1.js'])
+  })
+
+  it('waits for the paint of a picture that had arrived before the boot script ran (a buffered entry)', () => {
+    const { imported, paint, elementPainted } = runBoot(['paint', 'element'], undefined, { picture: 'complete' })
+    paint()
+    expect(imported).toEqual([])
+    elementPainted()
+    expect(imported).toEqual(['/assets/app-1.js'])
+  })
+
+  it('does not wait for the paint of a picture out of view, broken, or without elementtiming', () => {
+    for (const picture of [{ top: 900 }, { top: -300 }, { broken: true }, { untimed: true }]) {
+      const { imported, paint, pictureEvent } = runBoot(['paint', 'element'], undefined, {
+        picture: 'loading',
+        ...picture,
+      })
+      paint()
+      pictureEvent('load')
+      expect(imported, JSON.stringify(picture)).toEqual(['/assets/app-1.js'])
+    }
+  })
+
   it('starts at once on a press held while the picture is still arriving', () => {
     const { imported, paint, submitListeners } = runBoot(['paint'], Promise.resolve(), { picture: 'loading' })
     paint()
@@ -213,15 +276,21 @@ describe('paint first, then load the app', () => {
     expect(imported).toEqual(['/assets/app-1.js'])
   })
 
-  it('waits 3 s at most for a picture that hangs', () => {
+  it('waits 3 s at most for a picture that hangs, or that arrives in view and is never reported painted', () => {
     vi.useFakeTimers()
     try {
-      const { imported, paint } = runBoot(['paint'], Promise.resolve(), { picture: 'loading' })
-      paint()
-      vi.advanceTimersByTime(2999)
-      expect(imported).toEqual([])
-      vi.advanceTimersByTime(1)
-      expect(imported).toEqual(['/assets/app-1.js'])
+      for (const [entryTypes, arrives] of [
+        [['paint'], false],
+        [['paint', 'element'], true],
+      ] as const) {
+        const { imported, paint, pictureEvent } = runBoot([...entryTypes], undefined, { picture: 'loading' })
+        paint()
+        if (arrives) pictureEvent('load')
+        vi.advanceTimersByTime(2999)
+        expect(imported).toEqual([])
+        vi.advanceTimersByTime(1)
+        expect(imported).toEqual(['/assets/app-1.js'])
+      }
     } finally {
       vi.useRealTimers()
     }

@@ -27,7 +27,7 @@ export function ResponsiveImage({
   sizes: string
   /**
    * The picture that is the page's largest paint: loaded eagerly, first, and preloaded from the head; the page's scripts
-   * wait for it (src/boot.ts finds it by its fetchpriority).
+   * wait for its paint (src/boot.ts finds it by its fetchpriority, and is told of its paint by its elementtiming).
    */
   priority?: boolean
   fallback?: ImageDescriptor
@@ -67,6 +67,8 @@ export function ResponsiveImage({
           alt={image.alt}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
+          // The browser reports this picture's paint, which the page's scripts wait for (src/boot.ts).
+          {...(priority && { elementtiming: 'priority-picture' })}
           // The largest picture is painted with the frame it arrives in; the others need not hold a frame back.
           decoding={priority ? undefined : 'async'}
           // The picture src/browser/picture-failure.ts shows should this one fail twice.
