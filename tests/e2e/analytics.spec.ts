@@ -4,7 +4,7 @@
  */
 import { leadsCopy, offerCopy } from '../../content/data'
 import { dataLayerEvents, keepTelLinksInPage } from '../support/analytics'
-import { expect, openStarted, test } from '../support/fixtures'
+import { expect, openStarted, scriptsStarted, test } from '../support/fixtures'
 import { fillContactForm, storedLeads, uniqueEmail } from '../support/leads'
 import { sampleTown, siteContent } from '../support/site'
 import { townOfferPath, townPagePath } from '../../src/routing/paths'
@@ -33,7 +33,7 @@ test.describe('conversion events', () => {
     expect(JSON.stringify(await dataLayerEvents(page))).not.toMatch(/Test Seller|example\.org|555-0199|Oak Street/)
 
     await page.reload()
-    await page.locator('html[data-started]').waitFor({ state: 'attached' })
+    await scriptsStarted(page)
     expect(await dataLayerEvents(page, 'generate_lead')).toEqual([])
   })
 

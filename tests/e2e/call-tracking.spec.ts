@@ -9,7 +9,7 @@ import { lighthouseBudgets } from '../../tools/audit/lighthouse-audit'
 import { trackingNumberFor } from '../../src/lib/call-tracking'
 import { telHref } from '../../src/lib/phone'
 import { pagePath } from '../../src/routing/paths'
-import { expect, openStarted, test } from '../support/fixtures'
+import { expect, openStarted, scriptsStarted, test } from '../support/fixtures'
 import { fillContactForm, uniqueEmail } from '../support/leads'
 import { routeManifest, siteContent } from '../support/site'
 
@@ -104,11 +104,11 @@ for (const width of [375, 1280]) {
         .first()
         .click()
       await expect(page).toHaveURL(/\/faq$/)
-      await page.locator('html[data-started]').waitFor({ state: 'attached' })
+      await scriptsStarted(page)
       await expectNumberShown(page, adNumber)
 
       await page.reload()
-      await page.locator('html[data-started]').waitFor({ state: 'attached' })
+      await scriptsStarted(page)
       await expectNumberShown(page, adNumber)
       if (width < 768) await expectMenuNumber(page, adNumber)
     })

@@ -6,7 +6,7 @@ import { business, leadsCopy, localPagesCopy, offerCopy } from '../../content/da
 import { consentText } from '../../src/features/leads/consent-text'
 import { consentVersion } from '../../supabase/functions/_shared/consent'
 import { leadGuardDefaults } from '#lead-schema'
-import { expect, openStarted, test } from '../support/fixtures'
+import { expect, openStarted, scriptsStarted, test } from '../support/fixtures'
 import { chatButton, fillContactForm, outboxMentioning, storedLeads, uniqueEmail } from '../support/leads'
 import { sampleTown, siteContent } from '../support/site'
 import { townPagePath } from '../../src/routing/paths'
@@ -359,7 +359,7 @@ test.describe('lead capture', () => {
     const email = uniqueEmail('town-form')
     // The visit lands on the blog from a search engine, then reads the town page and sends its form there.
     await page.goto('/blog', { referer: 'https://www.google.com/search?q=sell+my+house+live+oak' })
-    await expect(page.locator('html[data-started]')).toHaveCount(1)
+    await scriptsStarted(page)
     await openStarted(page, townPage)
     const region = page.getByRole('region', {
       name: localPagesCopy.location.formHeading.replace('{city}', sampleTown.city),

@@ -2,7 +2,7 @@ import { aboutCopy, contactCopy, layoutCopy, leadsCopy, legalCopy, stormCopy } f
 import { fillCopy } from '../../content/fill-copy'
 import { formatIsoDate } from '../../src/lib/format'
 import { faqQuestion, isExpanded } from '../support/disclosure'
-import { expect, openStarted, test } from '../support/fixtures'
+import { expect, openStarted, scriptsStarted, test } from '../support/fixtures'
 import { readHead } from '../support/html'
 import { businessTelLink, siteContent } from '../support/site'
 
@@ -96,7 +96,7 @@ test.describe('contact page', () => {
       // Never answered: the picture stays loading.
     })
     await page.goto('/contact', { waitUntil: 'domcontentloaded' })
-    await page.locator('html[data-started]').waitFor({ state: 'attached' })
+    await scriptsStarted(page)
     const area = page.getByTestId('contact-hero').locator('[data-image-state]')
     await expect(area).toHaveAttribute('data-image-state', 'loading')
     const image = area.locator('img')

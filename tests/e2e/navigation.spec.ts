@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { pagePath } from '../../src/routing/paths'
-import { expect, openStarted, test } from '../support/fixtures'
+import { expect, openStarted, scriptsStarted, test } from '../support/fixtures'
 import { leadsCopy } from '../../content/data'
 import { routeManifest, siteContent } from '../support/site'
 import { chromiumArgs, chromiumPath } from '../../tools/chromium'
@@ -106,7 +106,7 @@ for (const width of [390, 1280])
     await page.evaluate(() => Object.assign(window, { keptInCache: true }))
     await page.locator(`footer a[href="${faq}"]`).first().click()
     await expect(page).toHaveURL(new RegExp(`${faq}$`))
-    await page.locator('html[data-started]').waitFor({ state: 'attached' })
+    await scriptsStarted(page)
     expect(await pageViewsIn(page)).toEqual([])
 
     await page.goBack({ waitUntil: 'commit' })
@@ -127,7 +127,7 @@ test('an island on a page reached by a link starts there, and still works after 
   const contact = siteContent.layoutCopy.headerNavigation.find((item) => item.page === 'contact')!
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: contact.label, exact: true }).click()
   await expect(page).toHaveURL(/\/contact$/)
-  await page.locator('html[data-started]').waitFor({ state: 'attached' })
+  await scriptsStarted(page)
   const form = page.getByTestId('contact-form')
   const submit = form.getByRole('button', { name: leadsCopy.submit })
   await submit.click()

@@ -1,5 +1,6 @@
 /** Holding back what a page requests, to test the moments before it arrives. */
 import type { Page } from '@playwright/test'
+import { scriptsStarted } from './fixtures'
 
 /** Holds every request matching `pattern` until the returned function is called. */
 export async function holdBack(page: Page, pattern: string): Promise<() => void> {
@@ -21,7 +22,7 @@ export async function openBeforeScripts(page: Page, path: string): Promise<{ sta
   return {
     async start() {
       release()
-      await page.locator('html[data-started]').waitFor({ state: 'attached' })
+      await scriptsStarted(page)
     },
   }
 }
