@@ -28,19 +28,11 @@
  *   npm run bench:tap -- --runs 9 --lcp --lcp-runs 5
  *   npm run bench:tap -- --lcp-only --slow-link --lcp-runs 9
  */
-import { spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium as playwright } from 'playwright-core'
 import { distDir, isBuildCurrent, projectRoot } from '../../builder/stamp'
-import { writeCompressedCopies } from '../../builder/post-render/compressed-copies'
-import { rewritePages } from '../../builder/post-render/rewrite-pages'
-import { pagePath } from '../../src/routing/paths'
-import { createStaticSiteServer } from '../../server/static-site-server'
 import { siteContent } from '../../content/site-content'
 import { buildRouteManifest } from '../../src/routing/manifest'
 import { resolveSiteUrl } from '../../src/routing/site-url'
@@ -48,171 +40,25 @@ import { auditTargets, parseRuns } from '../audit/lighthouse-audit'
 import { chromiumArgs } from '../chromium'
 import { ensureChromium } from '../ensure-chromium'
 import { markdownTable, runMain, writeReport } from '../reports'
+import {
+  androidEagerTrigger,
+  from,
+  inViewMs,
+  measureOnce,
+  phoneViewport,
+  phoneWindow,
+  prepare,
+  roundTripMs,
+  serveDelayed,
+  within30s,
+  type Served,
+  type Variant,
+} from './plain-chromium'
 import { median, withoutPageScripts } from './side-by-side'
 
-const roundTripMs = 150
 /** A phone's slow link, as Lighthouse's mobile preset has it: 1.6 Mbps down, 750 kbps up. */
 const slowLink = { bytesPerSecond: 1_600_000 / 8, bytesUpPerSecond: 750_000 / 8 }
-const inViewMs = 1000
 const lcpGoalMs = 30
-const from = pagePath('home')
-const phoneViewport = { width: 390, height: 844 }
-const phoneWindow = `--window-size=${phoneViewport.width},${phoneViewport.height}`
-/**
- * Chrome on Android's `eager` trigger (a link in the viewport for 100 ms), which desktop builds carry switched off;
- * the navigation predictor must look at every link, not a sample of them, for it to see the one in view.
- */
-const androidEagerTrigger =
-  '--enable-features=NavigationPredictor:random_anchor_sampling_period/1,PreloadingEagerViewportHeuristics'
-const beaconPath = '/__tap-report'
-const probePath = '/__tap-probe.js'
-
-/**
- * The probe each copy gets: on `from` it presses the first link to another page in view in the main content; on the
- * next page it reports the heading's paint.
- */
-const probeSource = `const report = (data) => navigator.sendBeacon(${JSON.stringify(beaconPath)}, JSON.stringify(data))
-const at = (time) => performance.timeOrigin + time
-const params = new URLSearchParams(location.search)
-if (params.has('lcp')) {
-  // The largest paint of a page loaded alone, once the load event and two seconds have passed.
-  let largest = 0
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) largest = entry.renderTime || entry.loadTime || entry.startTime
-  }).observe({ type: 'largest-contentful-paint', buffered: true })
-  addEventListener('load', () => setTimeout(() => report({ lcp: largest }), 2000))
-} else if (location.pathname === ${JSON.stringify(from)}) {
-  addEventListener('load', () => setTimeout(() => {
-    const link = [...document.querySelectorAll('main a[href^="/"]')].find((a) => {
-      const box = a.getBoundingClientRect()
-      return a.pathname !== location.pathname && box.width > 0 && box.top >= 0 && box.bottom <= innerHeight
-    })
-    report({ pressed: at(performance.now()), to: link.pathname })
-    link.click()
-  }, ${inViewMs}))
-} else {
-  new PerformanceObserver((list, observer) => {
-    const heading = list.getEntries().find((entry) => entry.identifier === 'heading')
-    if (!heading) return
-    observer.disconnect()
-    const shown = at(heading.renderTime || heading.loadTime)
-    const navigation = performance.getEntriesByType('navigation')[0]
-    report({ painted: heading.paintTime ? at(heading.paintTime) : shown, shown, prerendered: navigation.activationStart > 0 })
-  }).observe({ type: 'element', buffered: true })
-}
-`
-
-interface Variant {
-  label: string
-  dir: string
-  rewrite?: (html: string) => string
-  headers?: (text: string) => string
-  /** Pressed only: the largest paint compares the earlier build, this build and the stripped pages. */
-  tapsOnly?: boolean
-}
-
-/** A copy of `variant.dir` with the variant's changes and the probe, compressed as the build compresses. */
-async function prepare(variant: Variant, into: string): Promise<void> {
-  cpSync(variant.dir, into, { recursive: true })
-  writeFileSync(join(into, probePath), probeSource)
-  await rewritePages(into, (html) =>
-    (variant.rewrite?.(html) ?? html)
-      .replace(/<h1(?=[\s>])/, '<h1 elementtiming="heading"')
-      .replace('</body>', `<script type="module" async src="${probePath}"></script></body>`),
-  )
-  if (variant.headers)
-    writeFileSync(join(into, '_headers'), variant.headers(readFileSync(join(into, '_headers'), 'utf8')))
-  await writeCompressedCopies(into)
-}
-
-interface Report {
-  pressed?: number
-  to?: string
-  painted?: number
-  shown?: number
-  prerendered?: boolean
-  lcp?: number
-  /** Bytes the server sent to requests the browser made ahead (`Sec-Purpose: prefetch`, with or without prerender). */
-  ahead?: number
-}
-
-interface Served {
-  origin: string
-  server: Server
-  /** The next report that has `key`. */
-  next(key: keyof Report): Promise<Report>
-}
-
-async function serveDelayed(dir: string): Promise<Served> {
-  const site = createStaticSiteServer(dir)
-  let waiting: { key: keyof Report; done: (report: Report) => void } | undefined
-  let press: Pick<Report, 'pressed' | 'to'> = {}
-  let ahead = 0
-  const server = createServer((request, response) => {
-    if (String(request.headers['sec-purpose'] ?? '').startsWith('prefetch'))
-      response.on('finish', () => (ahead += Number(response.getHeader('Content-Length') ?? 0)))
-    if (request.url === beaconPath) {
-      let body = ''
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()))
-      request.on('end', () => {
-        response.end()
-        const report = JSON.parse(body) as Report
-        if (report.pressed !== undefined) press = { pressed: report.pressed, to: report.to }
-        if (waiting && report[waiting.key] !== undefined) waiting.done({ ...press, ...report, ahead })
-      })
-      return
-    }
-    setTimeout(() => site.handle(request, response), roundTripMs)
-  })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    server,
-    next: (key) =>
-      new Promise((done) => {
-        press = {}
-        ahead = 0
-        waiting = { key, done }
-      }),
-  }
-}
-
-/** The report, or an error naming the page that sent none within 30 s. */
-function within30s(report: Promise<Report>, url: string): Promise<Report> {
-  const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error(`no report from ${url} within 30 s`)), 30_000).unref(),
-  )
-  return Promise.race([report, timeout])
-}
-
-/** One fresh browser on `path`, with `args` added; the report with `key` the page sent. */
-async function measureOnce(
-  chromium: string,
-  served: Served,
-  path: string,
-  key: keyof Report,
-  args: string[] = [],
-): Promise<Report> {
-  const profile = mkdtempSync(join(tmpdir(), 'bench-tap-'))
-  const report = served.next(key)
-  const browser = spawn(
-    chromium,
-    [...chromiumArgs, ...args, '--headless=new', `--user-data-dir=${profile}`, served.origin + path],
-    {
-      stdio: 'ignore',
-      // Its own process group, so the renderer and helper processes end with it.
-      detached: true,
-    },
-  )
-  try {
-    return await within30s(report, served.origin + path)
-  } finally {
-    const exited = new Promise((done) => browser.once('exit', done))
-    process.kill(-browser.pid!, 'SIGKILL')
-    await exited
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
-  }
-}
 
 /** Presses to the next page, `runs` per build, builds alternating; the table of their figures. */
 async function taps(chromium: string, variants: Variant[], served: Served[], runs: number): Promise<string> {
