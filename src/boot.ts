@@ -2,14 +2,13 @@
  * The boot script of every page (builder/post-render/paint-first.ts builds it into dist/assets/boot-{hash}.js). Until
  * the page's scripts have started, it holds a press inside an island (held-press.ts), which start-islands.ts does again
  * once they have (a native post would lose what was typed, and a click would be lost), and shows the islands' notices
- * should the scripts not load. It imports the page's scripts once the browser reports its first paint (the Paint
- * Timing API) and the page's priority picture has been painted (Element Timing; where the browser lacks it, has
- * arrived) or has failed, so that on a slow phone they share neither the link nor the CPU with the page's text and
- * largest picture; a press held meanwhile starts them at once, and a picture that hangs or is never painted holds them
- * back 3 s at most. A page on screen whose load event comes first still waits for the paint; a
- * hidden page starts at the load event (a tab opened in the background paints only when shown); a browser without the
- * API starts at once. It needs no timer to start, so a page whose clock a test pauses still starts. A failed import is
- * logged.
+ * should the scripts not load. It imports the page's scripts once the browser reports its first paint (the Paint Timing
+ * API) and the page's priority picture has been painted (Element Timing; where the browser lacks it, has arrived) or
+ * has failed, so that on a slow phone they share neither the link nor the CPU with the page's text and largest picture;
+ * a press held meanwhile starts them at once, and a picture that hangs or is never painted holds them back 3 s at most.
+ * A page on screen whose load event comes first still waits for the paint; a hidden page starts at the load event (a
+ * tab opened in the background paints only when shown); a browser without the API starts at once. It needs no timer to
+ * start, so a page whose clock a test pauses still starts. A failed import is logged.
  */
 import { heldClickControl, isInIsland } from './islands/held-press'
 
