@@ -2,7 +2,7 @@
  * A plain `chromium --headless=new`, with no DevTools attached (Chromium turns prerendering off under DevTools, which
  * Playwright attaches), on a copy of a build that carries a probe: a script of the site, so the CSP allows it, that
  * presses and reports for itself through beacons to the server. `npm run bench:tap` times the press to the next page
- * with it; tests/e2e/prerender.spec.ts checks what a prerendered page counts.
+ * with it; tests/e2e/prerender.spec.ts checks that a prerendered page starts its scripts only once shown.
  *
  * On `from` (the home page) the probe presses, a second after the load, the first link to another page in view in the
  * main content, as a thumb does with no hover before it. On the next page it reports the heading's paint, and once the
@@ -21,8 +21,11 @@ import { pagePath } from '../../src/routing/paths'
 import { createStaticSiteServer } from '../../server/static-site-server'
 import { chromiumArgs } from '../chromium'
 
+/** Every response is held back this long: a phone's round trip. */
 export const roundTripMs = 150
+/** How long after the load the probe presses: the link has been in view that long. */
 export const inViewMs = 1000
+/** The page the probe presses on. */
 export const from = pagePath('home')
 export const phoneViewport = { width: 390, height: 844 }
 export const phoneWindow = `--window-size=${phoneViewport.width},${phoneViewport.height}`
