@@ -1,8 +1,9 @@
 /**
  * A link in view is prerendered before the tap, and the page it opens starts its scripts, which record the visit and
- * load the tags that count the page, only once the visitor goes to it, not while it is prerendered (decision 0055). Chromium turns prerendering off under DevTools, which Playwright attaches, so a plain
- * Chromium loads a copy of the build whose probe presses and reports for itself (tools/bench/plain-chromium.ts), as a
- * phone: Android's in-view trigger, every response held back 150 ms.
+ * load the tags that count the page, only once the visitor goes to it, not while it is prerendered (decision 0055).
+ * Chromium turns prerendering off under DevTools, which Playwright attaches, so a plain Chromium loads a copy of the
+ * build whose probe presses and reports for itself (tools/bench/plain-chromium.ts), as a phone: Android's in-view
+ * trigger, every response held back 150 ms.
  */
 import { test, expect } from '@playwright/test'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -27,8 +28,8 @@ test('a link in view is prerendered before the tap, and the page it opens starts
   await prepare({ label: 'this build', dir: distDir }, site)
   const served = await serveDelayed(site)
   try {
-    // Chromium's in-view trigger does not always fire within the second before the press (8 of 9 loads in
-    // BENCHMARKS.md's run): a few loads at most, until one had the page prerendered.
+    // Chromium's in-view trigger does not always fire within the second before the press: up to 5 loads, until one
+    // had the page prerendered.
     let report: Report | undefined
     for (let load = 0; load < 5 && !report?.prerendered; load++)
       report = await measureOnce(ensureChromium(), served, from, 'started', [phoneWindow, androidEagerTrigger])
