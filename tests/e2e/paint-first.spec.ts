@@ -77,7 +77,8 @@ for (const width of [390, 1280])
         [priorityPicture, appEntry.source] as const,
       )
       expect(appRequested, path).toBeGreaterThanOrEqual(pictureArrived)
-      // A picture in view is painted and its paint reported; the scripts come after it. One out of view is not waited for.
+      // A picture in view is painted and its paint reported, and the scripts come after it; one out of view is not
+      // waited for.
       if (inView) {
         expect(picturePainted, `${path}: the priority picture's paint was not reported`).toBeDefined()
         expect(appRequested, path).toBeGreaterThanOrEqual(picturePainted!)

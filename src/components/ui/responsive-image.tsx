@@ -27,7 +27,7 @@ export function ResponsiveImage({
   sizes: string
   /**
    * The picture that is the page's largest paint: loaded eagerly, first, and preloaded from the head; the page's scripts
-   * wait for its paint (src/boot.ts finds it by its fetchpriority, and is told of its paint by its elementtiming).
+   * wait for its paint (src/boot.ts finds it by its fetchpriority and learns of its paint by its elementtiming).
    */
   priority?: boolean
   fallback?: ImageDescriptor
