@@ -66,8 +66,17 @@ export function withPaintFirstBoot(html: string, bootPath: string): string {
   if (!entry) throw new Error('The page has no module entry script to start after the first paint')
   return html
     .replace(modulePreloads, '')
-    .replace(entry[0], `<script type="module" fetchpriority=low src="${bootPath}" data-app="${entry[1]}"></script>`)
+    .replace(
+      entry[0],
+      `<script type="module" fetchpriority=low src="${bootPath}" data-app="${entry[1]}"></script>${headerParsedFirst}`,
+    )
 }
+
+/**
+ * No paint before the main element is parsed, so the whole header is: painted mid-parse, the header's desktop nav sat at
+ * the row's end until the call button after it arrived, a layout shift (Chromium 124 and later; others ignore it).
+ */
+const headerParsedFirst = '<link rel="expect" href="#main" blocking="render">'
 
 /** Every page's stylesheet inline and its entry behind the boot script; a page that links no stylesheet stops it. */
 async function rewriteEmittedPages(outDir: string): Promise<void> {
