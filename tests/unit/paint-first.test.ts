@@ -32,7 +32,7 @@ describe('paint first, then load the app', () => {
     '<link rel="modulepreload" crossorigin href="/assets/react-dom-2.js"><link rel="modulepreload" crossorigin href="/assets/home-3.js">' +
     '<link rel="preload" as="image" href="/images/hero.avif" fetchpriority="high"></head>'
 
-  it('replaces the entry script with the boot script, fetched at low priority, which names the entry, and drops the module preloads', () => {
+  it('replaces the entry script with the boot script, fetched at low priority, which names the entry; holds paint until <main> is parsed; drops the module preloads', () => {
     expect(withPaintFirstBoot(page, '/assets/boot-9.js')).toBe(
       '<head><script type="module" fetchpriority=low src="/assets/boot-9.js" data-app="/assets/app-1.js"></script>' +
         '<link rel="expect" href="#main" blocking="render">' +
