@@ -30,15 +30,15 @@ test('a link in view is prerendered before the tap, and the page it opens starts
   try {
     // Chromium's in-view trigger does not always fire within the second before the press: up to 5 loads, until one
     // had the page prerendered.
+    const chromium = ensureChromium()
     let report: Report | undefined
     for (let load = 0; load < 5 && !report?.prerendered; load++)
-      report = await measureOnce(ensureChromium(), served, from, 'started', [phoneWindow, androidEagerTrigger])
+      report = await measureOnce(chromium, served, from, 'started', [phoneWindow, androidEagerTrigger])
     const next = report?.to ?? 'the next page'
     expect(report?.startedWhilePrerendered, `${next} started its scripts while prerendered`).toBe(false)
     expect(report?.prerendered, `no load of 5 had ${next} prerendered before the press`).toBe(true)
   } finally {
-    served.server.closeAllConnections()
-    served.server.close()
+    served.close()
     rmSync(work, { recursive: true, force: true })
   }
 })

@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -122,9 +122,10 @@ export interface Report {
 
 export interface Served {
   origin: string
-  server: Server
   /** The next report that has `key`. */
   next(key: keyof Report): Promise<Report>
+  /** Stops serving, its open connections too. */
+  close(): void
 }
 
 export async function serveDelayed(dir: string): Promise<Served> {
@@ -151,7 +152,10 @@ export async function serveDelayed(dir: string): Promise<Served> {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    server,
+    close: () => {
+      server.closeAllConnections()
+      server.close()
+    },
     next: (key) =>
       new Promise((done) => {
         press = {}

@@ -254,10 +254,7 @@ async function main(): Promise<number> {
     writeReport(values['lcp-only'] ? 'largest-paint.md' : 'tap.md', sections.join('\n\n'))
     return 0
   } finally {
-    for (const { server } of served) {
-      server.closeAllConnections()
-      server.close()
-    }
+    for (const site of served) site.close()
   }
 }
 
