@@ -42,7 +42,10 @@ export function makeBuildPlan(content: SiteContent, env: Env): BuildPlan {
   }
 }
 
-/** SITE_PREVIEW=1 asks for a preview build; unset or empty, the normal one; any other value stops the build. */
+/**
+ * SITE_PREVIEW=1 asks for a preview build; unset or empty, the normal one; any other value stops the build, and so
+ * does a preview that would send to production's Supabase project (previewBackendProblem).
+ */
 export function isPreviewBuild(env: Env): boolean {
   const value = env.SITE_PREVIEW?.trim()
   if (!value) return false
@@ -50,7 +53,38 @@ export function isPreviewBuild(env: Env): boolean {
     throw new SettingError(
       `SITE_PREVIEW '${value}' is not 1: set SITE_PREVIEW=1 for a preview build, or leave it unset.`,
     )
+  const problem = previewBackendProblem(env)
+  if (problem) throw new SettingError(problem)
   return true
+}
+
+/**
+ * Why a preview may not use VITE_SUPABASE_URL, or undefined: a preview is shown on an open address, so its forms
+ * must not send real leads, alerts and CRM events, nor its console sign in, against production (decision 0079).
+ * Production is the project `npm run deploy` deploys, SUPABASE_PROJECT_REF; without it the build cannot tell.
+ */
+export function previewBackendProblem(env: Env): string | undefined {
+  const url = env.VITE_SUPABASE_URL?.trim()
+  if (!url) return undefined
+  const productionRef = env.SUPABASE_PROJECT_REF?.trim().toLowerCase()
+  if (!productionRef)
+    return (
+      'A preview with VITE_SUPABASE_URL needs SUPABASE_PROJECT_REF, the production project, to make sure it is not ' +
+      "production's: set it, or unset VITE_SUPABASE_URL for a preview whose forms send nothing."
+    )
+  let host: string
+  try {
+    host = new URL(url).hostname.toLowerCase()
+  } catch {
+    return undefined // the plan's header settings name a malformed VITE_SUPABASE_URL
+  }
+  if (host === `${productionRef}.supabase.co`)
+    return (
+      `VITE_SUPABASE_URL ${url} is production's Supabase project (SUPABASE_PROJECT_REF ${productionRef}): a preview ` +
+      'would send real leads and alerts and connect its console to production; give it a project of its own or ' +
+      'unset VITE_SUPABASE_URL.'
+    )
+  return undefined
 }
 
 /** Writes the plan where a step in another process can read it; returns the file's path. */
