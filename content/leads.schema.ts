@@ -78,6 +78,13 @@ export const leadsCopySchema = z.object({
    * characters) once filled, and must say how to opt out.
    */
   calls: z.object({
+    /**
+     * Spoken first on every call, before the phones ring or the greeting plays (docs/decisions/0078): the call is the
+     * only agreement a missed caller gives to the text-back, so the caller hears that it may come and how to end it.
+     */
+    textBackNotice: text(40, 240)
+      .regex(/\btext/i, { message: 'must say that this number may text the caller back' })
+      .includes('STOP', { message: 'must say that replying STOP ends the texts' }),
     missedGreeting: text(40, 400),
     afterHoursGreeting: text(40, 400)
       .includes('{opens}', { message: 'must contain {opens}' })

@@ -123,6 +123,15 @@ export async function post(
   return answer
 }
 
+/** The sentences a TwiML answer speaks, in order, as the caller hears them (entities undone). */
+export const spoken = (twiml: string): string[] =>
+  [...twiml.matchAll(/<Say>([^<]*)<\/Say>/g)].map(([, said]) =>
+    said!.replace(
+      /&(#39|apos|quot|lt|gt|amp);/g,
+      (_, name: string) => ({ '#39': "'", apos: "'", quot: '"', lt: '<', gt: '>', amp: '&' })[name]!,
+    ),
+  )
+
 export const missed = (sid: string, from = caller) => ({
   CallSid: sid,
   From: from,
