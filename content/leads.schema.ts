@@ -97,6 +97,13 @@ export const leadsCopySchema = z.object({
       // {phone} is filled as content is read: the number itself is what arrives here.
       .regex(/\{phone\}|\d{3}\D{0,2}\d{3}\D?\d{4}/, { message: 'must give the phone number ({phone})' })
       .includes('STOP', { message: 'must say how to opt out (reply STOP)' }),
+    /**
+     * The one answer to STOP. Twilio sends it, not our code: the owner sets it as the Messaging Service's opt-out
+     * confirmation (Advanced Opt-Out), and the campaign's registration quotes it (docs/decisions/0078).
+     */
+    stopConfirmation: text(20, 160)
+      .includes('{business}', { message: 'must name the business ({business})' })
+      .includes('START', { message: 'must say how to opt back in (reply START)' }),
   }),
 })
 export type LeadsCopy = z.infer<typeof leadsCopySchema>

@@ -254,28 +254,31 @@ async function deliverMissedCall(
   )
 }
 
+/** A call's lead as the owner's alerts read it: a caller, a number and what happened; no e-mail, page or campaign. */
+export function callLead(call: { name: string; phone: string; message: string }): NotificationSubject['lead'] {
+  return {
+    submission_id: crypto.randomUUID(),
+    ...call,
+    email: '',
+    address: '',
+    condition: '',
+    timeline: '',
+    source: 'phone-call',
+    page_path: '',
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+    landing_page: null,
+    referrer: null,
+  }
+}
+
 /** The owner's channels, tried once each for a call the database could not store (marked not stored). */
 async function alertDirectly(call: ReturnType<typeof callOf>, deps: CallDeps, now: Date): Promise<void> {
   const subject: NotificationSubject = {
-    lead: {
-      submission_id: crypto.randomUUID(),
-      name: call.callerName ?? 'Phone caller',
-      email: '',
-      phone: call.from,
-      address: '',
-      condition: '',
-      timeline: '',
-      message: call.message,
-      source: 'phone-call',
-      page_path: '',
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      landing_page: null,
-      referrer: null,
-    },
+    lead: callLead({ name: call.callerName ?? 'Phone caller', phone: call.from, message: call.message }),
     receivedAt: now.toISOString(),
     stored: false,
     call: {
