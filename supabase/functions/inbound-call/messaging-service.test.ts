@@ -52,6 +52,16 @@ test(
   { TWILIO_FROM: service, DAILY_SUMMARY_HOUR: '7' },
 )
 
+test(
+  "a call still rings the owner with the business's main number as caller id: the service is for texts only",
+  async (w) => {
+    const twiml = await (await post(w, 'inbound-call', { CallSid: callSid(), From: caller, To: mainNumber })).text()
+    assert.match(twiml, new RegExp(`<Dial [^>]*callerId="\\${mainNumber}"`))
+    assert.doesNotMatch(twiml, /MG0123/)
+  },
+  { TWILIO_FROM: service },
+)
+
 test('with TWILIO_FROM a number (a trial, locally) the text-back goes From the number called', async (w) => {
   await (await post(w, 'inbound-call', missed(callSid()), { step: 'dialed' })).body?.cancel()
   assert.deepEqual(
