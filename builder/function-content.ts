@@ -7,24 +7,37 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { BusinessProfile } from '../content/business.schema'
 import { business, leadsCopy } from '../content/data'
+import type { LeadsCopy } from '../content/leads.schema'
 import { formatTime } from '../src/lib/hours'
 import { projectRoot } from './stamp'
 import { writeWhole } from './write-whole'
 
 export const functionContentFile = join(projectRoot, 'supabase', 'functions', '_shared', 'site-content.generated.ts')
 
+/** Fills {business}, {phone}, {opens} and {closes} in a text of content with this business's. */
+export const contentFiller =
+  (profile: Pick<BusinessProfile, 'name' | 'phone' | 'hours'>) =>
+  (text: string): string =>
+    text
+      .replaceAll('{business}', profile.name)
+      .replaceAll('{phone}', profile.phone)
+      .replaceAll('{opens}', formatTime(profile.hours.opens))
+      .replaceAll('{closes}', formatTime(profile.hours.closes))
+
+/** What a caller hears and reads (leadsCopy.calls), filled in: the words the functions speak and send. */
+export const filledCallCopy = (profile: BusinessProfile, calls: LeadsCopy['calls']): LeadsCopy['calls'] => {
+  const fill = contentFiller(profile)
+  return Object.fromEntries(Object.entries(calls).map(([key, text]) => [key, fill(text)])) as LeadsCopy['calls']
+}
+
 /**
  * The business's name, phone and hours, the homeowner's confirmation e-mail and what a caller hears and reads, with
  * {business}, {phone}, {opens} and {closes} filled in.
  */
 export function functionContent() {
-  const fill = (text: string) =>
-    text
-      .replaceAll('{business}', business.name)
-      .replaceAll('{phone}', business.phone)
-      .replaceAll('{opens}', formatTime(business.hours.opens))
-      .replaceAll('{closes}', formatTime(business.hours.closes))
+  const fill = contentFiller(business)
   const { autoresponder, calls } = leadsCopy
   return {
     businessName: business.name,
@@ -35,7 +48,7 @@ export function functionContent() {
     textingHours: business.textingHours,
     // Which source each tracking number stands for: a call to one is attributed to it (docs/decisions/0044).
     trackingNumbers: business.trackingNumbers.map(({ source, phone }) => ({ source, phone })),
-    calls: Object.fromEntries(Object.entries(calls).map(([key, text]) => [key, fill(text)])) as typeof calls,
+    calls: filledCallCopy(business, calls),
     confirmation: {
       subject: fill(autoresponder.subject),
       greeting: fill(autoresponder.greeting),

@@ -8,6 +8,7 @@
 import type { SiteContent } from '../content/validate'
 import { cmsEntryLink, type CmsEntryLink } from './cms/config'
 import { isRealDomain, isReservedDomain } from './real-domain'
+import { messagingServicePattern } from '../supabase/functions/_shared/twilio'
 
 /** 555-0100 to 555-0199: the range reserved for fiction. */
 const fictionalPhone = (phone: string) => /555\D?01\d\d$/.test(phone.replace(/\s/g, ''))
@@ -45,7 +46,7 @@ export function unconfirmedFacts(content: SiteContent): UnconfirmedFact[] {
 }
 
 /** What an item concerns, in the order the list gives them. */
-export const launchGroups = ['business', 'testimonials', 'offices', 'facts', 'settings'] as const
+export const launchGroups = ['business', 'testimonials', 'offices', 'facts', 'texts', 'settings'] as const
 export type LaunchGroup = (typeof launchGroups)[number]
 
 /** One thing to do before launch. */
@@ -121,6 +122,7 @@ export function launchItems(
       file,
       `${list}: "${title}" is drafted, not confirmed; check it, then switch on its Confirmed toggle (confirmed: true)`,
     )
+  items.push(...textingItems(content, env))
   const setting = (where: string, todo: string) => items.push({ group: 'settings', where, todo })
   if (!isRealDomain(siteUrl)) setting('SITE_URL', `${siteUrl} is not the site's real domain: set it at build`)
   if (!env.VITE_SUPABASE_URL?.trim() || !env.VITE_SUPABASE_ANON_KEY?.trim())
@@ -133,6 +135,52 @@ export function launchItems(
       'VITE_TURNSTILE_SITE_KEY',
       "not set: without Cloudflare Turnstile anyone can make notify-lead e-mail its confirmation to any address and spend the day's alerts; set it, and TURNSTILE_SECRET_KEY among the functions' secrets (docs/deploy.md)",
     )
+  return items
+}
+
+/** Where in Twilio's console each step of the A2P 10DLC registration shows as done (docs/decisions/0078). */
+const textingSteps: Record<keyof SiteContent['business']['textingRegistration'], string> = {
+  brand:
+    "confirm that Twilio's console shows the A2P 10DLC brand as approved (Trust Hub > Registrations > A2P Brands), then switch on its Confirmed toggle",
+  campaign:
+    "confirm that Twilio's console shows the A2P 10DLC campaign, registered with the text of npm run campaign, as approved (Trust Hub > Registrations > A2P Campaigns), then switch on its Confirmed toggle",
+  messagingService:
+    "confirm that the campaign's Messaging Service lists every number of the business in its sender pool (Messaging > Services > the service > Sender Pool), then switch on its Confirmed toggle",
+}
+
+const toTheService = "set it to the Messaging Service's SID (MG...) the campaign is attached to"
+
+/** What is wrong with TWILIO_FROM for texts on a live site, when the environment shows Twilio is used. */
+function twilioFromProblem(env: Record<string, string | undefined>): string | undefined {
+  const from = env.TWILIO_FROM?.trim()
+  if (!from)
+    return env.TWILIO_ACCOUNT_SID?.trim()
+      ? `not set: text-backs would go from the number called, outside any A2P 10DLC campaign; ${toTheService}`
+      : undefined
+  if (messagingServicePattern.test(from)) return undefined
+  if (/^\+?[\d\s().-]{10,}$/.test(from))
+    return `a phone number: US carriers block texts from a 10-digit number outside an A2P 10DLC campaign; ${toTheService}`
+  return `not a Messaging Service SID (MG and 32 hexadecimal digits): ${toTheService}`
+}
+
+/**
+ * US carriers block texts from a 10-digit number outside an approved A2P 10DLC campaign: each registration step the
+ * owner has not confirmed, and a TWILIO_FROM (when the build's environment has it) that is not the campaign's
+ * Messaging Service.
+ */
+function textingItems(content: SiteContent, env: Record<string, string | undefined>): LaunchItem[] {
+  const file = 'content/site/business.yaml'
+  const steps = Object.entries(textingSteps) as Array<[keyof typeof textingSteps, string]>
+  const items: LaunchItem[] = steps
+    .filter(([step]) => !content.business.textingRegistration[step].confirmed)
+    .map(([step, todo]) => ({
+      group: 'texts',
+      where: file,
+      todo: `textingRegistration.${step}: ${todo}`,
+      cmsEntry: cmsEntryLink(file),
+    }))
+  const todo = twilioFromProblem(env)
+  if (todo) items.push({ group: 'settings', where: 'TWILIO_FROM', todo })
   return items
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { confirmedSchema } from './shared.schema'
 
 const phoneSchema = z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be written like (352) 555-0142')
 const hexColorSchema = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #1f4e79')
@@ -79,6 +80,15 @@ const businessFieldsSchema = z.object({
   }),
   /** Numbers shown in place of `phone` to visits from one source each; none: every visit sees `phone`. */
   trackingNumbers: z.array(trackingNumberSchema).default([]),
+  /**
+   * Twilio's A2P 10DLC registration, without which US carriers block the texts (docs/decisions/0078): each step
+   * switched on by the owner once Twilio's console shows it done; `npm run check:launch` lists each until then.
+   */
+  textingRegistration: z.object({
+    brand: z.object({ confirmed: confirmedSchema }),
+    campaign: z.object({ confirmed: confirmedSchema }),
+    messagingService: z.object({ confirmed: confirmedSchema }),
+  }),
 })
 
 /** Each tracking number stands for one source and is a number of its own. */

@@ -78,6 +78,13 @@ export const leadsCopySchema = z.object({
    * characters) once filled, and must say how to opt out.
    */
   calls: z.object({
+    /**
+     * Spoken first on every call, before the phones ring or the greeting plays (docs/decisions/0078): the call is the
+     * only agreement a missed caller gives to the text-back, so the caller hears that it may come and how to end it.
+     */
+    textBackNotice: text(40, 240)
+      .regex(/\btext/i, { message: 'must say that this number may text the caller back' })
+      .includes('STOP', { message: 'must say that replying STOP ends the texts' }),
     missedGreeting: text(40, 400),
     afterHoursGreeting: text(40, 400)
       .includes('{opens}', { message: 'must contain {opens}' })
@@ -90,6 +97,13 @@ export const leadsCopySchema = z.object({
       // {phone} is filled as content is read: the number itself is what arrives here.
       .regex(/\{phone\}|\d{3}\D{0,2}\d{3}\D?\d{4}/, { message: 'must give the phone number ({phone})' })
       .includes('STOP', { message: 'must say how to opt out (reply STOP)' }),
+    /**
+     * The one answer to STOP. Twilio sends it, not our code: the owner sets it as the Messaging Service's opt-out
+     * confirmation (Advanced Opt-Out), and the campaign's registration quotes it (docs/decisions/0078).
+     */
+    stopConfirmation: text(20, 160)
+      .includes('{business}', { message: 'must name the business ({business})' })
+      .includes('START', { message: 'must say how to opt back in (reply START)' }),
   }),
 })
 export type LeadsCopy = z.infer<typeof leadsCopySchema>

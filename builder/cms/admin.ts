@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { stringify } from 'yaml'
 import { adminPath, pageHtmlFile } from '../../src/routing/paths'
 import { siteContent } from '../../content/site-content'
+import { campaignRegistration } from '../campaign-registration'
 import { launchCount, launchItems, type LaunchItem } from '../launch-check'
 import { adminDocumentHtml } from './admin-document'
 import { cmsConfig, localBackendUrl } from './config'
@@ -101,5 +102,8 @@ export function writeCmsAdmin(
   )
   if (settings.backend === 'local') writeFileSync(join(folder, localStartFile), localStartScript)
   writeFileSync(`${folder}.html`, adminPageHtml(siteName, settings, launch.length))
-  writeFileSync(join(distDir, pageHtmlFile(adminLaunchPath)), launchPageHtml(launch, siteName))
+  writeFileSync(
+    join(distDir, pageHtmlFile(adminLaunchPath)),
+    launchPageHtml(launch, siteName, campaignRegistration(siteContent)),
+  )
 }

@@ -6,6 +6,7 @@
 import { adminPath } from '../../src/routing/paths'
 import { escapeHtml } from '../../supabase/functions/_shared/notification'
 import { adminDocumentHtml } from './admin-document'
+import type { CampaignField } from '../campaign-registration'
 import { launchCount, launchGroups, type LaunchGroup, type LaunchItem } from '../launch-check'
 
 export const adminLaunchPath = `${adminPath}/launch`
@@ -17,6 +18,10 @@ const groupTitles: Record<LaunchGroup, { title: string; note: string }> = {
   facts: {
     title: 'Local facts',
     note: 'Drafted local facts: check each against a source, then switch on its Confirmed toggle in the entry.',
+  },
+  texts: {
+    title: 'Texts (A2P 10DLC)',
+    note: "US carriers block texts from a 10-digit number outside an approved A2P 10DLC campaign: register it with the text below, confirm each step in Twilio's console, then switch on its toggle in the business profile.",
   },
   settings: {
     title: 'Settings of the build',
@@ -60,6 +65,19 @@ ${group === 'facts' ? factsHtml(items) : listHtml(items)}
 </section>`
 }
 
+/** The campaign's registration (builder/campaign-registration.ts), a field at a time to copy into Twilio's form. */
+function campaignHtml(fields: readonly CampaignField[]): string {
+  if (!fields.length) return ''
+  const blocks = fields.map(
+    ({ name, text }) => `<h3>${escapeHtml(name)}</h3>\n<pre data-campaign-field>${escapeHtml(text)}</pre>`,
+  )
+  return `<section aria-labelledby="launch-campaign">
+<h2 id="launch-campaign">The texting campaign's registration</h2>
+<p class="note">Paste each field into Twilio's campaign form (Trust Hub &gt; Registrations &gt; A2P Campaigns), as docs/deploy.md describes; <code>npm run campaign</code> prints the same, written from content as of this build.</p>
+${blocks.join('\n')}
+</section>`
+}
+
 const pageStyle = `
       body { margin: 0 auto; max-width: 48rem; padding: 1.5rem 1rem 3rem; font: 1rem/1.5 system-ui, sans-serif; color: #1f2933; background: #fff; }
       h1 { font-size: 1.75rem; margin: 0 0 0.5rem; }
@@ -71,9 +89,14 @@ const pageStyle = `
       li { padding: 0.5rem 0; border-bottom: 1px solid #eef0f3; }
       li p { margin: 0; overflow-wrap: anywhere; }
       .where { font-size: 0.875rem; }
-      a { color: #1d4ed8; }`
+      a { color: #1d4ed8; }
+      pre { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0; padding: 0.5rem; background: #f5f7fa; font: 0.875rem/1.45 ui-monospace, monospace; }`
 
-export function launchPageHtml(items: readonly LaunchItem[], siteName: string): string {
+export function launchPageHtml(
+  items: readonly LaunchItem[],
+  siteName: string,
+  campaign: readonly CampaignField[] = [],
+): string {
   const groups = launchGroups
     .map((group) => [group, items.filter((item) => item.group === group)] as const)
     .filter(([, inGroup]) => inGroup.length > 0)
@@ -86,6 +109,7 @@ export function launchPageHtml(items: readonly LaunchItem[], siteName: string): 
       <p class="count" data-testid="launch-count">${launchCountText(items.length)}</p>
       <p>The list <code>npm run check:launch</code> prints, as of this build: fix each item in the entry its link opens, and the list is shorter after the next build (<code>npm run cms</code> rebuilds after each save). <a href="${adminPath}">Back to the content manager</a></p>
 ${groups.map(([group, inGroup]) => groupHtml(group, inGroup)).join('\n')}
+${campaignHtml(campaign)}
     </main>`,
   })
 }

@@ -1,10 +1,11 @@
 /**
- * What is left before launch, where the owner works (decision 0066): /admin links to /admin/launch, which shows the
- * count and opens each item's entry in the content manager. Under `npm start` (no local backend) /admin says how to
- * edit instead of showing a Login that could save nothing.
+ * What is left before launch, where the owner works (decisions 0066, 0078): /admin links to /admin/launch, which shows
+ * the count, opens each item's entry in the content manager and gives the texting campaign's registration. Under
+ * `npm start` (no local backend) /admin says how to edit instead of showing a Login that could save nothing.
  */
 import { adminLaunchPath } from '../../builder/cms/launch-page'
 import { adminPath } from '../../src/routing/paths'
+import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
 import { expect, test } from '../support/fixtures'
 
 /** The local backend's address the page probes, which nothing answers under `npm start`. */
@@ -33,6 +34,12 @@ for (const width of [360, 1280]) {
           ? 'Nothing left: the site is ready to launch.'
           : `${left} thing${left === 1 ? '' : 's'} left before launch.`,
       )
+
+      // The texting campaign's registration, to paste into Twilio, quotes what a caller hears, as content words it.
+      await expect(page.getByRole('heading', { name: "The texting campaign's registration" })).toBeVisible()
+      await expect(
+        page.locator('pre[data-campaign-field]').filter({ hasText: siteContent.calls.textBackNotice }),
+      ).toHaveCount(1)
 
       // Each item of a file of content/ opens its own entry: the content manager at that entry's address.
       const fromContent = items.filter({ has: page.locator('code', { hasText: /^content\// }) })

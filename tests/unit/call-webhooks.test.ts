@@ -10,10 +10,12 @@ import twilio from 'twilio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
 import { reviewPossibleOptOut } from '../../server/leads/command'
+import { spokenMs } from '../../supabase/functions/_shared/calls'
 import { segmentLength } from '../../supabase/functions/_shared/inbound-texts'
 import { e164 } from '../../supabase/functions/_shared/notification'
 import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
 import { sampleLead } from '../../supabase/tests/sample-lead'
+import { xml } from '../../supabase/functions/_shared/twilio-webhook'
 import { withheldCallers } from '../../supabase/tests/withheld-numbers'
 import { localAnonKey } from '../../src/features/leads/local-backend'
 import { serveLeadBackend } from '../support/served-lead-backend'
@@ -110,15 +112,27 @@ describe('call webhooks on the embedded backend', () => {
     expect((await callLeads()).filter((lead) => lead.phone === '+13525550101')).toEqual([])
   })
 
-  it('answers a call with no forwarding number with the voicemail greeting', async () => {
+  it('a call with no forwarding number hears the text-back notice, then the greeting; it is texted once it has', async () => {
+    const caller = '+13525550102'
     const { status, body } = await post('/functions/v1/inbound-call', {
       CallSid: callSid(),
-      From: '+13525550102',
+      From: caller,
       To: mainNumber,
     })
     expect(status).toBe(200)
-    expect(body).toMatch(/<Say>Thanks for calling .*<\/Say><Record /)
+    const { textBackNotice, missedGreeting } = siteContent.calls
+    expect(body).toContain(`<Say>${xml(textBackNotice)}</Say><Say>${xml(missedGreeting)}</Say><Record `)
     expect(body).not.toContain('<Dial')
+    // The answer has only begun to play: the text-back waits until the notice has been spoken.
+    expect(textsTo(caller)).toEqual([])
+    expect(ownerAlertsAbout(caller)[0]?.sms).toContain('Text-back: going out within a minute')
+    const called = clock
+    clock = new Date(called.getTime() + spokenMs(textBackNotice) - 1000)
+    await backend.retryDue()
+    expect(textsTo(caller)).toEqual([])
+    clock = new Date(called.getTime() + spokenMs(textBackNotice))
+    await backend.retryDue()
+    expect(textsTo(caller)).toEqual([expect.objectContaining({ sms: siteContent.calls.textBack })])
   })
 
   it('turns a missed call into one lead with one alert per channel and one text-back, however often it is retried', async () => {

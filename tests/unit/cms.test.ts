@@ -106,6 +106,31 @@ describe("the content manager's collections", () => {
     expect(field(folderCollection('counties').fields, 'faqs').collapsed).toBeUndefined()
   })
 
+  it('let the owner edit the words a caller hears about texts and switch on each A2P 10DLC step once it is done', () => {
+    const fileFields = (file: string) => {
+      const entry = cmsCollections()
+        .flatMap((collection) => (collection.files as Array<{ file: string; fields: CmsField[] }> | undefined) ?? [])
+        .find((candidate) => candidate.file === file)
+      if (!entry) throw new Error(`no entry for ${file}`)
+      return entry.fields
+    }
+    const calls = field(fileFields('content/site/leads.yaml'), 'calls').fields as CmsField[]
+    for (const name of ['textBackNotice', 'stopConfirmation']) {
+      expect(field(calls, name), name).toMatchObject({ widget: expect.stringMatching(/^(string|text)$/) })
+      expect(field(calls, name).required, name).not.toBe(false)
+    }
+    expect(passes(field(calls, 'textBackNotice'), 'Hi.')).toBe(false)
+    expect(passes(field(calls, 'textBackNotice'), siteContent.leadsCopy.calls.textBackNotice)).toBe(true)
+    const steps = field(fileFields('content/site/business.yaml'), 'textingRegistration').fields as CmsField[]
+    expect(steps.map((step) => step.name)).toEqual(Object.keys(siteContent.business.textingRegistration))
+    for (const step of steps)
+      expect(field(step.fields as CmsField[], 'confirmed'), step.name).toMatchObject({
+        widget: 'boolean',
+        default: false,
+        hint: expect.stringContaining('npm run check:launch lists it'),
+      })
+  })
+
   it('let a county hold four to eight questions, as its schema does', () => {
     expect(field(folderCollection('counties').fields, 'faqs')).toMatchObject({ widget: 'list', min: 4, max: 8 })
   })

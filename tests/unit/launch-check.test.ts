@@ -50,6 +50,11 @@ const realContent = {
     address: { ...siteContent.business.address, street: '215 Ohio Ave N' },
     socialProfiles: [{ network: 'Facebook', url: 'https://www.facebook.com/ncfhomebuyers' }],
     trackingNumbers: [{ ...googleAds, phone: '(386) 362-4480', placeholder: false }],
+    textingRegistration: {
+      brand: { confirmed: true },
+      campaign: { confirmed: true },
+      messagingService: { confirmed: true },
+    },
   },
   testimonials: siteContent.testimonials.map((testimonial) => ({ ...testimonial, real: true })),
   counties: siteContent.counties.map((county) => ({
@@ -196,6 +201,60 @@ describe('the launch check', () => {
     expect(launchProblems({ ...realContent, towns }, liveSettings, 'https://www.ncfhomebuyers.com')).toEqual([
       `content/towns/${towns[0]!.pageSlug}.md: situations: "${towns[0]!.situations[0]!.title}" is drafted, not confirmed; check it, then switch on its Confirmed toggle (confirmed: true)`,
     ])
+  })
+
+  it("lists each A2P 10DLC step not confirmed, with where Twilio's console shows it, in the texts group", () => {
+    const steps = Object.keys(siteContent.business.textingRegistration) as Array<
+      keyof typeof siteContent.business.textingRegistration
+    >
+    const unconfirmed = (confirmed: (step: string) => boolean) => ({
+      ...realContent,
+      business: {
+        ...realContent.business,
+        textingRegistration: Object.fromEntries(steps.map((step) => [step, { confirmed: confirmed(step) }])) as Record<
+          (typeof steps)[number],
+          { confirmed: boolean }
+        >,
+      },
+    })
+    const items = launchItems(
+      unconfirmed(() => false),
+      liveSettings,
+      'https://www.ncfhomebuyers.com',
+    )
+    expect(items.map((item) => [item.group, item.where, item.todo.split(':')[0]])).toEqual(
+      steps.map((step) => ['texts', 'content/site/business.yaml', `textingRegistration.${step}`]),
+    )
+    for (const item of items) {
+      // Where in Twilio's console, as "Section > Page > Tab", and what to switch on after.
+      expect(item.todo).toMatch(/\(\w[\w ]* > [\w ]+ > [\w ]+.*\)/)
+      expect(item.todo).toContain('switch on its Confirmed toggle')
+      expect(item.cmsEntry?.href).toMatch(/^\/admin#\/collections\//)
+    }
+    const [first] = steps
+    expect(
+      launchProblems(
+        unconfirmed((step) => step !== first),
+        liveSettings,
+        'https://www.ncfhomebuyers.com',
+      ),
+    ).toEqual([expect.stringMatching(new RegExp(`^content/site/business.yaml: textingRegistration.${first}: `))])
+  })
+
+  it("refuses a bare sending number in TWILIO_FROM with one sentence; a Messaging Service's SID passes", () => {
+    const live = (twilio: Record<string, string>) =>
+      launchProblems(realContent, { ...liveSettings, ...twilio }, 'https://www.ncfhomebuyers.com')
+    for (const number of ['+13863624471', '(386) 362-4471'])
+      expect(live({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_FROM: number })).toEqual([
+        "TWILIO_FROM: a phone number: US carriers block texts from a 10-digit number outside an A2P 10DLC campaign; set it to the Messaging Service's SID (MG...) the campaign is attached to",
+      ])
+    expect(live({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_FROM: 'MG0123456789abcdef0123456789abcdef' })).toEqual([])
+    expect(live({ TWILIO_ACCOUNT_SID: 'AC1' })).toEqual([
+      expect.stringMatching(/^TWILIO_FROM: not set: .*\(MG\.\.\.\)/),
+    ])
+    expect(live({ TWILIO_FROM: 'MG123' })).toEqual([expect.stringMatching(/^TWILIO_FROM: not a Messaging Service SID/)])
+    // Without Twilio's settings the build cannot tell how texts are sent: the functions' secrets say, at deploy.
+    expect(live({})).toEqual([])
   })
 
   it('lists its items a group at a time, in the order of the groups, each one line of the checklist', () => {

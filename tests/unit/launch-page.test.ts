@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'node-html-parser'
 import { afterEach, describe, expect, it } from 'vitest'
+import { campaignRegistrationText } from '../../builder/campaign-registration'
 import { writeCmsAdmin } from '../../builder/cms/admin'
 import { cmsConfig } from '../../builder/cms/config'
 import { adminLaunchPath, launchPageHtml } from '../../builder/cms/launch-page'
@@ -141,6 +142,22 @@ describe('/admin as the build writes it', () => {
     const link = admin.querySelector(`a[href="${adminLaunchPath}"]`)
     expect(link?.text).toContain(`${launch.length} things left`)
     expect(pageLines(read(pageHtmlFile(adminLaunchPath)))).toHaveLength(launch.length)
+  })
+
+  it("shows the texting campaign's registration as npm run campaign prints it, a field to copy at a time", () => {
+    const { read } = written({ backend: 'local', localPort: 8081 })
+    const page = parse(read(pageHtmlFile(adminLaunchPath)))
+    const shown = page
+      .querySelectorAll('pre[data-campaign-field]')
+      .map((field) => `== ${field.previousElementSibling?.text} ==\n${field.text}`)
+      .join('\n\n')
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'tools/campaign.ts'], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+    })
+    expect(cli.status).toBe(0)
+    expect(shown).toBe(cli.stdout.trimEnd())
+    expect(shown).toBe(campaignRegistrationText(siteContent))
   })
 
   it('starts Decap with the local backend only once npm run cms answers, and else says how to edit', () => {

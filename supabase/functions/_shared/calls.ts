@@ -42,6 +42,7 @@ export interface CallSettings {
   /** Each tracking number in E.164 with the source it stands for. */
   trackingNumbers: ReadonlyArray<{ phone: string; source: string }>
   copy: {
+    textBackNotice: string
     missedGreeting: string
     afterHoursGreeting: string
     voicemailThanks: string
@@ -94,6 +95,9 @@ export const ringSeconds = 20
 /** The longest voicemail. */
 export const voicemailSeconds = 120
 
+/** About how long a sentence takes to speak: 150 words a minute, and a second to spare. */
+export const spokenMs = (sentence: string) => (sentence.split(/\s+/).length / 150) * 60_000 + 1000
+
 /** Whether `now` is within the opening hours, every day, in the business's time zone. */
 export function isOpen(now: Date, { opens, closes }: { opens: string; closes: string }): boolean {
   const time = localTime(now, businessTimeZone)
@@ -124,11 +128,13 @@ export async function answerInboundCall(request: TwilioRequest, deps: CallDeps):
 
   switch (step) {
     case 'incoming': {
-      if (!isOpen(now, settings.hours)) return missedCall(request, deps, 'after-hours')
-      if (!settings.forwardTo.length) return missedCall(request, deps, 'no-answer')
+      // First on every call, before the phones ring: a caller who hangs up while they ring is texted back too.
+      const notice = `<Say>${xml(settings.copy.textBackNotice)}</Say>`
+      if (!isOpen(now, settings.hours)) return missedCall(request, deps, 'after-hours', notice)
+      if (!settings.forwardTo.length) return missedCall(request, deps, 'no-answer', notice)
       const numbers = settings.forwardTo.map((number) => `<Number>${xml(number)}</Number>`).join('')
       return twiml(
-        `<Dial timeout="${ringSeconds}" callerId="${xml(settings.businessNumber)}" action="${action('dialed')}" method="POST">${numbers}</Dial>`,
+        `${notice}<Dial timeout="${ringSeconds}" callerId="${xml(settings.businessNumber)}" action="${action('dialed')}" method="POST">${numbers}</Dial>`,
       )
     }
     case 'dialed': {
@@ -159,12 +165,16 @@ export async function answerInboundCall(request: TwilioRequest, deps: CallDeps):
       )
   }
 
-  /** The caller hears the greeting and may leave a voicemail; the call is stored and its alerts go out meanwhile. */
-  function missedCall(request: TwilioRequest, deps: CallDeps, outcome: CallOutcome): WebhookAnswer {
+  /**
+   * The caller hears the greeting and may leave a voicemail; the call is stored and its alerts go out meanwhile.
+   * `notice` is the text-back notice when this very answer speaks it: the text-back then waits until it is spoken.
+   */
+  function missedCall(request: TwilioRequest, deps: CallDeps, outcome: CallOutcome, notice = ''): WebhookAnswer {
     const greeting = outcome === 'after-hours' ? settings.copy.afterHoursGreeting : settings.copy.missedGreeting
-    deps.afterAnswer(deliverMissedCall(request, deps, outcome))
+    const noticeHeardAt = new Date(now.getTime() + (notice ? spokenMs(settings.copy.textBackNotice) : 0))
+    deps.afterAnswer(deliverMissedCall(request, deps, outcome, noticeHeardAt))
     return twiml(
-      `<Say>${xml(greeting)}</Say><Record maxLength="${voicemailSeconds}" playBeep="true" action="${action('voicemail')}" method="POST" recordingStatusCallback="${action('recording')}" recordingStatusCallbackMethod="POST"/>`,
+      `${notice}<Say>${xml(greeting)}</Say><Record maxLength="${voicemailSeconds}" playBeep="true" action="${action('voicemail')}" method="POST" recordingStatusCallback="${action('recording')}" recordingStatusCallbackMethod="POST"/>`,
     )
   }
 }
@@ -197,11 +207,16 @@ const logFailure = (what: string, error: unknown) =>
   console.error(`inbound-call: ${what} failed:`, maskPhonesIn(error instanceof Error ? error.message : String(error)))
 
 /**
- * Stores a missed call, plans the caller's text-back (so the owner's alerts can say when it goes), sends the alerts,
- * then whatever text is due, each once. With the database down the owner's channels are tried directly, marked as
+ * Stores a missed call, plans the caller's text-back (so the owner's alerts can say when it goes), not before
+ * `noticeHeardAt`, when the caller has heard that it may come; sends the alerts, then whatever text is due, each once. With the database down the owner's channels are tried directly, marked as
  * not stored, so the call is not lost; the caller gets no text-back then, since nothing could record it.
  */
-async function deliverMissedCall(request: TwilioRequest, deps: CallDeps, outcome: CallOutcome): Promise<void> {
+async function deliverMissedCall(
+  request: TwilioRequest,
+  deps: CallDeps,
+  outcome: CallOutcome,
+  noticeHeardAt: Date,
+): Promise<void> {
   const call = callOf(request, deps, outcome)
   const now = (deps.now ?? (() => new Date()))()
   let stored: Awaited<ReturnType<CallStore['recordCall']>>
@@ -223,7 +238,10 @@ async function deliverMissedCall(request: TwilioRequest, deps: CallDeps, outcome
     .planTextBack({
       submissionId,
       body: deps.settings.copy.textBack,
-      sendAfter: call.caller.kind === 'textable' ? nextTextingMinute(now, call.caller.zones, textingHours) : now,
+      sendAfter:
+        call.caller.kind === 'textable'
+          ? nextTextingMinute(noticeHeardAt > now ? noticeHeardAt : now, call.caller.zones, textingHours)
+          : now,
       notTextable: whyNotTextable(call.caller),
       now,
     })
@@ -236,28 +254,31 @@ async function deliverMissedCall(request: TwilioRequest, deps: CallDeps, outcome
   )
 }
 
+/** A call's lead as the owner's alerts read it: a caller, a number and what happened; no e-mail, page or campaign. */
+export function callLead(call: { name: string; phone: string; message: string }): NotificationSubject['lead'] {
+  return {
+    submission_id: crypto.randomUUID(),
+    ...call,
+    email: '',
+    address: '',
+    condition: '',
+    timeline: '',
+    source: 'phone-call',
+    page_path: '',
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+    landing_page: null,
+    referrer: null,
+  }
+}
+
 /** The owner's channels, tried once each for a call the database could not store (marked not stored). */
 async function alertDirectly(call: ReturnType<typeof callOf>, deps: CallDeps, now: Date): Promise<void> {
   const subject: NotificationSubject = {
-    lead: {
-      submission_id: crypto.randomUUID(),
-      name: call.callerName ?? 'Phone caller',
-      email: '',
-      phone: call.from,
-      address: '',
-      condition: '',
-      timeline: '',
-      message: call.message,
-      source: 'phone-call',
-      page_path: '',
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      landing_page: null,
-      referrer: null,
-    },
+    lead: callLead({ name: call.callerName ?? 'Phone caller', phone: call.from, message: call.message }),
     receivedAt: now.toISOString(),
     stored: false,
     call: {

@@ -22,9 +22,9 @@ import {
  * FCC names (47 CFR 64.1200(a)(10)), and the opt-in words that lift them. YES is left a reply: a seller answering
  * "Yes" has not asked for texts again.
  */
-const stopWords = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT'])
-const startWords = new Set(['START', 'UNSTOP'])
-const helpWords = new Set(['HELP', 'INFO'])
+export const stopWords = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT'])
+export const startWords = new Set(['START', 'UNSTOP'])
+export const helpWords = new Set(['HELP', 'INFO'])
 
 /** An opt-out word inside a sentence ("please stop texting me"), which a person must read. */
 const optOutInSentence =

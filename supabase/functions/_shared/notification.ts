@@ -74,7 +74,10 @@ const dialledLine = (call: NonNullable<NotificationSubject['call']>) =>
 function textBackWords({ textBack }: NonNullable<NotificationSubject['call']>): string {
   if (!textBack) return 'not planned (see the lead)'
   if (!textBack.dueAt) return `none: ${textBack.note ?? 'not planned'}`
-  if (!textBack.plannedAt || Date.parse(textBack.dueAt) <= Date.parse(textBack.plannedAt)) return 'going out now'
+  const wait = textBack.plannedAt ? Date.parse(textBack.dueAt) - Date.parse(textBack.plannedAt) : 0
+  if (wait <= 0) return 'going out now'
+  // Held only until the caller has heard the spoken notice (calls.ts): the next retry sends it.
+  if (wait <= 60_000) return 'going out within a minute'
   return `at ${formatLeadTime(textBack.dueAt)} (their texting hours)`
 }
 

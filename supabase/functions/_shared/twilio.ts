@@ -12,6 +12,18 @@ import { siteContent } from './site-content.generated.ts'
 export const twilioApiBase = 'https://api.twilio.com'
 const providerTimeoutMs = 10_000
 
+/** A Messaging Service's SID as Twilio writes it. */
+export const messagingServicePattern = /^MG[0-9a-fA-F]{32}$/
+
+/**
+ * TWILIO_FROM when it is a Messaging Service (MG...), the way US carriers accept texts from a 10-digit number: the
+ * one the A2P 10DLC campaign is attached to (docs/decisions/0078).
+ */
+export function messagingServiceOf(env: Settings): string | undefined {
+  const from = setting(env, 'TWILIO_FROM')
+  return from && messagingServicePattern.test(from) ? from : undefined
+}
+
 /** Whether TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM and LEAD_NOTIFY_SMS_TO are all set. */
 export function twilioConfigured(env: Settings): boolean {
   return ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'LEAD_NOTIFY_SMS_TO'].every((name) =>
@@ -42,7 +54,10 @@ export function smsRecipients(env: Settings): string[] {
 /** The channel of one SMS recipient, as notify_channels records it: each number is sent once. */
 export const smsChannel = (to: string) => `owner-sms:${to}`
 
-/** Sends one SMS from one of our numbers (or a Messaging Service, MG...); throws an Error that says why it could not. */
+/**
+ * Sends one SMS; throws an Error that says why it could not. `from` is the number of ours the person dealt with (the
+ * one called or texted, or TWILIO_FROM): with a Messaging Service set, Twilio picks the sender from its pool instead.
+ */
 export type SendText = (from: string, to: string, body: string) => Promise<void>
 
 /** Twilio never answered (a timeout, a dropped connection): the message may have been sent, or not. */
@@ -50,16 +65,22 @@ export class NoAnswerError extends Error {
   override name = 'NoAnswerError'
 }
 
-/** Twilio's Messages API with TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, or undefined when either is missing. */
+/**
+ * Twilio's Messages API with TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, or undefined when either is missing. With
+ * TWILIO_FROM a Messaging Service every text goes through it (MessagingServiceSid, no From), whichever number `from`
+ * names: a From would bypass the campaign's sender pool.
+ */
 export function twilioTexter(env: Settings, send: typeof fetch): SendText | undefined {
   const accountSid = setting(env, 'TWILIO_ACCOUNT_SID')
   const authToken = setting(env, 'TWILIO_AUTH_TOKEN')
   if (!accountSid || !authToken) return undefined
   const base = (setting(env, 'TWILIO_API_URL') ?? twilioApiBase).replace(/\/+$/, '')
   const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`
+  const service = messagingServiceOf(env)
   return async (from, to, body) => {
     const form = new URLSearchParams({ To: to, Body: body })
-    form.set(from.startsWith('MG') ? 'MessagingServiceSid' : 'From', from)
+    if (service) form.set('MessagingServiceSid', service)
+    else form.set('From', from)
     let answer: Response
     try {
       answer = await send(url, {
@@ -84,8 +105,8 @@ export function twilioTexter(env: Settings, send: typeof fetch): SendText | unde
 }
 
 /**
- * One notifier per number in LEAD_NOTIFY_SMS_TO, or none when Twilio is not configured. TWILIO_FROM is the sending
- * number (E.164), or a Messaging Service SID (MG...).
+ * One notifier per number in LEAD_NOTIFY_SMS_TO, or none when Twilio is not configured. TWILIO_FROM is the Messaging
+ * Service's SID (MG...) on a live site, or (locally, for a trial) a sending number in E.164.
  */
 export function twilioNotifiers(env: Settings, send: typeof fetch, businessName: string): LeadNotifier[] {
   const sendText = twilioTexter(env, send)

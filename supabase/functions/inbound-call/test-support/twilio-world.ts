@@ -39,6 +39,8 @@ export const messageSid = () => `SM${crypto.randomUUID().replace(/-/g, '')}`
 export interface World {
   db: StandIn
   texts: Array<{ from: string; to: string; body: string }>
+  /** Every form sent to Twilio's Messages API, whole (MessagingServiceSid is there, not in `texts`). */
+  forms: URLSearchParams[]
   emails: unknown[]
   env: { get(name: string): string | undefined }
   send: typeof fetch
@@ -50,6 +52,7 @@ export interface World {
 export async function world(overrides: Record<string, string> = {}): Promise<World> {
   const db = await startPostgrestStandIn()
   const texts: World['texts'] = []
+  const forms: URLSearchParams[] = []
   const emails: unknown[] = []
   const settings: Record<string, string> = {
     SUPABASE_URL: db.url,
@@ -72,6 +75,7 @@ export async function world(overrides: Record<string, string> = {}): Promise<Wor
     if (url.startsWith(twilioApiBase)) {
       if (state.twilioSilent) throw new TypeError('connection reset by peer')
       const form = new URLSearchParams(String(init?.body))
+      forms.push(form)
       texts.push({ from: form.get('From') ?? '', to: form.get('To') ?? '', body: form.get('Body') ?? '' })
       return Response.json({ sid: messageSid() }, { status: 201 })
     }
@@ -84,6 +88,7 @@ export async function world(overrides: Record<string, string> = {}): Promise<Wor
   const state: World = {
     db,
     texts,
+    forms,
     emails,
     env: { get: (name) => settings[name] },
     send,
@@ -117,6 +122,15 @@ export async function post(
   await Promise.all(w.pending.splice(0))
   return answer
 }
+
+/** The sentences a TwiML answer speaks, in order, as the caller hears them (entities undone). */
+export const spoken = (twiml: string): string[] =>
+  [...twiml.matchAll(/<Say>([^<]*)<\/Say>/g)].map(([, said]) =>
+    said!.replace(
+      /&(#39|apos|quot|lt|gt|amp);/g,
+      (_, name: string) => ({ '#39': "'", apos: "'", quot: '"', lt: '<', gt: '>', amp: '&' })[name]!,
+    ),
+  )
 
 export const missed = (sid: string, from = caller) => ({
   CallSid: sid,
