@@ -304,7 +304,7 @@ export async function openLeadBackend({
     verifier,
     // web-request.ts puts the socket's address there.
     clientAddressHop: 1,
-    serviceRoleKey,
+    secretKeys: [serviceRoleKey],
     sendDueTexts: () => sendDueTexts(calls, sendText, callSettings.textingHours, now),
     sendDueEvents: () => handOffDue(true),
     sendEventsSoon: () => handOffSoon(),
