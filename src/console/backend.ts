@@ -4,11 +4,11 @@
  * and refreshed by supabase-js.
  */
 import { createClient } from '@supabase/supabase-js'
-import { localAnonKey } from '../features/leads/local-backend'
+import { localPublishableKey } from '../features/leads/local-backend'
 
 const url = import.meta.env.VITE_SUPABASE_URL
 const key = import.meta.env.VITE_SUPABASE_ANON_KEY
 
-export const supabase = createClient(url && key ? url : window.location.origin, url && key ? key : localAnonKey, {
+export const supabase = createClient(url && key ? url : window.location.origin, url && key ? key : localPublishableKey, {
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: 'lead-console' },
 })

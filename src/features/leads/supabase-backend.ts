@@ -5,14 +5,14 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { leadCallTimeoutMs, type LeadBackend } from './submit-lead'
-import { localAnonKey } from './local-backend'
+import { localPublishableKey } from './local-backend'
 
 let client: SupabaseClient | undefined
 
 function supabase(): SupabaseClient {
   const url = import.meta.env.VITE_SUPABASE_URL
   const key = import.meta.env.VITE_SUPABASE_ANON_KEY
-  client ??= createClient(url && key ? url : window.location.origin, url && key ? key : localAnonKey, {
+  client ??= createClient(url && key ? url : window.location.origin, url && key ? key : localPublishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
   return client
