@@ -19,9 +19,9 @@ export function setting(env: Settings, name: string): string | undefined {
  */
 export const businessName = siteContent.businessName
 
-/** The project's secret keys as a function reads them: the one it reaches the database with, and every one a caller may hold. */
+/** The project's secret keys as a function reads them: the one for the database, and every one a caller may hold. */
 export interface SecretKeys {
-  /** SUPABASE_SECRET_KEYS' `default` entry (else the legacy SUPABASE_SERVICE_ROLE_KEY); sent to PostgREST in `apikey`. */
+  /** SUPABASE_SECRET_KEYS' `default` entry (else the legacy SUPABASE_SERVICE_ROLE_KEY), for PostgREST's `apikey`. */
   database: string | undefined
   /** Every secret key of the project: the scheduled retry may come with any of them (a rotation adds one first). */
   callers: string[]
