@@ -15,6 +15,7 @@ import { BuildStopped } from './build-stopped'
 import { htmlFilesUnder } from './count-pages'
 import { syncFunctionContent } from './function-content'
 import { launchChecklist, launchProblems } from './launch-check'
+import { settleBrowserKey } from './supabase-keys'
 import { isRealDomain } from './real-domain'
 import { writeBrandFiles } from './images/brand-files'
 import { photoProblems, writeSiteImages } from './images/build-images'
@@ -36,10 +37,11 @@ export async function buildSite(): Promise<void> {
   // Taken before building, so a source edited during the build leaves the build stale.
   const fingerprint = buildFingerprint()
   assertValidContent(siteContent, siteContentSources)
-  const supabaseSettings = [process.env.VITE_SUPABASE_URL, process.env.VITE_SUPABASE_ANON_KEY].filter(Boolean)
+  settleBrowserKey(process.env)
+  const supabaseSettings = [process.env.VITE_SUPABASE_URL, process.env.VITE_SUPABASE_PUBLISHABLE_KEY].filter(Boolean)
   if (supabaseSettings.length === 1)
     throw new SettingError(
-      'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY go together: set both to send leads to a Supabase project, or neither for the embedded backend.',
+      'VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY go together: set both to send leads to a Supabase project, or neither for the embedded backend.',
     )
   // A preview is shown to people, not measured (decision 0067): the analytics settings go before the plan and the
   // pre-rendering, which inherits this environment, read them.

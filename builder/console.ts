@@ -13,9 +13,12 @@ import { consolePath, pageHtmlFile } from '../src/routing/paths'
 import { distDir, projectRoot } from './stamp'
 import { contentData, siteIndexModule } from './vite-config'
 
-/** Builds the console into dist/ (VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY from the environment, as the site). */
-export async function buildConsole(): Promise<void> {
-  const outDir = join(distDir, consolePath.slice(1))
+/**
+ * Builds the console into dist/ (VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY from the environment, as the
+ * site), or into `into` (a test's folder).
+ */
+export async function buildConsole(into = distDir): Promise<void> {
+  const outDir = join(into, consolePath.slice(1))
   await build({
     configFile: false,
     root: join(projectRoot, 'src', 'console'),
@@ -32,5 +35,5 @@ export async function buildConsole(): Promise<void> {
       modulePreload: { polyfill: false },
     },
   })
-  renameSync(join(outDir, 'index.html'), join(distDir, pageHtmlFile(consolePath)))
+  renameSync(join(outDir, 'index.html'), join(into, pageHtmlFile(consolePath)))
 }

@@ -9,6 +9,7 @@ import type { SiteContent } from '../content/validate'
 import { cmsEntryLink, type CmsEntryLink } from './cms/config'
 import { isRealDomain, isReservedDomain } from './real-domain'
 import { messagingServicePattern } from '../supabase/functions/_shared/twilio'
+import { browserKeyOf } from './supabase-keys'
 
 /** 555-0100 to 555-0199: the range reserved for fiction. */
 const fictionalPhone = (phone: string) => /555\D?01\d\d$/.test(phone.replace(/\s/g, ''))
@@ -125,9 +126,9 @@ export function launchItems(
   items.push(...textingItems(content, env))
   const setting = (where: string, todo: string) => items.push({ group: 'settings', where, todo })
   if (!isRealDomain(siteUrl)) setting('SITE_URL', `${siteUrl} is not the site's real domain: set it at build`)
-  if (!env.VITE_SUPABASE_URL?.trim() || !env.VITE_SUPABASE_ANON_KEY?.trim())
+  if (!env.VITE_SUPABASE_URL?.trim() || !browserKeyOf(env).key)
     setting(
-      'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY',
+      'VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY',
       'not set: the forms would post to the embedded backend, which a static host does not run (supabase/README.md)',
     )
   if (!env.VITE_TURNSTILE_SITE_KEY?.trim())

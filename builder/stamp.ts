@@ -20,6 +20,7 @@ const derived = /\.generated\.ts$/
 const buildSettings = [
   'SITE_URL',
   'VITE_SUPABASE_URL',
+  'VITE_SUPABASE_PUBLISHABLE_KEY',
   'VITE_SUPABASE_ANON_KEY',
   'VITE_CHAT_WIDGET_SRC',
   'VITE_CHAT_WIDGET_ID',

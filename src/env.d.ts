@@ -15,7 +15,8 @@ declare module 'virtual:site-index' {
 interface ImportMetaEnv {
   /** Hosted Supabase project URL; unset, the site calls the embedded backend on its own origin. */
   readonly VITE_SUPABASE_URL?: string
-  readonly VITE_SUPABASE_ANON_KEY?: string
+  /** The project's publishable key (sb_publishable_..., decision 0075); builder/supabase-keys.ts sets it. */
+  readonly VITE_SUPABASE_PUBLISHABLE_KEY?: string
   /** Third-party chat widget loader (docs/decisions/0027); unset, the site's own chat button opens the short form. */
   readonly VITE_CHAT_WIDGET_SRC?: string
   readonly VITE_CHAT_WIDGET_ID?: string

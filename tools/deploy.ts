@@ -58,7 +58,7 @@ export const supabaseSettings: readonly Setting[] = [
 
 /**
  * The functions' secrets (supabase/README.md), each set on Supabase when the environment has it; one it lacks keeps
- * the value Supabase has. Not here: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, which Supabase gives every function;
+ * the value Supabase has. Not here: SUPABASE_URL and SUPABASE_SECRET_KEYS, which Supabase gives every function;
  * the services' test stand-ins (RESEND_API_URL, TWILIO_API_URL, TURNSTILE_VERIFY_URL); the two limits, which on
  * Supabase are rows of private.lead_settings.
  */

@@ -56,8 +56,8 @@ export type Claims = Record<string, unknown> & { sub: string; email: string; rol
 const base64url = (data: Buffer | string) => Buffer.from(data).toString('base64url')
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
-/** The key access tokens are signed with: derived from the folder's service role key, so it never leaves it either. */
-export const jwtSecretOf = (serviceRoleKey: string) => createHash('sha256').update(`jwt:${serviceRoleKey}`).digest()
+/** The key access tokens are signed with: derived from the folder's secret key, so it never leaves it either. */
+export const jwtSecretOf = (secretKey: string) => createHash('sha256').update(`jwt:${secretKey}`).digest()
 
 export function signAccessToken(secret: Buffer, claims: Claims): string {
   const head = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
@@ -93,7 +93,7 @@ export function emailOf(value: unknown): string | undefined {
 
 interface AuthContext {
   db: <T>(work: (tx: Transaction | PGlite) => Promise<T>) => Promise<T>
-  serviceRoleKey: string
+  secretKey: string
   secret: Buffer
   outbox: string
   now: () => Date
@@ -330,10 +330,10 @@ export async function handleAuth(
   url: URL,
 ): Promise<void> {
   const path = url.pathname.slice(authPrefix.length)
-  const role = requestRole(request, context.serviceRoleKey, (token) => accessTokenClaims(context.secret, token))
+  const role = requestRole(request, context.secretKey, (token) => accessTokenClaims(context.secret, token))
   if (role === 'missing' || role === 'invalid') {
     request.resume()
-    return refuse(response, 401, 'no_authorization', 'Send the anon key in the apikey header.')
+    return refuse(response, 401, 'no_authorization', 'Send the publishable key in the apikey header.')
   }
   if (request.method === 'GET' && path === '/user') {
     const claims = bearerClaims(context, request)

@@ -42,11 +42,19 @@ import {
   claimDataDir,
   leadDataPaths,
   releaseDataDir,
-  serviceRoleKeyOf,
+  secretKeyOf,
   type LeadDataPaths,
 } from './data-folder'
 import { messageOf, openLeadDatabase, type Role } from './database'
-import { clientAddressOfSocket, corsHeaders, header, restError, sendJson } from './http'
+import {
+  carriesLegacyKey,
+  clientAddressOfSocket,
+  corsHeaders,
+  header,
+  refuseLegacyKey,
+  restError,
+  sendJson,
+} from './http'
 import {
   accessTokenClaims,
   authPrefix,
@@ -77,7 +85,7 @@ export interface LeadBackend {
   close(): Promise<void>
   readonly paths: LeadDataPaths
   /** For local tools (npm run leads, tests); never sent to a browser. */
-  readonly serviceRoleKey: string
+  readonly secretKey: string
   /** Retries every notification and sends every automated text due now (the timer does this every retryIntervalMs). */
   retryDue(): Promise<unknown>
   /** True when notifications are e-mailed through Resend (its settings are present), false when written to the outbox. */
@@ -88,7 +96,7 @@ export interface LeadBackend {
   readonly checksTurnstile: boolean
   /** Whether new leads, calls and stage changes are POSTed to the CRM at LEAD_WEBHOOK_URL (decision 0063). */
   readonly handsOffToCrm: boolean
-  /** The token Twilio's webhooks must be signed with: TWILIO_AUTH_TOKEN, else (locally) the service role key. */
+  /** The token Twilio's webhooks must be signed with: TWILIO_AUTH_TOKEN, else (locally) the secret key. */
   readonly twilioAuthToken: string
   /** Resolves once the work the call webhooks left running (alerts, text-backs, forwards) has finished. */
   settled(): Promise<void>
@@ -184,10 +192,10 @@ export async function openLeadBackend({
   if ('problem' in summaryHour) throw new SettingError(summaryHour.problem)
   await claimDataDir(paths.dir)
   let db: PGlite
-  let serviceRoleKey: string
+  let secretKey: string
   let tableColumns: string[]
   try {
-    serviceRoleKey = serviceRoleKeyOf(paths.dir, { create: true })
+    secretKey = secretKeyOf(paths.dir, { create: true })
     mkdirSync(paths.outbox, { recursive: true, mode: 0o700 })
     db = await openLeadDatabase(paths.dir, { migrate: true })
     await db.exec(authSchemaSql)
@@ -216,7 +224,7 @@ export async function openLeadBackend({
     throw error
   }
   const knownColumns = new Set(tableColumns)
-  const jwtSecret = jwtSecretOf(serviceRoleKey)
+  const jwtSecret = jwtSecretOf(secretKey)
   const userClaims = (token: string) => accessTokenClaims(jwtSecret, token, now().getTime())
   const requestClaims = (request: IncomingMessage) => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1]
@@ -273,7 +281,7 @@ export async function openLeadBackend({
   ]
   // Text-backs and forwarded replies: through Twilio when its account is set, else to the outbox.
   const sendText = textSenderOf(env, send, paths.outbox)
-  const callSettings = callSettingsOf(envSettings, env.TWILIO_AUTH_TOKEN?.trim() || serviceRoleKey)
+  const callSettings = callSettingsOf(envSettings, env.TWILIO_AUTH_TOKEN?.trim() || secretKey)
   // TURNSTILE_SECRET_KEY (and TURNSTILE_VERIFY_URL for a stand-in): check each lead's Turnstile token, as notify-lead does.
   const verifier = turnstileVerifier(envSettings, send)
   const limiter = new DirectDeliveryLimiter({
@@ -304,7 +312,7 @@ export async function openLeadBackend({
     verifier,
     // web-request.ts puts the socket's address there.
     clientAddressHop: 1,
-    serviceRoleKey,
+    secretKeys: [secretKey],
     sendDueTexts: () => sendDueTexts(calls, sendText, callSettings.textingHours, now),
     sendDueEvents: () => handOffDue(true),
     sendEventsSoon: () => handOffSoon(),
@@ -385,10 +393,10 @@ export async function openLeadBackend({
       )
     },
   }
-  const functions: EmbeddedFunctions = { serviceRoleKey, notify, calls: callRoutes }
+  const functions: EmbeddedFunctions = { secretKey, notify, calls: callRoutes }
   const auth: AuthContext = {
     db: (work) => exclusive(() => db.transaction(work)),
-    serviceRoleKey,
+    secretKey,
     secret: jwtSecret,
     outbox: paths.outbox,
     now,
@@ -401,7 +409,7 @@ export async function openLeadBackend({
 
   return {
     paths,
-    serviceRoleKey,
+    secretKey,
 
     handle(request, response) {
       const url = new URL(`http://localhost${request.url ?? '/'}`)
@@ -429,9 +437,15 @@ export async function openLeadBackend({
         })
         return true
       }
+      // Supabase's gateway refuses a legacy key before any service sees the request.
+      if (carriesLegacyKey(request)) {
+        request.resume()
+        refuseLegacyKey(response)
+        return true
+      }
       const work =
         area === 'rest'
-          ? handleRest({ knownColumns, serviceRoleKey, userClaims, asRole }, request, response, url)
+          ? handleRest({ knownColumns, secretKey, userClaims, asRole }, request, response, url)
           : area === 'auth'
             ? handleAuth(auth, request, response, url)
             : handleFunctions(functions, request, response, url)

@@ -5,7 +5,7 @@
  * (`--month`: per month) by source, landing page or town and campaign, with their delivery states, the stages they
  * reached and the median time to first contact, spam included. `--since YYYY-MM-DD` keeps the leads from that day on
  * (America/New_York) in every view. While `npm start` holds the data folder it reads through that server with the
- * service role key; otherwise it opens the PGlite folder itself (never two processes on one folder).
+ * secret key; otherwise it opens the PGlite folder itself (never two processes on one folder).
  *
  * `--review <MessageSid> opt-out|not-an-opt-out` records the owner's decision on a text that may have meant stop
  * (decision 0053), as public.review_possible_opt_out does on Supabase.
@@ -25,7 +25,7 @@ import {
   leadDataPaths,
   liveHolder,
   releaseDataDir,
-  serviceRoleKeyOf,
+  secretKeyOf,
   type HolderRecord,
 } from './data-folder'
 import type { PGlite } from '@electric-sql/pglite'
@@ -152,14 +152,13 @@ export function leadsToTable(rows: Array<Record<string, unknown>>): string {
   ].join('\n')
 }
 
-/** A GET or POST of the running server's REST API with the folder's service role key, its JSON answer parsed. */
+/** A GET or POST of the running server's REST API with the folder's secret key, its JSON answer parsed. */
 async function askServer(holder: HolderRecord, dataDir: string, path: string, body?: unknown): Promise<unknown> {
-  const key = serviceRoleKeyOf(dataDir)
+  const key = secretKeyOf(dataDir)
   const response = await fetch(`${holder.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       apikey: key,
-      Authorization: `Bearer ${key}`,
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
@@ -303,10 +302,10 @@ export async function reviewPossibleOptOut(
   const holder = liveHolder(dataDir)
   let rows: Review[]
   if (holder?.url) {
-    const key = serviceRoleKeyOf(dataDir)
+    const key = secretKeyOf(dataDir)
     const response = await fetch(`${holder.url}/rest/v1/rpc/review_possible_opt_out`, {
       method: 'POST',
-      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      headers: { apikey: key, 'Content-Type': 'application/json' },
       body: JSON.stringify(args),
     })
     const body = await response.text()

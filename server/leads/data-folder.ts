@@ -1,5 +1,5 @@
 /**
- * The lead data folder: the PGlite database, the outbox, the service role key, and who holds it. PGlite has no lock
+ * The lead data folder: the PGlite database, the outbox, the secret key, and who holds it. PGlite has no lock
  * of its own, so one process at a time opens a folder: the holder keeps a proper-lockfile lock (`server.lock`, a
  * folder whose time it refreshes every few seconds; one left by a killed process goes stale, whatever became of its
  * pid) and says in `server.json` who it is and, once it listens, where it answers (`npm run leads` reads through it).
@@ -8,7 +8,6 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, write
 import { randomBytes } from 'node:crypto'
 import { join, resolve } from 'node:path'
 import lockfile from 'proper-lockfile'
-import { localAnonKey } from '../../src/features/leads/local-backend'
 import { projectRoot } from '../../builder/stamp'
 import { writeWhole } from '../../builder/write-whole'
 
@@ -18,7 +17,7 @@ export interface LeadDataPaths {
   outbox: string
   lock: string
   holder: string
-  serviceRoleKey: string
+  secretKey: string
 }
 
 export function leadDataPaths(dataDir: string): LeadDataPaths {
@@ -29,7 +28,7 @@ export function leadDataPaths(dataDir: string): LeadDataPaths {
     outbox: join(dir, 'outbox'),
     lock: join(dir, 'server.lock'),
     holder: join(dir, 'server.json'),
-    serviceRoleKey: join(dir, 'service-role-key'),
+    secretKey: join(dir, 'secret-key'),
   }
 }
 
@@ -44,7 +43,7 @@ export interface HolderRecord {
   pid: number | null
   port: number | null
   url: string | null
-  serviceRoleKeyFile: string
+  secretKeyFile: string
   since: string
 }
 
@@ -105,7 +104,7 @@ export function liveHolder(dataDir: string): HolderRecord | undefined {
   const record = readHolderFile(paths.holder)
   // A holder that was killed leaves its lock fresh for a few seconds; claimDataDir waits that out.
   if (record?.pid && !processIsAlive(record.pid)) return undefined
-  return record ?? { pid: null, port: null, url: null, serviceRoleKeyFile: paths.serviceRoleKey, since: '' }
+  return record ?? { pid: null, port: null, url: null, secretKeyFile: paths.secretKey, since: '' }
 }
 
 const sleep = (ms: number) => new Promise((resolvePromise) => setTimeout(resolvePromise, ms))
@@ -143,7 +142,7 @@ export async function claimDataDir(dataDir: string): Promise<HolderRecord> {
     pid: process.pid,
     port: null,
     url: null,
-    serviceRoleKeyFile: paths.serviceRoleKey,
+    secretKeyFile: paths.secretKey,
     since: new Date().toISOString(),
   }
   writeHolder(paths.holder, record)
@@ -187,19 +186,26 @@ export function releaseDataDir(dataDir: string): void {
   held.release()
 }
 
-/** The random service role key of the folder, generated (mode 0600) on first use. It never leaves this machine. */
-export function serviceRoleKeyOf(dataDir: string, { create = false } = {}): string {
-  const path = leadDataPaths(dataDir).serviceRoleKey
+/** Where a folder made before decision 0075 kept its key (`local-service-role-...`), which a start replaces. */
+const legacyKeyFile = 'service-role-key'
+
+/**
+ * The random secret key of the folder (`sb_secret_...`, as Supabase's), generated (mode 0600) on first use. It never
+ * leaves this machine. A start removes an older folder's service role key: only this machine's tools held it.
+ */
+export function secretKeyOf(dataDir: string, { create = false } = {}): string {
+  const path = leadDataPaths(dataDir).secretKey
+  if (create) rmSync(join(leadDataPaths(dataDir).dir, legacyKeyFile), { force: true })
   if (create && !existsSync(path)) {
     try {
-      writeFileSync(path, `local-service-role-${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 })
+      writeFileSync(path, `sb_secret_${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 })
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     }
   }
   if (create && (statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600)
   const key = readFileSync(path, 'utf8').trim()
-  if (key.length < 32 || key === localAnonKey)
-    throw new Error(`${path} does not hold a service role key: delete it and the next start generates a new one`)
+  if (!key.startsWith('sb_secret_') || key.length < 40)
+    throw new Error(`${path} does not hold a secret key (sb_secret_...): delete it and the next start generates one`)
   return key
 }

@@ -25,7 +25,7 @@ export interface CallRoutes extends Omit<CallDeps, 'settings'> {
 }
 
 export interface EmbeddedFunctions {
-  serviceRoleKey: string
+  secretKey: string
   notify: NotifyDeps
   calls: CallRoutes
 }
@@ -55,7 +55,7 @@ export function handleFunctions(
       ),
     )
   }
-  const role = requestRole(request, functions.serviceRoleKey)
+  const role = requestRole(request, functions.secretKey)
   if (role === 'missing' || role === 'invalid') {
     request.resume()
     sendJson(
@@ -65,7 +65,7 @@ export function handleFunctions(
         error: 'unauthorized',
         message:
           role === 'missing'
-            ? 'Missing authorization header: send the anon key in the apikey header or as Authorization: Bearer <key>.'
+            ? 'No API key found in request: send the publishable key in the apikey header.'
             : 'Invalid API key.',
       },
       { 'WWW-Authenticate': 'Bearer' },

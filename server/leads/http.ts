@@ -1,7 +1,7 @@
 /** HTTP for the embedded lead backend: JSON answers in PostgREST's error shape, bodies read within a limit, keys compared. */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { localAnonKey } from '../../src/features/leads/local-backend'
+import { localPublishableKey } from '../../src/features/leads/local-backend'
 import type { Role } from './database'
 
 export const corsHeaders = {
@@ -128,26 +128,69 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(sha256(given), sha256(expected))
 }
 
+/** A JWT's claims, unverified (undefined for anything that is not three dot-separated parts with a JSON middle). */
+function unverifiedClaims(token: string): Record<string, unknown> | undefined {
+  const parts = token.split('.')
+  if (parts.length !== 3) return undefined
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8'))
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** A legacy API key: an `anon` or `service_role` JWT, a key with a role and no session (decision 0075). */
+const isLegacyKey = (token: string): boolean => {
+  const claims = unverifiedClaims(token)
+  return (claims?.role === 'anon' || claims?.role === 'service_role') && claims.session_id === undefined
+}
+
+/** Whether the request carries a legacy JWT key, in `apikey` or as the Bearer token. */
+export function carriesLegacyKey(request: IncomingMessage): boolean {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1]
+  return [header(request, 'apikey'), bearer].some((key) => key !== undefined && isLegacyKey(key))
+}
+
 /**
- * The role a request's keys give: as on hosted Supabase, the Authorization bearer decides and apikey only has to be
- * a valid key; 'missing' without either, 'invalid' for a key that is neither the anon key nor the service role key
- * nor (with `userClaims`, which verifies one) a signed-in user's access token, which gives 'authenticated'.
+ * What hosted Supabase answers a legacy key with once a project's legacy keys are off, as its gateway words it: 401,
+ * {"message":"Legacy API keys are disabled","hint":"Your legacy API keys (anon, service_role) were disabled on
+ * <time>. Re-enable them in the Supabase dashboard, or use the new publishable and secret API keys."} (quoted by
+ * projects that met it, found with the code search on 2026-12-07; no Supabase page prints it). This backend never
+ * had legacy keys, so its hint names no time.
+ */
+export function refuseLegacyKey(response: ServerResponse): void {
+  sendJson(response, 401, {
+    message: 'Legacy API keys are disabled',
+    hint: 'This backend has no legacy API keys (anon, service_role): use the publishable and secret API keys.',
+  })
+}
+
+/**
+ * The role a request's keys give, as Supabase's gateway gives it with the new API keys (decision 0075): `apikey`
+ * decides, the publishable key as anon and the folder's secret key (`sb_secret_...`) as service_role. Authorization
+ * may repeat the apikey (supabase-js does) or carry a signed-in user's access token (with `userClaims`, which verifies
+ * one), which gives 'authenticated'. 'missing' without an apikey (a key sent only as Bearer included: Supabase
+ * answers it "No API key found in request"), 'invalid' for anything else, a secret key as Bearer beside another apikey
+ * and a legacy JWT key among them.
  */
 export function requestRole(
   request: IncomingMessage,
-  serviceRoleKey: string,
+  secretKey: string,
   userClaims?: (token: string) => object | undefined,
 ): Role | 'missing' | 'invalid' {
   const apikey = header(request, 'apikey')
   const authorization = header(request, 'authorization')
   const bearer = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined
-  if (authorization && !bearer) return 'invalid'
-  if (!apikey && !bearer) return 'missing'
-  const roleOfKey = (key: string): Role | undefined =>
-    sameSecret(key, serviceRoleKey) ? 'service_role' : sameSecret(key, localAnonKey) ? 'anon' : undefined
-  if (apikey && !roleOfKey(apikey)) return 'invalid'
-  if (!bearer) return roleOfKey(apikey!)!
-  return roleOfKey(bearer) ?? (userClaims?.(bearer) ? 'authenticated' : 'invalid')
+  if (!apikey) return 'missing'
+  const role: Role | undefined = sameSecret(apikey, secretKey)
+    ? 'service_role'
+    : sameSecret(apikey, localPublishableKey)
+      ? 'anon'
+      : undefined
+  if (!role || (authorization && !bearer)) return 'invalid'
+  if (!bearer || sameSecret(bearer, apikey)) return role
+  return !isLegacyKey(bearer) && userClaims?.(bearer) ? 'authenticated' : 'invalid'
 }
 
 export const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`

@@ -19,7 +19,7 @@ export type AsRole = <T>(
 export interface RestContext {
   /** The columns of public.leads, as the migrations made them. */
   knownColumns: ReadonlySet<string>
-  serviceRoleKey: string
+  secretKey: string
   /** The verified claims of a signed-in user's access token (auth.ts), or undefined. */
   userClaims: (token: string) => object | undefined
   asRole: AsRole

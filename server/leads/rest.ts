@@ -1,7 +1,7 @@
 /**
  * /rest/v1/leads of the embedded backend, answered as PostgREST answers supabase-js (errors always have PostgREST's
  * shape { code, details, hint, message }):
- * - the anon key acts as PostgREST's anonymous role, so a refused privilege (42501) answers 401 as anon and 403 as
+ * - the publishable key acts as PostgREST's anonymous role, so a refused privilege (42501) answers 401 as anon and 403 as
  *   service_role; `Prefer: return=representation` as anon is refused by Postgres itself (anon may not select), 401;
  * - each row is checked with the shared lead schema before the database is touched (400, code 23514, every issue in
  *   details) and stored as that schema parses it (surrounding whitespace trimmed, text otherwise verbatim);
@@ -239,7 +239,7 @@ async function refuseChange(
     {
       code: 'PGRST117',
       message: `The local lead backend does not ${request.method === 'DELETE' ? 'delete' : 'change'} leads`,
-      hint: 'It stores new leads (POST) and lists them (GET with the service role key)',
+      hint: 'It stores new leads (POST) and lists them (GET with the secret key)',
     },
     { Allow: 'GET, HEAD, POST, OPTIONS' },
   )
@@ -252,7 +252,7 @@ export async function handleRest(
   response: ServerResponse,
   url: URL,
 ): Promise<void> {
-  const role = requestRole(request, context.serviceRoleKey, context.userClaims)
+  const role = requestRole(request, context.secretKey, context.userClaims)
   if (role === 'missing' || role === 'invalid') {
     request.resume()
     return restError(
@@ -262,12 +262,12 @@ export async function handleRest(
         ? {
             code: 'PGRST302',
             message: 'No API key found in request',
-            hint: 'Send the anon key in the apikey header (or as Authorization: Bearer <key>)',
+            hint: 'Send the publishable key (or the secret key) in the apikey header',
           }
         : {
             code: 'PGRST301',
             message: 'Invalid API key',
-            hint: "Use the site's anon key (src/features/leads/local-backend.ts) or this backend's service role key",
+            hint: "Use the site's publishable key (src/features/leads/local-backend.ts) or this backend's secret key in apikey, and as Bearer only a signed-in user's access token",
           },
       { 'WWW-Authenticate': 'Bearer' },
     )

@@ -1,14 +1,18 @@
 /**
- * The console's supabase-js client: hosted Supabase when VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set at
- * build, else the embedded backend on this origin (decision 0060). The session is kept in this browser's storage
- * and refreshed by supabase-js.
+ * The console's supabase-js client: hosted Supabase when VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY are
+ * set at build, else the embedded backend on this origin (decision 0060). The session is kept in this browser's
+ * storage and refreshed by supabase-js.
  */
 import { createClient } from '@supabase/supabase-js'
-import { localAnonKey } from '../features/leads/local-backend'
+import { localPublishableKey } from '../features/leads/local-backend'
 
 const url = import.meta.env.VITE_SUPABASE_URL
-const key = import.meta.env.VITE_SUPABASE_ANON_KEY
+const key = import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY
 
-export const supabase = createClient(url && key ? url : window.location.origin, url && key ? key : localAnonKey, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: 'lead-console' },
-})
+export const supabase = createClient(
+  url && key ? url : window.location.origin,
+  url && key ? key : localPublishableKey,
+  {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: 'lead-console' },
+  },
+)

@@ -9,11 +9,11 @@ import { join } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import twilio from 'twilio'
 import { business, consoleCopy, leadsCopy } from '../../content/data'
-import { serviceRoleKeyOf } from '../../server/leads/data-folder'
+import { secretKeyOf } from '../../server/leads/data-folder'
 import { consolePath } from '../../src/routing/paths'
 import { expect, test } from '../support/fixtures'
 import { fillContactForm, outboxMentioning, uniqueEmail } from '../support/leads'
-import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
+import { leadsTablePath, localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import type { LeadRecord } from '../../supabase/functions/_shared/lead-schema'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 import { consoleStaffEmails, leadsDataDir, testPort } from '../support/site'
@@ -35,7 +35,11 @@ const uniqueDigits = () => `352${2_000_000 + Math.floor(Math.random() * 7_999_99
 /** A lead as the site sends it to notify-lead, which stores it and alerts the owner at once. */
 async function sendLead(request: APIRequestContext, lead: Partial<LeadRecord>): Promise<void> {
   const sent = await request.post(notifyLeadPath, {
-    headers: { apikey: localAnonKey, Authorization: `Bearer ${localAnonKey}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: localPublishableKey,
+      Authorization: `Bearer ${localPublishableKey}`,
+      'Content-Type': 'application/json',
+    },
     data: { ...sampleLead, ...lead, submission_id: crypto.randomUUID(), submittedAt: new Date().toISOString() },
   })
   expect(sent.status(), await sent.text()).toBe(200)
@@ -159,7 +163,7 @@ for (const width of [360, 1280]) {
     }, testInfo) => {
       const digits = uniqueDigits()
       // The call as Twilio posts it when nobody answered, signed by Twilio's library with the backend's token
-      // (TWILIO_AUTH_TOKEN, else the folder's service role key).
+      // (TWILIO_AUTH_TOKEN, else the folder's secret key).
       const path = '/functions/v1/inbound-call?step=dialed'
       const fields = {
         CallSid: `CA${crypto.randomUUID().replace(/-/g, '')}`,
@@ -168,7 +172,7 @@ for (const width of [360, 1280]) {
         DialCallStatus: 'no-answer',
       }
       const signature = twilio.getExpectedTwilioSignature(
-        serviceRoleKeyOf(leadsDataDir),
+        secretKeyOf(leadsDataDir),
         `http://localhost:${testPort}${path}`,
         fields,
       )
@@ -212,7 +216,7 @@ test('a suspected bot is reviewed apart from the inbox, and one released as genu
   const submission = crypto.randomUUID()
   // As a bot sends it: the hidden field filled, so the database flags it and no one is alerted.
   const sent = await request.post(leadsTablePath, {
-    headers: { apikey: localAnonKey, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+    headers: { apikey: localPublishableKey, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
     data: { ...sampleLead, email, submission_id: submission, honeypot: 'http://spam.example' },
   })
   expect(sent.status()).toBe(201)

@@ -7,7 +7,7 @@ import twilio from 'twilio'
 import { expect } from 'vitest'
 import { jwtSecretOf, signAccessToken } from '../../server/leads/auth'
 import type { LeadBackend } from '../../server/leads/backend'
-import { localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
+import { localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 
 /** A database function called as the signed-in staff member `email` (a token the backend signed), its answer. */
 export async function callAsStaff(
@@ -16,7 +16,7 @@ export async function callAsStaff(
   name: string,
   args: Record<string, unknown>,
 ): Promise<unknown> {
-  const token = signAccessToken(jwtSecretOf(backend.serviceRoleKey), {
+  const token = signAccessToken(jwtSecretOf(backend.secretKey), {
     sub: crypto.randomUUID(),
     email,
     role: 'authenticated',
@@ -25,7 +25,7 @@ export async function callAsStaff(
   })
   const response = await fetch(`${origin}/rest/v1/rpc/${name}`, {
     method: 'POST',
-    headers: { apikey: localAnonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    headers: { apikey: localPublishableKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(args),
   })
   expect(response.status).toBe(200)
@@ -52,7 +52,7 @@ export async function dialedCall(
   await backend.settled()
 }
 
-/** The scheduled retry, as Supabase's schedule asks for it: notify-lead with the service role key. Its answer. */
+/** The scheduled retry, as Supabase's schedule asks for it: notify-lead with the secret key. Its answer. */
 export async function scheduledRetry({
   origin,
   backend,
@@ -62,7 +62,7 @@ export async function scheduledRetry({
 }): Promise<Record<string, unknown>> {
   const response = await fetch(`${origin}${notifyLeadPath}`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
+    headers: { apikey: backend.secretKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ retry: true }),
   })
   expect(response.status).toBe(200)

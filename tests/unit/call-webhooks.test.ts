@@ -17,7 +17,7 @@ import { siteContent } from '../../supabase/functions/_shared/site-content.gener
 import { sampleLead } from '../../supabase/tests/sample-lead'
 import { xml } from '../../supabase/functions/_shared/twilio-webhook'
 import { withheldCallers } from '../../supabase/tests/withheld-numbers'
-import { localAnonKey } from '../../src/features/leads/local-backend'
+import { localPublishableKey } from '../../src/features/leads/local-backend'
 import { serveLeadBackend } from '../support/served-lead-backend'
 
 const mainNumber = `+1${siteContent.phone.replace(/\D/g, '')}`
@@ -84,7 +84,7 @@ async function text(from: string, body: string, to = mainNumber) {
 
 async function callLeads(): Promise<Array<Record<string, unknown>>> {
   const response = await fetch(`${origin}/rest/v1/leads?select=*`, {
-    headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` },
+    headers: { apikey: backend.secretKey },
   })
   const leads = (await response.json()) as Array<Record<string, unknown>>
   return leads.filter((lead) => lead.source === 'phone-call')
@@ -278,7 +278,7 @@ describe('call webhooks on the embedded backend', () => {
       const response = await fetch(`${origin}/rest/v1/leads`, {
         method: 'POST',
         headers: {
-          apikey: localAnonKey,
+          apikey: localPublishableKey,
           'Content-Type': 'application/json',
           Prefer: 'return=minimal',
           'X-Forwarded-For': `198.51.100.${index}`,

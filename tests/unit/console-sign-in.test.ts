@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLeadBackend, staffEmailsFromEnv, type LeadBackend } from '../../server/leads/backend'
-import { localAnonKey } from '../../src/features/leads/local-backend'
+import { localPublishableKey } from '../../src/features/leads/local-backend'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 import { serveLeadBackend } from '../support/served-lead-backend'
 import { clientOptions } from '../support/supabase-client-options'
@@ -38,7 +38,7 @@ afterAll(async () => {
   await backend.close()
 })
 
-const client = () => createClient(origin, localAnonKey, clientOptions)
+const client = () => createClient(origin, localPublishableKey, clientOptions)
 
 /** The code the outbox holds for `email` (the newest). */
 function codeFor(email: string): string {
@@ -80,7 +80,7 @@ describe('the console sign-in', () => {
     expect((await supabase.rpc('is_staff')).data).toBe(false)
   })
 
-  it('gives the anon key no leads and refuses a token signed with another key', async () => {
+  it('gives the publishable key no leads and refuses a token signed with another key', async () => {
     const anon = await client().from('leads').select('name')
     expect(anon.error?.code).toBe('42501')
     const now = Math.floor(Date.now() / 1000)
@@ -95,7 +95,7 @@ describe('the console sign-in', () => {
     const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`
     const forged = `${unsigned}.${createHmac('sha256', 'another secret').update(unsigned).digest('base64url')}`
     const response = await fetch(`${origin}/rest/v1/leads?select=name`, {
-      headers: { apikey: localAnonKey, Authorization: `Bearer ${forged}` },
+      headers: { apikey: localPublishableKey, Authorization: `Bearer ${forged}` },
     })
     expect(response.status).toBe(401)
   })
@@ -121,7 +121,7 @@ describe('the console sign-in', () => {
     })
     const served = await serveLeadBackend(quick)
     try {
-      const supabase = createClient(served.origin, localAnonKey, clientOptions)
+      const supabase = createClient(served.origin, localPublishableKey, clientOptions)
       const codeOf = () =>
         readdirSync(quick.paths.outbox)
           .filter((name) => name.endsWith('-sign-in-code.json'))

@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { Webhook, WebhookVerificationError } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
-import { localAnonKey } from '../../src/features/leads/local-backend'
+import { localPublishableKey } from '../../src/features/leads/local-backend'
 import { handOffDueEvents, handOffSettingsOf, type WebhookQueue } from '../../supabase/functions/_shared/crm-webhook'
 import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
 import { sampleLead } from '../../supabase/tests/sample-lead'
@@ -132,12 +132,16 @@ afterAll(async () => {
   await receiver.stop()
 })
 
-/** A form's lead, inserted as the site inserts it (the anon key); its submission id. */
+/** A form's lead, inserted as the site inserts it (the publishable key); its submission id. */
 async function sendLead(overrides: Record<string, unknown> = {}): Promise<string> {
   const submissionId = crypto.randomUUID()
   const response = await fetch(`${origin}/rest/v1/leads`, {
     method: 'POST',
-    headers: { apikey: localAnonKey, Authorization: `Bearer ${localAnonKey}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: localPublishableKey,
+      Authorization: `Bearer ${localPublishableKey}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ ...sampleLead, submission_id: submissionId, ...overrides }),
   })
   expect(response.status).toBe(201)
@@ -215,7 +219,11 @@ describe('the CRM hand-off on the embedded backend', () => {
     submissionId = crypto.randomUUID()
     const response = await fetch(`${origin}/rest/v1/leads`, {
       method: 'POST',
-      headers: { apikey: localAnonKey, Authorization: `Bearer ${localAnonKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: localPublishableKey,
+        Authorization: `Bearer ${localPublishableKey}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ ...sampleLead, submission_id: submissionId }),
     })
     expect(response.status).toBe(201)
@@ -343,8 +351,7 @@ describe('the CRM hand-off settings', () => {
       const response = await fetch(`${served.origin}/rest/v1/rpc/claim_webhook_event`, {
         method: 'POST',
         headers: {
-          apikey: quiet.serviceRoleKey,
-          Authorization: `Bearer ${quiet.serviceRoleKey}`,
+          apikey: quiet.secretKey,
           'Content-Type': 'application/json',
         },
         body: JSON.stringify({
@@ -357,7 +364,7 @@ describe('the CRM hand-off settings', () => {
     try {
       const response = await fetch(`${served.origin}/rest/v1/leads`, {
         method: 'POST',
-        headers: { apikey: localAnonKey, 'Content-Type': 'application/json' },
+        headers: { apikey: localPublishableKey, 'Content-Type': 'application/json' },
         body: JSON.stringify({ ...sampleLead, submission_id: crypto.randomUUID() }),
       })
       expect(response.status).toBe(201)

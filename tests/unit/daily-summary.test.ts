@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
-import { localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
+import { localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import { businessTimeZone, localDate, localTime } from '../../supabase/functions/_shared/clock'
 import {
   composeDailySummary,
@@ -88,7 +88,11 @@ beforeAll(async () => {
   ;({ origin, stop: stopServer } = await serveLeadBackend(backend))
 
   // Today's leads: two forms (one contacted from the console), a chat, a suspected bot, a missed and an answered call.
-  const anon = { apikey: localAnonKey, Authorization: `Bearer ${localAnonKey}`, 'Content-Type': 'application/json' }
+  const anon = {
+    apikey: localPublishableKey,
+    Authorization: `Bearer ${localPublishableKey}`,
+    'Content-Type': 'application/json',
+  }
   const submit = async (lead: Record<string, unknown>, notify = true) => {
     const row = { ...lead, submission_id: crypto.randomUUID() }
     expect(

@@ -241,6 +241,7 @@ describe('what the Supabase half deploys', () => {
     )
     const notSecrets = [
       'SUPABASE_URL',
+      'SUPABASE_SECRET_KEYS',
       'SUPABASE_SERVICE_ROLE_KEY',
       'RESEND_API_URL',
       'TWILIO_API_URL',

@@ -20,7 +20,7 @@ import {
 
 const liveSettings = {
   VITE_SUPABASE_URL: 'https://abcd.supabase.co',
-  VITE_SUPABASE_ANON_KEY: 'public-anon-key',
+  VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_launch-check',
   VITE_TURNSTILE_SITE_KEY: '0x4AAAAAAA-site-key',
 }
 
@@ -111,7 +111,7 @@ describe('the launch check', () => {
       'trackingNumbers: Google Ads (352) 555-0150 is a sample number',
       'SITE_URL: https://www.example.com is not',
       `content/towns/${firstTown!.pageSlug}.md: situations: "${firstTown!.situations[0]!.title}" is drafted, not confirmed`,
-      'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY: not set',
+      'VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY: not set',
       'VITE_TURNSTILE_SITE_KEY: not set',
     ])
       expect(text).toContain(expected)

@@ -3,13 +3,14 @@
  * JSON answer and leave the table and the outbox as they were; text that only looks dangerous (HTML, SQL) is a valid
  * lead, stored verbatim and escaped in the e-mail's HTML. The attacks are listed in tests/support/hostile-requests/.
  */
-import { randomUUID } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { jwtSecretOf } from '../../server/leads/auth'
 import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
-import { leadsTablePath, notifyLeadPath } from '../../src/features/leads/local-backend'
+import { leadsTablePath, localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import { anon, big, chatLead, json, validLead, type HostileCase } from '../support/hostile-requests/common'
 import { notifyCases } from '../support/hostile-requests/notify-lead'
 import { restCases } from '../support/hostile-requests/rest'
@@ -32,7 +33,7 @@ afterAll(async () => {
   await backend.close()
 })
 
-const service = () => ({ apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` })
+const service = () => ({ apikey: backend.secretKey })
 
 async function storedRows(): Promise<Array<Record<string, unknown>>> {
   const response = await fetch(`${origin}${leadsTablePath}?select=*`, { headers: service() })
@@ -140,7 +141,7 @@ describe('text that only looks dangerous', () => {
     expect((await storedRows()).find((row) => row.name === unicode.name)).toMatchObject(unicode)
   })
 
-  /** Eight chunks of about `chunkBytes` each, streamed without Content-Length, as the anon key. */
+  /** Eight chunks of about `chunkBytes` each, streamed without Content-Length, as the publishable key. */
   function streamedPost(path: string, chunkBytes: number): Promise<Response> {
     const chunk = new TextEncoder().encode(`{"message":"${big(chunkBytes)}`)
     let sent = 0
@@ -182,10 +183,22 @@ describe("notify-lead's scheduled retry", () => {
   it('is refused with the public key, as on Supabase', async () => {
     const response = await retry(anon)
     expect(response.status).toBe(401)
-    expect((await response.json()).message).toBe('Retrying notifications needs the service role key.')
+    expect((await response.json()).message).toBe(
+      'Retrying notifications needs a secret key of the project in the apikey header.',
+    )
   })
 
-  it('runs with the service role key and says what it sent', async () => {
+  it('is refused with the secret key only as a Bearer token: no apikey, as Supabase answers', async () => {
+    const response = await retry({ Authorization: `Bearer ${backend.secretKey}` })
+    expect(response.status).toBe(401)
+    expect((await response.json()).message).toMatch(/^No API key found in request/)
+  })
+
+  it('runs with the secret key in apikey alone, as the schedule sends it', async () => {
+    expect((await retry({ apikey: backend.secretKey })).status).toBe(200)
+  })
+
+  it('runs with the secret key and says what it sent', async () => {
     const response = await retry(service())
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
@@ -193,5 +206,44 @@ describe("notify-lead's scheduled retry", () => {
       sent: expect.any(Number),
       texts: { sent: 0, failed: 0, later: 0, refused: 0, unknown: 0 },
     })
+  })
+})
+
+describe('legacy API keys (decision 0075)', () => {
+  /** A legacy `anon` or `service_role` key: a JWT with a role and no session, signed with the backend's own secret. */
+  const legacyKey = (role: 'anon' | 'service_role') => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ iss: 'supabase', role, iat: 1, exp: 4102444800 })}`
+    return `${unsigned}.${createHmac('sha256', jwtSecretOf(backend.secretKey)).update(unsigned).digest('base64url')}`
+  }
+  const requests = [
+    { path: `${leadsTablePath}?select=*`, method: 'GET' },
+    { path: notifyLeadPath, method: 'POST', body: '{"retry":true}' },
+    { path: '/auth/v1/user', method: 'GET' },
+  ]
+
+  it.each(requests)('$method $path answers a legacy key 401 "Legacy API keys are disabled"', async (request) => {
+    const legacy: Array<Record<string, string>> = [
+      { apikey: legacyKey('service_role') },
+      { apikey: legacyKey('anon'), Authorization: `Bearer ${legacyKey('anon')}` },
+      { apikey: localPublishableKey, Authorization: `Bearer ${legacyKey('service_role')}` },
+    ]
+    for (const headers of legacy) {
+      const response = await fetch(`${origin}${request.path}`, {
+        method: request.method,
+        headers: { ...headers, ...json },
+        body: request.body,
+      })
+      expect(response.status).toBe(401)
+      expect((await response.json()).message).toBe('Legacy API keys are disabled')
+    }
+  })
+
+  it('refuses the secret key as a Bearer token beside the publishable key, and reads with it in apikey', async () => {
+    const read = (headers: Record<string, string>) => fetch(`${origin}${leadsTablePath}?select=*`, { headers })
+    const refused = await read({ apikey: localPublishableKey, Authorization: `Bearer ${backend.secretKey}` })
+    expect(refused.status).toBe(401)
+    expect((await refused.json()).code).toBe('PGRST301')
+    expect((await read({ apikey: backend.secretKey })).status).toBe(200)
   })
 })

@@ -1,11 +1,11 @@
 /**
- * The embedded lead backend as the site's browser code uses it: unmodified supabase-js with the anon key, against
+ * The embedded lead backend as the site's browser code uses it: unmodified supabase-js with the publishable key, against
  * an HTTP server on an ephemeral port with a temporary data folder. Long as a list of cases is: each stands alone.
  */
 import { leadsCopy } from '../../content/data'
 import { createClient } from '@supabase/supabase-js'
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
 import { startSiteServer } from '../../server/site-server'
 import { formatLeadTime } from '../../supabase/functions/_shared/notification'
-import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
+import { leadsTablePath, localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import type { LeadRecord } from '#lead-schema'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 import { serveLeadBackend } from '../support/served-lead-backend'
@@ -37,7 +37,7 @@ afterAll(async () => {
   await backend.close()
 })
 
-const serviceHeaders = () => ({ apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` })
+const serviceHeaders = () => ({ apikey: backend.secretKey })
 
 async function storedLeads(): Promise<Array<Record<string, unknown>>> {
   const response = await fetch(`${origin}${leadsTablePath}?select=*`, { headers: serviceHeaders() })
@@ -46,8 +46,8 @@ async function storedLeads(): Promise<Array<Record<string, unknown>>> {
 }
 
 describe('lead backend through supabase-js, as the site calls it', () => {
-  it('stores an insert made with the anon key, visible to the service role with its id and created_at', async () => {
-    const supabase = createClient(origin, localAnonKey, clientOptions)
+  it('stores an insert made with the publishable key, visible to the service role with its id and created_at', async () => {
+    const supabase = createClient(origin, localPublishableKey, clientOptions)
     const before = (await storedLeads()).length
     const { error, status, data } = await supabase.from('leads').insert(lead)
     expect(error).toBeNull()
@@ -62,8 +62,8 @@ describe('lead backend through supabase-js, as the site calls it', () => {
   })
 
   it('lists leads for the service role through supabase-js, newest first with order=created_at.desc', async () => {
-    const admin = createClient(origin, backend.serviceRoleKey, clientOptions)
-    await createClient(origin, localAnonKey, clientOptions)
+    const admin = createClient(origin, backend.secretKey, clientOptions)
+    await createClient(origin, localPublishableKey, clientOptions)
       .from('leads')
       .insert({ ...lead, name: 'Newest Lead' })
     const { data, error } = await admin.from('leads').select('*').order('created_at', { ascending: false })
@@ -74,7 +74,7 @@ describe('lead backend through supabase-js, as the site calls it', () => {
   })
 
   it('notify-lead invoked through supabase-js writes the e-mail of a stored lead to the outbox', async () => {
-    const supabase = createClient(origin, localAnonKey, clientOptions)
+    const supabase = createClient(origin, localPublishableKey, clientOptions)
     const submission = { ...lead, submission_id: randomUUID() }
     expect((await supabase.from('leads').insert(submission)).error).toBeNull()
     const submittedAt = new Date().toISOString()
@@ -122,17 +122,17 @@ describe('lead backend through supabase-js, as the site calls it', () => {
 
   it('refuses the anon role a read: 401 with code 42501 "permission denied for table leads"', async () => {
     const response = await fetch(`${origin}${leadsTablePath}?select=*`, {
-      headers: { apikey: localAnonKey, Authorization: `Bearer ${localAnonKey}` },
+      headers: { apikey: localPublishableKey, Authorization: `Bearer ${localPublishableKey}` },
     })
     expect(response.status).toBe(401)
     expect(await response.json()).toMatchObject({ code: '42501', message: 'permission denied for table leads' })
-    const { error } = await createClient(origin, localAnonKey, clientOptions).from('leads').select('*')
+    const { error } = await createClient(origin, localPublishableKey, clientOptions).from('leads').select('*')
     expect(error?.code).toBe('42501')
   })
 
   it('refuses return=representation to anon (anon may not select), storing nothing', async () => {
     const before = (await storedLeads()).length
-    const { error, status } = await createClient(origin, localAnonKey, clientOptions)
+    const { error, status } = await createClient(origin, localPublishableKey, clientOptions)
       .from('leads')
       .insert(lead)
       .select()
@@ -142,7 +142,7 @@ describe('lead backend through supabase-js, as the site calls it', () => {
   })
 
   it('gives the service role the inserted row with return=representation', async () => {
-    const { data, status } = await createClient(origin, backend.serviceRoleKey, clientOptions)
+    const { data, status } = await createClient(origin, backend.secretKey, clientOptions)
       .from('leads')
       .insert({ ...lead, name: 'Represented Lead' })
       .select()
@@ -191,7 +191,7 @@ describe('lead backend through supabase-js, as the site calls it', () => {
     const response = await fetch(`${origin}${leadsTablePath}`, {
       method: 'POST',
       headers: {
-        apikey: localAnonKey,
+        apikey: localPublishableKey,
         'Content-Type': 'application/json',
         Prefer: 'return=minimal, missing=default',
       },
@@ -205,7 +205,7 @@ describe('lead backend through supabase-js, as the site calls it', () => {
   it('refuses a batch sent as an array with the public key: one request stores one lead', async () => {
     const before = (await storedLeads()).length
     const chat = { ...lead, source: 'chat-widget' as const, address: 'Not provided', condition: '', timeline: '' }
-    const { error, status } = await createClient(origin, localAnonKey, clientOptions)
+    const { error, status } = await createClient(origin, localPublishableKey, clientOptions)
       .from('leads')
       .insert([chat, { ...chat, name: 'Second Chat' }])
     expect(status).toBe(400)
@@ -214,7 +214,7 @@ describe('lead backend through supabase-js, as the site calls it', () => {
   })
 
   it('refuses PATCH and DELETE to anon with 401 42501, as PostgREST does', async () => {
-    const supabase = createClient(origin, localAnonKey, clientOptions)
+    const supabase = createClient(origin, localPublishableKey, clientOptions)
     const updated = await supabase.from('leads').update({ name: 'Changed' }).eq('name', 'Jane Doe')
     expect(updated.status).toBe(401)
     expect(updated.error?.code).toBe('42501')
@@ -225,12 +225,13 @@ describe('lead backend through supabase-js, as the site calls it', () => {
 })
 
 describe('lead data folder', () => {
-  it('announces the holder in server.json and keeps the service role key private (0600)', () => {
+  it('announces the holder in server.json and keeps the secret key private (0600)', () => {
     const holder = JSON.parse(readFileSync(join(dataDir, 'server.json'), 'utf8'))
     expect(holder).toMatchObject({ pid: process.pid, port: Number(new URL(origin).port), url: origin })
-    expect(holder.serviceRoleKeyFile).toBe(join(dataDir, 'service-role-key'))
-    expect(statSync(join(dataDir, 'service-role-key')).mode & 0o777).toBe(0o600)
-    expect(readFileSync(join(dataDir, 'service-role-key'), 'utf8').trim()).toBe(backend.serviceRoleKey)
+    expect(holder.secretKeyFile).toBe(join(dataDir, 'secret-key'))
+    expect(statSync(join(dataDir, 'secret-key')).mode & 0o777).toBe(0o600)
+    expect(readFileSync(join(dataDir, 'secret-key'), 'utf8').trim()).toBe(backend.secretKey)
+    expect(backend.secretKey).toMatch(/^sb_secret_[\w-]{40,}$/)
   })
 
   it('refuses a second backend on a folder that is held, naming the folder and the pid', async () => {
@@ -242,11 +243,11 @@ describe('lead data folder', () => {
   it('keeps leads across a restart, applies each migration once and removes server.json on close', async () => {
     const folder = join(mkdtempSync(join(tmpdir(), 'lead-restart-')), 'data')
     const first = await openLeadBackend({ dataDir: folder, settings: { ratePerClient: 100_000 } })
-    const key = first.serviceRoleKey
+    const key = first.secretKey
     await first.close()
     expect(existsSync(join(folder, 'server.json'))).toBe(false)
     const second = await openLeadBackend({ dataDir: folder, settings: { ratePerClient: 100_000 } })
-    expect(second.serviceRoleKey).toBe(key)
+    expect(second.secretKey).toBe(key)
     await second.close()
     const { PGlite } = await import('@electric-sql/pglite')
     const db = await PGlite.create(join(folder, 'leads-db'))
@@ -257,6 +258,20 @@ describe('lead data folder', () => {
       ),
     )
     await db.close()
+  }, 60_000)
+
+  it("replaces an older folder's service-role-key with a secret key (sb_secret_...)", async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'lead-old-key-')), 'data')
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(join(folder, 'service-role-key'), `local-service-role-${'x'.repeat(43)}\n`, { mode: 0o600 })
+    const opened = await openLeadBackend({ dataDir: folder, settings: { ratePerClient: 100_000 } })
+    try {
+      expect(existsSync(join(folder, 'service-role-key'))).toBe(false)
+      expect(opened.secretKey).toMatch(/^sb_secret_/)
+      expect(readFileSync(join(folder, 'secret-key'), 'utf8').trim()).toBe(opened.secretKey)
+    } finally {
+      await opened.close()
+    }
   }, 60_000)
 })
 
@@ -273,7 +288,7 @@ describe('startSiteServer', () => {
     })
     expect(lines.join('\n')).toMatch(/Leads are stored in .*leads-db.*outbox/)
     const siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
-    const { error } = await createClient(siteOrigin, localAnonKey, clientOptions).from('leads').insert(lead)
+    const { error } = await createClient(siteOrigin, localPublishableKey, clientOptions).from('leads').insert(lead)
     expect(error).toBeNull()
     site.closeAllConnections()
     await new Promise<void>((resolve) => site.close(() => resolve()))

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openLeadBackend, type LeadBackend, type LeadGuardSettings } from '../../server/leads/backend'
 import { fsyncCount } from '../../server/leads/database'
-import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
+import { leadsTablePath, localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import { leadGuardDefaults } from '#lead-schema'
 import { standInSecret } from '../../supabase/functions/notify-lead/test-support/siteverify-stand-in'
 import { sampleLead } from '../../supabase/tests/sample-lead'
@@ -57,7 +57,11 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((instance) => instance.stop()))
 })
 
-const anon = { apikey: localAnonKey, Authorization: `Bearer ${localAnonKey}`, 'Content-Type': 'application/json' }
+const anon = {
+  apikey: localPublishableKey,
+  Authorization: `Bearer ${localPublishableKey}`,
+  'Content-Type': 'application/json',
+}
 
 const newLead = (overrides: Record<string, unknown> = {}) => ({
   ...sampleLead,
@@ -84,9 +88,9 @@ async function notify({ origin }: Running, lead: object) {
 }
 
 async function rows({ origin, backend }: Running): Promise<Array<Record<string, unknown>>> {
-  const key = backend.serviceRoleKey
+  const key = backend.secretKey
   const response = await fetch(`${origin}${leadsTablePath}?select=*`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
+    headers: { apikey: key },
   })
   return (await response.json()) as Array<Record<string, unknown>>
 }

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { siteContent } from '../../content/site-content'
 import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
 import { readFromFolder } from '../../server/leads/database'
-import { leadsTablePath, localAnonKey } from '../../src/features/leads/local-backend'
+import { leadsTablePath, localPublishableKey } from '../../src/features/leads/local-backend'
 import { townPagePath } from '../../src/routing/paths'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 import { serveLeadBackend } from '../support/served-lead-backend'
@@ -168,7 +168,7 @@ const serve = (backend: LeadBackend) => serveLeadBackend(backend, { announce: tr
 async function insert(origin: string, lead: object) {
   const response = await fetch(`${origin}${leadsTablePath}`, {
     method: 'POST',
-    headers: { apikey: localAnonKey, 'Content-Type': 'application/json' },
+    headers: { apikey: localPublishableKey, 'Content-Type': 'application/json' },
     body: JSON.stringify(lead),
   })
   expect(response.status).toBe(201)
@@ -355,7 +355,7 @@ describe('npm run leads', () => {
         pid: process.pid,
         port: 1,
         url: 'http://127.0.0.1:1',
-        serviceRoleKeyFile: 'x',
+        secretKeyFile: 'x',
         since: '',
         processStart: 'an-earlier-boot/12345',
       }),
@@ -368,7 +368,7 @@ describe('npm run leads', () => {
   it('opens the folder itself when server.json was left by a process that has ended', async () => {
     writeFileSync(
       join(dataDir, 'server.json'),
-      JSON.stringify({ pid: 2 ** 22 + 12345, port: 1, url: 'http://127.0.0.1:1', serviceRoleKeyFile: 'x', since: '' }),
+      JSON.stringify({ pid: 2 ** 22 + 12345, port: 1, url: 'http://127.0.0.1:1', secretKeyFile: 'x', since: '' }),
     )
     const { code, stdout } = await leadsCommand(['--data-dir', dataDir])
     expect(code).toBe(0)

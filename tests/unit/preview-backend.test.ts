@@ -39,7 +39,7 @@ describe("a preview never touches production's Supabase project", () => {
         ...process.env,
         ...production,
         VITE_SUPABASE_URL: 'https://prodref123.supabase.co',
-        VITE_SUPABASE_ANON_KEY: 'a-public-key',
+        VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_preview-test',
         SITE_URL: '',
       },
       timeout: 120_000,

@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test'
 import { projectRoot } from '../../builder/stamp'
 import { startSiteServer } from '../../server/site-server'
 import { consolePath } from '../../src/routing/paths'
-import { localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
+import { localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 import { chromiumArgs, testChromiumPath } from '../chromium'
 import { percentile } from './load'
@@ -66,7 +66,11 @@ try {
     const started = Date.now()
     const sent = await fetch(`${origin}${notifyLeadPath}`, {
       method: 'POST',
-      headers: { apikey: localAnonKey, Authorization: `Bearer ${localAnonKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: localPublishableKey,
+        Authorization: `Bearer ${localPublishableKey}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({
         ...sampleLead,
         email: `seller${index}@example.com`,

@@ -3,29 +3,29 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
+import { leadsTablePath, localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import type { LeadRecord } from '#lead-schema'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 import { openLeadBackend, type LeadGuardSettings } from '../../server/leads/backend'
 import { serveLeadBackend } from '../../tests/support/served-lead-backend'
 
 export const anonHeaders = {
-  apikey: localAnonKey,
-  Authorization: `Bearer ${localAnonKey}`,
+  apikey: localPublishableKey,
+  Authorization: `Bearer ${localPublishableKey}`,
   'Content-Type': 'application/json',
 }
 
 /** Runs `work` against a backend on a temporary data folder and a loopback port, removed afterwards. */
 export async function withBackend<T>(
   settings: LeadGuardSettings,
-  work: (origin: string, serviceKey: string, outbox: string) => Promise<T>,
+  work: (origin: string, secretKey: string, outbox: string) => Promise<T>,
   env: Record<string, string> = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-leads-'))
   const backend = await openLeadBackend({ dataDir, settings, retryIntervalMs: 0, env })
   const served = await serveLeadBackend(backend)
   try {
-    return await work(served.origin, backend.serviceRoleKey, backend.paths.outbox)
+    return await work(served.origin, backend.secretKey, backend.paths.outbox)
   } finally {
     await served.stop()
     await backend.close()
@@ -33,9 +33,9 @@ export async function withBackend<T>(
   }
 }
 
-export async function storedRows(origin: string, serviceKey: string): Promise<Array<{ submission_id: string }>> {
+export async function storedRows(origin: string, secretKey: string): Promise<Array<{ submission_id: string }>> {
   const response = await fetch(`${origin}${leadsTablePath}?select=submission_id`, {
-    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+    headers: { apikey: secretKey },
   })
   return (await response.json()) as Array<{ submission_id: string }>
 }

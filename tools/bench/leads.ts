@@ -25,10 +25,10 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { leadsTablePath, localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
+import { leadsTablePath, localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import { leadGuardDefaults } from '#lead-schema'
 import { projectRoot } from '../../builder/stamp'
-import { serviceRoleKeyOf } from '../../server/leads/data-folder'
+import { secretKeyOf } from '../../server/leads/data-folder'
 import { fsyncCount } from '../../server/leads/database'
 import { standInSecret } from '../../supabase/functions/notify-lead/test-support/siteverify-stand-in'
 import { startSiteverifyServer } from '../../tests/support/siteverify-server'
@@ -51,8 +51,8 @@ async function errorText(error: { message: string; context?: unknown }): Promise
 }
 
 async function genuine(count: number): Promise<boolean> {
-  return withBackend({ ratePerClient: 10_000_000, notifyDailyCap: 10_000_000 }, async (origin, serviceKey, outbox) => {
-    const supabase = createClient(origin, localAnonKey, {
+  return withBackend({ ratePerClient: 10_000_000, notifyDailyCap: 10_000_000 }, async (origin, secretKey, outbox) => {
+    const supabase = createClient(origin, localPublishableKey, {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: NoRealtimeSocket as never },
     })
@@ -76,7 +76,7 @@ async function genuine(count: number): Promise<boolean> {
     )
     const wallMs = performance.now() - started
     const syncs = fsyncCount() - syncsBefore
-    const rows = await storedRows(origin, serviceKey)
+    const rows = await storedRows(origin, secretKey)
     const perSubmission = new Map<string, number>()
     for (const row of rows) perSubmission.set(row.submission_id, (perSubmission.get(row.submission_id) ?? 0) + 1)
     const files = readdirSync(outbox)
@@ -122,7 +122,7 @@ async function genuine(count: number): Promise<boolean> {
 }
 
 async function flood(count: number): Promise<boolean> {
-  return withBackend({}, async (origin, serviceKey) => {
+  return withBackend({}, async (origin, secretKey) => {
     const started = performance.now()
     const statuses = await pool(count, 50, async (index) => {
       const response = await fetch(`${origin}${leadsTablePath}`, {
@@ -134,7 +134,7 @@ async function flood(count: number): Promise<boolean> {
       return response.status
     })
     const ms = performance.now() - started
-    const stored = (await storedRows(origin, serviceKey)).length
+    const stored = (await storedRows(origin, secretKey)).length
     const refused = statuses.filter((status) => status === 429).length
     console.log(`\n2. ${count} direct inserts from one client (the public key, production limits)`)
     console.log(`   stored                 ${stored} (limit ${leadGuardDefaults.ratePerClient} per 10 minutes)`)
@@ -146,7 +146,7 @@ async function flood(count: number): Promise<boolean> {
 }
 
 async function forgedNotifications(count: number): Promise<boolean> {
-  return withBackend({}, async (origin, serviceKey, outbox) => {
+  return withBackend({}, async (origin, secretKey, outbox) => {
     const started = performance.now()
     const statuses = await pool(count, 50, async (index) => {
       const response = await fetch(`${origin}${notifyLeadPath}`, {
@@ -159,7 +159,7 @@ async function forgedNotifications(count: number): Promise<boolean> {
     })
     const ms = performance.now() - started
     const emails = readdirSync(outbox).filter((name) => name.includes('-owner-email')).length
-    const stored = (await storedRows(origin, serviceKey)).length
+    const stored = (await storedRows(origin, secretKey)).length
     console.log(`\n3. ${count} notify-lead calls for leads never stored, from one client`)
     console.log(`   e-mails sent           ${emails} (each for a lead it stored first: ${stored} stored)`)
     console.log(`   refused with 429       ${statuses.filter((status) => status === 429).length}`)
@@ -173,7 +173,7 @@ async function turnstileOn(forged: number, genuineCount: number): Promise<boolea
   try {
     return await withBackend(
       { ratePerClient: 10_000_000, notifyDailyCap: 10_000_000 },
-      async (origin, serviceKey, outbox) => {
+      async (origin, secretKey, outbox) => {
         const send = async (index: number, token: string) => {
           const lead = genuineLead(index)
           await sendAsSite(origin, lead, { turnstile_token: token })
@@ -188,7 +188,7 @@ async function turnstileOn(forged: number, genuineCount: number): Promise<boolea
         const files = readdirSync(outbox)
         const mailed = (ids: string[]) =>
           ids.filter((id) => files.some((name) => name.includes(id) && name.includes('-owner-email'))).length
-        const stored = (await storedRows(origin, serviceKey)).length
+        const stored = (await storedRows(origin, secretKey)).length
         console.log(
           `\n5. Turnstile on: ${forged} submissions with forged tokens, then ${genuineCount} with tokens that pass`,
         )
@@ -280,9 +280,9 @@ async function crashRound(round: number, inserts: number): Promise<{ acknowledge
     first.kill()
     await sending
     const second = await start()
-    const key = serviceRoleKeyOf(dataDir)
+    const key = secretKeyOf(dataDir)
     const response = await fetch(`http://127.0.0.1:${second.port}${leadsTablePath}?select=submission_id`, {
-      headers: { apikey: key, Authorization: `Bearer ${key}` },
+      headers: { apikey: key },
     })
     const present = new Set(
       ((await response.json()) as Array<{ submission_id: string }>).map((row) => row.submission_id),

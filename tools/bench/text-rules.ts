@@ -15,7 +15,7 @@ import twilio from 'twilio'
 import { projectRoot } from '../../builder/stamp'
 import { openLeadBackend } from '../../server/leads/backend'
 import { createStaticSiteServer } from '../../server/static-site-server'
-import { localAnonKey, notifyLeadPath } from '../../src/features/leads/local-backend'
+import { localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 import { serveLeadBackend } from '../../tests/support/served-lead-backend'
@@ -98,7 +98,7 @@ async function onFreshBackend(rule: (backend: Backend) => Promise<void>): Promis
       textsTo: (number) => outbox().filter((message) => message.from && message.to === number),
       async leads() {
         const answer = await fetch(`${origin}/rest/v1/leads?select=*`, {
-          headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` },
+          headers: { apikey: backend.secretKey },
         })
         return (await answer.json()) as Array<Record<string, unknown>>
       },
@@ -191,7 +191,7 @@ async function backendRules(): Promise<void> {
     for (let index = 0; index < 5; index++) {
       const answer = await fetch(`${origin}${notifyLeadPath}`, {
         method: 'POST',
-        headers: { apikey: localAnonKey, 'Content-Type': 'application/json' },
+        headers: { apikey: localPublishableKey, 'Content-Type': 'application/json' },
         body: JSON.stringify({
           ...sampleLead,
           name: 'http://evil.example/prize Doe',

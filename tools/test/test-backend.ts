@@ -2,7 +2,8 @@
  * `npm run test:backend`: the leads migration against a real PostgreSQL server (Debian's postgresql package), the way
  * hosted Supabase runs it. A throwaway cluster in a temporary directory, reachable only through a unix socket there,
  * gets supabase/tests/roles.sql and the migrations; psql then checks what the anon role may do and which rows the
- * check constraints refuse, then the lead guards and delivery functions (supabase/tests/guard-cases.ts).
+ * check constraints refuse, then the lead guards and delivery functions (supabase/tests/guard-cases.ts), then the
+ * retry schedule with stand-ins of Vault, pg_cron and pg_net (supabase/tests/schedule-cases.ts).
  * tests/unit/lead-migration.test.ts runs the same checks in PGlite.
  * Prints "N passed, N failed"; `--report <file>` also writes the counts as JSON for tools/test/test.ts.
  */
@@ -18,6 +19,7 @@ import {
   leadOfLength,
 } from '../../supabase/tests/lead-cases'
 import { guardCases } from '../../supabase/tests/guard-cases'
+import { scheduleCases } from '../../supabase/tests/schedule-cases'
 import { projectRoot } from '../../builder/stamp'
 import { freePort } from '../free-port'
 import { ensurePostgres, ThrowawayCluster } from './postgres-cluster'
@@ -129,6 +131,7 @@ function checks(): Check[] {
       expect: '23514',
     },
     ...guardCases(),
+    ...scheduleCases(readFileSync(join(projectRoot, 'supabase', 'schedule', 'retry-notifications.sql'), 'utf8')),
   ]
 }
 

@@ -23,6 +23,15 @@ function denoCounts(output: string): { passed: number; failed: number } | undefi
   return summary ? { passed: Number(summary[1]), failed: Number(summary[2]) } : undefined
 }
 
+/**
+ * The tests' environment without the project's keys: each test gives the functions the keys it means (the secret key
+ * in SUPABASE_SECRET_KEYS), so no legacy SUPABASE_SERVICE_ROLE_KEY from the shell can make a test pass (decision 0075).
+ */
+function functionTestEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { SUPABASE_SERVICE_ROLE_KEY: _legacy, SUPABASE_SECRET_KEYS: _secret, ...rest } = env
+  return rest
+}
+
 function main(): number {
   syncFunctionContent()
   let counts: { passed: number; failed: number }
@@ -36,7 +45,11 @@ function main(): number {
       {
         cwd: projectRoot,
         encoding: 'utf8',
-        env: { ...process.env, DENO_DIR: join(projectRoot, 'node_modules', '.cache', 'deno'), NO_COLOR: '1' },
+        env: {
+          ...functionTestEnv(process.env),
+          DENO_DIR: join(projectRoot, 'node_modules', '.cache', 'deno'),
+          NO_COLOR: '1',
+        },
       },
     )
     process.stdout.write(result.stdout ?? '')

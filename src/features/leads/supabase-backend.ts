@@ -1,18 +1,18 @@
 /**
- * The lead backend through supabase-js: hosted Supabase when VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set
- * at build time, else the embedded backend on the site's own origin. Loaded, and its client built, once the visitor
- * is in a form and the page is idle (decision 0049), or by the send if that comes first.
+ * The lead backend through supabase-js: hosted Supabase when VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY
+ * are set at build time, else the embedded backend on the site's own origin. Loaded, and its client built, once the
+ * visitor is in a form and the page is idle (decision 0049), or by the send if that comes first.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { leadCallTimeoutMs, type LeadBackend } from './submit-lead'
-import { localAnonKey } from './local-backend'
+import { localPublishableKey } from './local-backend'
 
 let client: SupabaseClient | undefined
 
 function supabase(): SupabaseClient {
   const url = import.meta.env.VITE_SUPABASE_URL
-  const key = import.meta.env.VITE_SUPABASE_ANON_KEY
-  client ??= createClient(url && key ? url : window.location.origin, url && key ? key : localAnonKey, {
+  const key = import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY
+  client ??= createClient(url && key ? url : window.location.origin, url && key ? key : localPublishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
   return client

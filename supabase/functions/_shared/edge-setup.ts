@@ -17,26 +17,26 @@ import type { LeadNotifier } from './lead-delivery.ts'
 import { StoreUnavailableError, type LeadStore } from './lead-store.ts'
 import { postgrestClient, postgrestLeadStore } from './postgrest-store.ts'
 import { oncePerAddressADay, resendConfirmationNotifier, resendNotifier, resendOwnerEmailer } from './resend.ts'
-import { businessName, setting, type Settings } from './settings.ts'
+import { businessName, secretKeysOf, setting, type Settings } from './settings.ts'
 import { siteContent } from './site-content.generated.ts'
 import { smsRecipients, twilioConfigured, twilioNotifiers, twilioTexter, type SendText } from './twilio.ts'
 import { serveTwilioWebhook, type TwilioRequest, type WebhookAnswer } from './twilio-webhook.ts'
 
-const notConfigured = 'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are not set'
+const notConfigured = 'SUPABASE_URL and SUPABASE_SECRET_KEYS are not set'
 
 const down = () => Promise.reject(new StoreUnavailableError(notConfigured))
 
-/** The database's functions through PostgREST with the service role, or (settings missing) always down. */
+/** The database's functions through PostgREST with the secret key, or (settings missing) always down. */
 function edgeRpc(env: Settings, send: typeof fetch): Rpc {
   const url = setting(env, 'SUPABASE_URL')
-  const key = setting(env, 'SUPABASE_SERVICE_ROLE_KEY')
+  const key = secretKeysOf(env).database
   return url && key ? postgrestClient(url, key, send).rpc : down
 }
 
-/** The database through PostgREST with the service role, or (settings missing) stores that are always down. */
+/** The database through PostgREST with the secret key, or (settings missing) stores that are always down. */
 export function edgeStores(env: Settings, send: typeof fetch): { leads: LeadStore; calls: CallStore } {
   const url = setting(env, 'SUPABASE_URL')
-  const key = setting(env, 'SUPABASE_SERVICE_ROLE_KEY')
+  const key = secretKeysOf(env).database
   if (url && key) return { leads: postgrestLeadStore(url, key, send), calls: rpcCallStore(edgeRpc(env, send)) }
   return {
     leads: { store: down, claim: down, finish: down, due: down, recordVerification: down, markChannelSent: down },

@@ -1,7 +1,7 @@
 /**
- * The lead store of the notify-lead Edge Function: hosted Supabase's PostgREST with the service role key (which the
- * platform gives every function as SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY). Plain fetch, so the Deno tests run
- * it against a stand-in backed by PGlite with the real migrations.
+ * The lead store of the Edge Functions: hosted Supabase's PostgREST with the project's secret key (which the platform
+ * gives every function in SUPABASE_URL and SUPABASE_SECRET_KEYS, settings.ts). Plain fetch, so the Deno tests run it
+ * against a stand-in backed by PGlite with the real migrations.
  */
 import {
   claimFromRows,
@@ -30,8 +30,11 @@ async function errorSummary(answer: Response): Promise<string> {
   }
 }
 
-/** PostgREST as service_role: a POST to a path, and a call of a database function (its rows). */
-export function postgrestClient(supabaseUrl: string, serviceRoleKey: string, send: typeof fetch) {
+/**
+ * PostgREST as service_role: a POST to a path, and a call of a database function (its rows). The secret key goes in
+ * `apikey` alone: it is not a JWT, and Supabase refuses it as `Authorization: Bearer` (decision 0075).
+ */
+export function postgrestClient(supabaseUrl: string, secretKey: string, send: typeof fetch) {
   const base = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1`
 
   async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -40,8 +43,7 @@ export function postgrestClient(supabaseUrl: string, serviceRoleKey: string, sen
       answer = await send(`${base}/${path}`, {
         method: 'POST',
         headers: {
-          apikey: serviceRoleKey,
-          Authorization: `Bearer ${serviceRoleKey}`,
+          apikey: secretKey,
           'Content-Type': 'application/json',
           ...headers,
         },
@@ -75,8 +77,8 @@ export function postgrestClient(supabaseUrl: string, serviceRoleKey: string, sen
   return { post, rpc: rpc as Rpc }
 }
 
-export function postgrestLeadStore(supabaseUrl: string, serviceRoleKey: string, send: typeof fetch): LeadStore {
-  const { post, rpc } = postgrestClient(supabaseUrl, serviceRoleKey, send)
+export function postgrestLeadStore(supabaseUrl: string, secretKey: string, send: typeof fetch): LeadStore {
+  const { post, rpc } = postgrestClient(supabaseUrl, secretKey, send)
   return {
     async store(lead, clientAddress) {
       const answer = await post('leads', storedByNotifyLead(lead, clientAddress), {

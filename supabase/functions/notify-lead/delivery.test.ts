@@ -132,21 +132,17 @@ withDatabase(
     assert.ok(logged.some((line) => line.includes('domain not verified')))
 
     const retry = (key: string) =>
-      handleNotifyLead(
-        post({ retry: true }, { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` }),
-        env,
-        send,
-      )
+      handleNotifyLead(post({ retry: true }, { 'Content-Type': 'application/json', apikey: key }), env, send)
     // Not yet due: the first retry waits a minute.
-    assert.deepEqual(await (await retry(database.serviceRoleKey)).json(), { attempted: 0, sent: 0, texts: noTextsDue })
+    assert.deepEqual(await (await retry(database.secretKey)).json(), { attempted: 0, sent: 0, texts: noTextsDue })
     await database.query("update public.leads set notify_next_at = now() - interval '1 second'")
     providerUp = true
-    assert.deepEqual(await (await retry(database.serviceRoleKey)).json(), { attempted: 1, sent: 1, texts: noTextsDue })
-    assert.deepEqual(await (await retry(database.serviceRoleKey)).json(), { attempted: 0, sent: 0, texts: noTextsDue })
+    assert.deepEqual(await (await retry(database.secretKey)).json(), { attempted: 1, sent: 1, texts: noTextsDue })
+    assert.deepEqual(await (await retry(database.secretKey)).json(), { attempted: 0, sent: 0, texts: noTextsDue })
     assert.equal(emails.length, 2, 'one failed try, one delivery')
     assert.equal((await rowOf(database, validLead.submission_id))?.notify_status, 'sent')
 
-    const refused = await retry('test-anon-key')
+    const refused = await retry(database.publishableKey)
     assert.equal(refused.status, 401)
   },
 )
@@ -202,7 +198,7 @@ withDatabase(
     await database.query("update public.leads set notify_next_at = now() - interval '1 second'")
     confirmationsUp = true
     const retry = await handleNotifyLead(
-      post({ retry: true }, { 'Content-Type': 'application/json', Authorization: `Bearer ${database.serviceRoleKey}` }),
+      post({ retry: true }, { 'Content-Type': 'application/json', apikey: database.secretKey }),
       env,
       sendWithFailingConfirmation,
     )

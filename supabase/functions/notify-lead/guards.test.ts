@@ -105,7 +105,7 @@ withDatabase(
     const env = envOf({
       ...emailSettings,
       SUPABASE_URL: database.url,
-      SUPABASE_SERVICE_ROLE_KEY: database.serviceRoleKey,
+      SUPABASE_SECRET_KEYS: database.secretKeysJson,
       LEAD_RATE_LIMIT: '1',
     })
     const { result: response } = await quietly(() =>
@@ -141,7 +141,7 @@ withDatabase(
         ...emailSettings,
         [missing]: ' ',
         SUPABASE_URL: database.url,
-        SUPABASE_SERVICE_ROLE_KEY: database.serviceRoleKey,
+        SUPABASE_SECRET_KEYS: database.secretKeysJson,
       })
       // One address each: a confirmation goes to one address at most once a day.
       const waiting = lead({ email: `waiting-${missing.toLowerCase()}@example.com` })

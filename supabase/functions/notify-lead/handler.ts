@@ -29,8 +29,8 @@ export interface NotifyDeps {
   verifier: TurnstileVerifier | undefined
   /** Which X-Forwarded-For entry, counted from the last, the proxy in front wrote. */
   clientAddressHop: number
-  /** The service role key, which alone may ask for the retry. */
-  serviceRoleKey: string | undefined
+  /** The project's secret keys, any of which may ask for the retry (SUPABASE_SECRET_KEYS, settings.ts). */
+  secretKeys: string[]
   /** Sends the automated texts that are due (a text-back queued for the caller's morning), with the retry. */
   sendDueTexts: () => Promise<unknown>
   /** Hands the CRM the events that are due (decision 0063), with the retry; undefined when there is no CRM. */
@@ -138,14 +138,36 @@ async function reported(what: string, step: () => Promise<unknown>): Promise<unk
 const isRetryRequest = (input: unknown): boolean =>
   typeof input === 'object' && input !== null && (input as { retry?: unknown }).retry === true
 
+const sha256 = async (text: string) =>
+  new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+
 /**
- * The scheduled retry: only with the service role key, which only the schedule (and the platform) holds. It also
- * sends the automated texts that are due.
+ * Whether the request's `apikey` is one of the secret keys, compared in constant time: digests of equal length, every
+ * byte and every key looked at, so the time taken says nothing of how much of a key was right.
+ */
+async function holdsSecretKey(request: Request, secretKeys: string[]): Promise<boolean> {
+  const given = await sha256(request.headers.get('apikey') ?? '')
+  let matches = 0
+  for (const key of secretKeys) {
+    const expected = await sha256(key)
+    let difference = 0
+    for (let index = 0; index < expected.length; index++) difference |= expected[index]! ^ given[index]!
+    matches += difference === 0 ? 1 : 0
+  }
+  return matches > 0
+}
+
+/**
+ * The scheduled retry: only with one of the project's secret keys in `apikey`, which only the schedule (and the
+ * platform) holds. The function's JWT check is off (verify_jwt = false, decision 0075), so this is the caller's check.
+ * It also sends the automated texts that are due.
  */
 async function retry(request: Request, deps: NotifyDeps): Promise<Response> {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
-  if (!deps.serviceRoleKey || bearer !== deps.serviceRoleKey)
-    return json(401, { error: 'unauthorized', message: 'Retrying notifications needs the service role key.' })
+  if (!(await holdsSecretKey(request, deps.secretKeys)))
+    return json(401, {
+      error: 'unauthorized',
+      message: 'Retrying notifications needs a secret key of the project in the apikey header.',
+    })
   try {
     return json(200, await retryDue(deps))
   } catch (error) {

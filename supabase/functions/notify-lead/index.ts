@@ -2,7 +2,7 @@
  * notify-lead (Supabase Edge Function, Deno): the site posts each lead here after inserting it. It
  * validates the lead with the shared schema, looks its submission up in the database (storing it when the insert did
  * not arrive) and e-mails the business at most once per submission through Resend (docs/decisions/0006). A POST of
- * `{ "retry": true }` with the service role key, sent every minute by the schedule in supabase/schedule/, retries
+ * `{ "retry": true }` with a secret key in `apikey`, sent every minute by the schedule in supabase/schedule/, retries
  * the notifications that failed, hands the CRM its events (docs/decisions/0063) and sends the owner's summary each
  * morning (docs/decisions/0064). With TURNSTILE_SECRET_KEY set, each call's Cloudflare Turnstile token is checked
  * first and only leads whose token passed are notified (docs/decisions/0007). The pipeline is handler.ts; this file
@@ -20,7 +20,7 @@ import {
   textSender,
 } from '../_shared/edge-setup.ts'
 import { siteContent } from '../_shared/site-content.generated.ts'
-import { setting, type Settings } from '../_shared/settings.ts'
+import { secretKeysOf, setting, type Settings } from '../_shared/settings.ts'
 import { turnstileVerifier } from '../_shared/turnstile.ts'
 import { serveNotifyLead, type NotifyDeps } from './handler.ts'
 
@@ -53,7 +53,7 @@ function edgeNotifyDeps(env: Env, send: typeof fetch, { afterAnswer = keepRunnin
     limiter: limiterOf(env),
     verifier: turnstileVerifier(env, send),
     clientAddressHop: clientAddressHop(env),
-    serviceRoleKey: setting(env, 'SUPABASE_SERVICE_ROLE_KEY'),
+    secretKeys: secretKeysOf(env).callers,
     sendDueTexts: () => sendDueTexts(calls, textSender(env, send), siteContent.textingHours),
     sendDueEvents: crm.due,
     sendEventsSoon: () => {

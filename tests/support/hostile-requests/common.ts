@@ -1,12 +1,12 @@
 /** What the hostile requests to the embedded lead backend share: their shape, the keys they carry, the leads spoilt. */
-import { localAnonKey } from '../../../src/features/leads/local-backend'
+import { localPublishableKey } from '../../../src/features/leads/local-backend'
 import { sampleLead } from '../../../supabase/tests/sample-lead'
 
 export const validLead = sampleLead
 export const chatLead = { ...validLead, source: 'chat-widget', address: 'Not provided', condition: '', timeline: '' }
 export const validNotification = { ...validLead, submittedAt: '2025-05-13T14:30:00.000Z' }
 
-export const anon = { apikey: localAnonKey, Authorization: `Bearer ${localAnonKey}` }
+export const anon = { apikey: localPublishableKey, Authorization: `Bearer ${localPublishableKey}` }
 export const json = { 'Content-Type': 'application/json' }
 
 export interface HostileCase {
@@ -14,7 +14,7 @@ export interface HostileCase {
   path?: string
   method?: string
   headers?: Record<string, string>
-  /** Sends the service role key (known only once the backend is open). */
+  /** Sends the secret key (known only once the backend is open). */
   as?: 'service'
   /** Sent as is when a string, else JSON-encoded. */
   body?: unknown

@@ -1,8 +1,8 @@
 /**
  * Requests '/rest/v1/leads' refuses before or beside any row: keys, transport, JSON, columns, what the anon role may
- * not do, bad reads with the service role key, other paths; with the rows refused for their fields (lead-fields.ts).
+ * not do, bad reads with the secret key, other paths; with the rows refused for their fields (lead-fields.ts).
  */
-import { leadsTablePath, localAnonKey } from '../../../src/features/leads/local-backend'
+import { leadsTablePath, localPublishableKey } from '../../../src/features/leads/local-backend'
 import { anon, big, json, validLead, type HostileCase } from './common'
 import { leadFieldCases } from './lead-fields'
 
@@ -14,25 +14,32 @@ export const restCases: HostileCase[] = [
   { name: 'a made-up apikey', headers: { ...json, apikey: 'guess' }, body: validLead, status: 401, code: 'PGRST301' },
   { name: 'an empty apikey', headers: { ...json, apikey: '' }, body: validLead, status: 401, code: 'PGRST302' },
   {
-    name: 'the anon key with a forged bearer',
-    headers: { ...json, apikey: localAnonKey, Authorization: 'Bearer service_role' },
+    name: 'the publishable key with a forged bearer',
+    headers: { ...json, apikey: localPublishableKey, Authorization: 'Bearer service_role' },
     body: validLead,
     status: 401,
     code: 'PGRST301',
   },
   {
     name: 'Basic instead of Bearer authorization',
-    headers: { ...json, apikey: localAnonKey, Authorization: `Basic ${btoa('postgres:postgres')}` },
+    headers: { ...json, apikey: localPublishableKey, Authorization: `Basic ${btoa('postgres:postgres')}` },
     body: validLead,
     status: 401,
     code: 'PGRST301',
   },
   {
-    name: 'the anon key with one character more',
-    headers: { ...json, Authorization: `Bearer ${localAnonKey}x` },
+    name: 'the publishable key with one character more',
+    headers: { ...json, apikey: `${localPublishableKey}x` },
     body: validLead,
     status: 401,
     code: 'PGRST301',
+  },
+  {
+    name: 'the publishable key only as a Bearer token, with no apikey',
+    headers: { ...json, Authorization: `Bearer ${localPublishableKey}` },
+    body: validLead,
+    status: 401,
+    code: 'PGRST302',
   },
   // Transport
   {
@@ -157,7 +164,7 @@ export const restCases: HostileCase[] = [
     code: '42501',
   },
   { name: 'a PUT as anon', method: 'PUT', headers: { ...anon, ...json }, body: validLead, status: 401, code: '42501' },
-  // Reading with the service role key, badly
+  // Reading with the secret key, badly
   {
     name: 'a filter the backend does not support',
     method: 'GET',

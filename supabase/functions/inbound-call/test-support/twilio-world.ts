@@ -56,7 +56,7 @@ export async function world(overrides: Record<string, string> = {}): Promise<Wor
   const emails: unknown[] = []
   const settings: Record<string, string> = {
     SUPABASE_URL: db.url,
-    SUPABASE_SERVICE_ROLE_KEY: db.serviceRoleKey,
+    SUPABASE_SECRET_KEYS: db.secretKeysJson,
     TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
     TWILIO_AUTH_TOKEN: authToken,
     TWILIO_FROM: mainNumber,

@@ -1,8 +1,10 @@
 /**
  * For the Deno tests: a stand-in of hosted Supabase's PostgREST for the calls notify-lead makes (an insert into leads
  * and the rpc functions), backed by PGlite with supabase/tests/roles.sql and every migration. Requests run in the
- * role their key names and with request.headers set, as PostgREST does, and errors map to PostgREST's statuses, so
+ * role their `apikey` names and with request.headers set, as PostgREST does, and errors map to PostgREST's statuses, so
  * the function's real store code and the real SQL meet. `down` makes every call fail as an unreachable database.
+ * Like Supabase's gateway, it wants the key in `apikey` and refuses an `Authorization: Bearer` that is neither a JWT
+ * nor the apikey repeated (what supabase-js sends); it keeps the keys headers of every request for the tests to read.
  */
 import { PGlite } from '@electric-sql/pglite'
 
@@ -10,7 +12,14 @@ const supabaseFolder = new URL('../../../', import.meta.url)
 
 export interface StandIn {
   url: string
-  serviceRoleKey: string
+  /** The project's secret key (sb_secret_...), and SUPABASE_SECRET_KEYS as the platform gives it to a function. */
+  secretKey: string
+  secretKeysJson: string
+  publishableKey: string
+  /** A legacy service_role JWT, which this project still accepts (a project created before 2025-11-01). */
+  legacyServiceRoleKey: string
+  /** The apikey and Authorization headers of each request, in order. */
+  keysSent: Array<{ apikey: string | null; authorization: string | null }>
   /** Handles a fetch to `url`, or returns undefined for any other address. */
   handle(input: string, init: RequestInit): Promise<Response> | undefined
   /** Runs SQL as the superuser, for a test to read or arrange rows. */
@@ -49,12 +58,18 @@ export async function startPostgrestStandIn(): Promise<StandIn> {
   const db = await PGlite.create({ loadDataDir: await migrated })
 
   const url = 'http://supabase.test'
-  const serviceRoleKey = 'test-service-role-key'
-  const anonKey = 'test-anon-key'
+  const secretKey = 'sb_secret_test-stand-in-key'
+  const publishableKey = 'sb_publishable_test-stand-in-key'
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
+  const legacyServiceRoleKey = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ role: 'service_role' })}.signature`
 
   const standIn: StandIn = {
     url,
-    serviceRoleKey,
+    secretKey,
+    secretKeysJson: JSON.stringify({ default: secretKey }),
+    publishableKey,
+    legacyServiceRoleKey,
+    keysSent: [],
     down: false,
     handle(input, init) {
       if (!input.startsWith(url)) return undefined
@@ -69,9 +84,17 @@ export async function startPostgrestStandIn(): Promise<StandIn> {
 
   async function answer(path: string, init: RequestInit): Promise<Response> {
     const headers = new Headers(init.headers)
-    const key = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1]
-    const role = key === serviceRoleKey ? 'service_role' : key === anonKey ? 'anon' : undefined
-    if (!role) return Response.json({ code: 'PGRST301', message: 'Invalid API key' }, { status: 401 })
+    const key = headers.get('apikey')
+    const authorization = headers.get('authorization')
+    standIn.keysSent.push({ apikey: key, authorization })
+    if (!key) return Response.json({ message: 'No API key found in request' }, { status: 401 })
+    const role =
+      key === secretKey || key === legacyServiceRoleKey ? 'service_role' : key === publishableKey ? 'anon' : undefined
+    if (!role) return Response.json({ message: 'Invalid API key' }, { status: 401 })
+    const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
+    const isJwt = (token: string) => token.split('.').length === 3
+    if (authorization && (!bearer || (bearer !== key && !isJwt(bearer))))
+      return Response.json({ message: 'Invalid JWT: the Authorization header holds no JWT' }, { status: 401 })
     const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>
     const requestHeaders = JSON.stringify(
       Object.fromEntries([...headers].map(([name, value]) => [name.toLowerCase(), value])),

@@ -95,7 +95,7 @@ export function world(
   let siteverifyDown = false
   const env = envOf({
     ...emailSettings,
-    ...(database ? { SUPABASE_URL: database.url, SUPABASE_SERVICE_ROLE_KEY: database.serviceRoleKey } : {}),
+    ...(database ? { SUPABASE_URL: database.url, SUPABASE_SECRET_KEYS: database.secretKeysJson } : {}),
     ...(turnstile ? { TURNSTILE_SECRET_KEY: standInSecret } : {}),
     ...(twilio ? twilioSettings : {}),
   })
@@ -140,7 +140,7 @@ export async function insertAsVisitor(database: StandIn, value: Record<string, u
   const { submittedAt: _submittedAt, ...row } = value
   const answer = await database.handle(`${database.url}/rest/v1/leads`, {
     method: 'POST',
-    headers: { Authorization: 'Bearer test-anon-key', 'Content-Type': 'application/json', 'x-forwarded-for': address },
+    headers: { apikey: database.publishableKey, 'Content-Type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify(row),
   })
   assert.equal(answer?.status, 201)
@@ -170,7 +170,7 @@ export function assertCors(response: Response) {
 }
 
 export const retryRequest = (database: StandIn) =>
-  post({ retry: true }, { 'Content-Type': 'application/json', Authorization: `Bearer ${database.serviceRoleKey}` })
+  post({ retry: true }, { 'Content-Type': 'application/json', apikey: database.secretKey })
 
 /** What the scheduled retry says of the automated texts when none was due. */
 export const noTextsDue = { sent: 0, failed: 0, later: 0, refused: 0, unknown: 0 }
