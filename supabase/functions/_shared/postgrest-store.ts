@@ -32,10 +32,15 @@ async function errorSummary(answer: Response): Promise<string> {
 
 /**
  * PostgREST as service_role: a POST to a path, and a call of a database function (its rows). The secret key goes in
- * `apikey` alone: it is not a JWT, and Supabase refuses it as `Authorization: Bearer` (decision 0075).
+ * `apikey` alone: it is not a JWT, and Supabase refuses it as `Authorization: Bearer` (decision 0075). Only the legacy
+ * service_role key, a JWT, also goes as the Bearer, as the platform's clients always sent it.
  */
 export function postgrestClient(supabaseUrl: string, secretKey: string, send: typeof fetch) {
   const base = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1`
+  const legacyJwt = secretKey.split('.').length === 3 && !secretKey.startsWith('sb_')
+  const keyHeaders: Record<string, string> = legacyJwt
+    ? { apikey: secretKey, Authorization: `Bearer ${secretKey}` }
+    : { apikey: secretKey }
 
   async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
     let answer: Response
@@ -43,7 +48,7 @@ export function postgrestClient(supabaseUrl: string, secretKey: string, send: ty
       answer = await send(`${base}/${path}`, {
         method: 'POST',
         headers: {
-          apikey: secretKey,
+          ...keyHeaders,
           'Content-Type': 'application/json',
           ...headers,
         },
