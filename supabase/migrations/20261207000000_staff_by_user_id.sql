@@ -104,3 +104,25 @@ end
 $$;
 revoke all on function public.review_suspected_bot(uuid, text) from public, anon, authenticated;
 grant execute on function public.review_suspected_bot(uuid, text) to authenticated;
+
+-- The staff list as `npm run staff` keeps it, through PostgREST with the secret key (service role only): an address
+-- bound to the user Supabase Auth's admin API made for it, a row taken off (its user is then deleted), the list.
+create function public.bind_staff(p_email text, p_user_id uuid) returns void
+language sql security invoker set search_path = '' as $$
+  insert into public.staff (email, user_id) values (lower(btrim(p_email)), p_user_id)
+    on conflict (email) do update set user_id = excluded.user_id
+$$;
+create function public.remove_staff(p_email text) returns table (email text, user_id uuid)
+language sql security invoker set search_path = '' as $$
+  delete from public.staff s where s.email = lower(btrim(p_email)) returning s.email, s.user_id
+$$;
+create function public.list_staff() returns table (email text, user_id uuid, added_at timestamptz)
+language sql stable security invoker set search_path = '' as $$
+  select s.email, s.user_id, s.added_at from public.staff s order by s.email
+$$;
+revoke all on function public.bind_staff(text, uuid) from public, anon, authenticated;
+revoke all on function public.remove_staff(text) from public, anon, authenticated;
+revoke all on function public.list_staff() from public, anon, authenticated;
+grant execute on function public.bind_staff(text, uuid) to service_role;
+grant execute on function public.remove_staff(text) to service_role;
+grant execute on function public.list_staff() to service_role;
