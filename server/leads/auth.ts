@@ -348,7 +348,8 @@ function bearerClaims(context: AuthContext, request: IncomingMessage): Claims | 
  * address (POST /admin/users), list them (GET), read or delete one (GET, DELETE /admin/users/<id>). A deleted user's
  * refresh tokens and staff row go with it (on delete cascade).
  */
-async function handleAdmin(context: AuthContext, request: IncomingMessage, response: ServerResponse, path: string) {
+async function handleAdmin(context: AuthContext, request: IncomingMessage, response: ServerResponse, url: URL) {
+  const path = url.pathname.slice(authPrefix.length)
   if (path === '/admin/users' && request.method === 'POST') {
     const body = await readJson(request)
     if (!body) return refuse(response, 400, 'bad_json', 'The body must be a JSON object, sent as application/json.')
@@ -369,8 +370,18 @@ async function handleAdmin(context: AuthContext, request: IncomingMessage, respo
   }
   request.resume()
   if (path === '/admin/users' && request.method === 'GET') {
+    // GoTrue's paging: page from 1, per_page 50 unless asked.
+    const whole = (name: string, fallback: number) =>
+      Math.max(1, Number.parseInt(url.searchParams.get(name) ?? '', 10) || fallback)
+    const perPage = Math.min(whole('per_page', 50), 1000)
     const users = await context.db(
-      async (tx) => (await tx.query<UserRow>(`select ${userColumns} from auth.users order by created_at, email`)).rows,
+      async (tx) =>
+        (
+          await tx.query<UserRow>(
+            `select ${userColumns} from auth.users order by created_at, email limit $1 offset $2`,
+            [perPage, (whole('page', 1) - 1) * perPage],
+          )
+        ).rows,
     )
     return answer(response, 200, { users: users.map(userJson), aud: 'authenticated' })
   }
@@ -407,7 +418,7 @@ export async function handleAuth(
     return refuse(response, 401, 'no_authorization', 'Send the anon key in the apikey header.')
   }
   if (path === '/admin/users' || path.startsWith('/admin/users/')) {
-    if (role === 'service_role') return handleAdmin(context, request, response, path)
+    if (role === 'service_role') return handleAdmin(context, request, response, url)
     request.resume()
     return refuse(response, 403, 'not_admin', 'User not allowed')
   }

@@ -213,7 +213,7 @@ for (const width of [360, 1280]) {
         await expect(page.getByLabel('Code')).toHaveCount(0)
         expect(newestCode(stranger, asked)).toBeUndefined()
         const key = serviceRoleKeyOf(leadsDataDir)
-        const users = await request.get('/auth/v1/admin/users', {
+        const users = await request.get('/auth/v1/admin/users?per_page=1000', {
           headers: { apikey: key, Authorization: `Bearer ${key}` },
         })
         expect(users.status()).toBe(200)

@@ -19,7 +19,7 @@ export async function callAsStaff(
   name: string,
   args: Record<string, unknown>,
 ): Promise<unknown> {
-  const listed = await fetch(`${origin}/auth/v1/admin/users`, {
+  const listed = await fetch(`${origin}/auth/v1/admin/users?per_page=1000`, {
     headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` },
   })
   const { users } = (await listed.json()) as { users: Array<{ id: string; email: string }> }

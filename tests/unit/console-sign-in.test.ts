@@ -48,7 +48,7 @@ const admin = () => createClient(origin, backend.serviceRoleKey, clientOptions).
 const wrongCodeFor = (code: string) => (code === '0'.repeat(code.length) ? '1' : '0').repeat(code.length)
 
 async function userEmails(): Promise<string[]> {
-  const { data, error } = await admin().listUsers()
+  const { data, error } = await admin().listUsers({ page: 1, perPage: 1000 })
   expect(error).toBeNull()
   return data.users.map((user) => user.email!)
 }
@@ -111,6 +111,14 @@ describe('the console sign-in', () => {
     expect(error).toBeNull()
     expect(data).toEqual([])
     expect((await supabase.rpc('is_staff')).data).toBe(false)
+  })
+
+  it('lists users a page at a time, as GoTrue does', async () => {
+    const first = (await admin().listUsers({ page: 1, perPage: 2 })).data.users.map((user) => user.email)
+    const second = (await admin().listUsers({ page: 2, perPage: 2 })).data.users.map((user) => user.email)
+    expect(first).toHaveLength(2)
+    expect(second).toHaveLength(2)
+    expect(first.filter((email) => second.includes(email))).toEqual([])
   })
 
   it("refuses the admin API to anyone without the service role key, with GoTrue's answer", async () => {

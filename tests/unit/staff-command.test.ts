@@ -60,9 +60,9 @@ describe('npm run staff against the running server of the data folder', () => {
 
   const client = () => createClient(origin, localAnonKey, clientOptions)
   const users = async () =>
-    (await createClient(origin, backend.serviceRoleKey, clientOptions).auth.admin.listUsers()).data.users.map(
-      (user) => user.email,
-    )
+    (
+      await createClient(origin, backend.serviceRoleKey, clientOptions).auth.admin.listUsers({ page: 1, perPage: 1000 })
+    ).data.users.map((user) => user.email)
 
   async function signIn(email: string): Promise<SupabaseClient> {
     const supabase = client()
