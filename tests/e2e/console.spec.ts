@@ -206,7 +206,10 @@ for (const width of [360, 1280]) {
         await page.goto(consolePath)
         await page.getByLabel('E-mail address').fill(stranger)
         const asked = Date.now()
+        const otpRequest = page.waitForRequest((sent) => sent.url().endsWith('/auth/v1/otp'))
         await page.getByRole('button', { name: 'Send me a code' }).click()
+        // The console never asks Supabase Auth to create a user.
+        expect((await otpRequest).postDataJSON()).toMatchObject({ email: stranger, create_user: false })
         await expect(page.getByRole('alert')).toHaveText(
           /^That address is not on the staff list: ask the owner to add it/,
         )
