@@ -33,7 +33,8 @@ import { writeCompressedCopies } from './post-render/compressed-copies'
 export async function buildSite(): Promise<void> {
   const started = performance.now()
   // The copy notify-lead sends (it cannot read content/ on Supabase), rewritten before anything else reads it.
-  if (syncFunctionContent()) console.log('Updated supabase/functions/_shared/site-content.generated.ts from content/.')
+  if (syncFunctionContent())
+    console.log("Updated the functions' copy of content/ and the sign-in code's e-mail (supabase/templates/).")
   // Taken before building, so a source edited during the build leaves the build stale.
   const fingerprint = buildFingerprint()
   assertValidContent(siteContent, siteContentSources)

@@ -5,12 +5,13 @@
  * tools/write-function-content.ts), the build (so `npm start` and `npm run deploy`) and the scripts of the type check
  * and the tests. It is not committed, so no commit holds a copy older than its content/.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { BusinessProfile } from '../content/business.schema'
 import { business, leadsCopy } from '../content/data'
 import type { LeadsCopy } from '../content/leads.schema'
 import { formatTime } from '../src/lib/hours'
+import { signInEmailFile, signInEmailHtml, supabaseTokenField } from './sign-in-email'
 import { projectRoot } from './stamp'
 import { writeWhole } from './write-whole'
 
@@ -73,11 +74,20 @@ export function functionContentSource(): string {
   ].join('\n')
 }
 
-/** Writes the generated module when content/ changed it; says whether it did. */
+/**
+ * Writes the generated module, and the sign-in code's e-mail template supabase/config.toml names, when content/
+ * changed them; says whether it did.
+ */
 export function syncFunctionContent(): boolean {
-  const source = functionContentSource()
-  if (existsSync(functionContentFile) && readFileSync(functionContentFile, 'utf8') === source) return false
-  // Whole or not at all: npm test's type check and Deno tests may read it while the build writes it.
-  writeWhole(functionContentFile, source)
-  return true
+  const files = [
+    { file: functionContentFile, source: functionContentSource() },
+    { file: signInEmailFile, source: signInEmailHtml(supabaseTokenField) },
+  ]
+  const written = files.filter(({ file, source }) => !existsSync(file) || readFileSync(file, 'utf8') !== source)
+  for (const { file, source } of written) {
+    mkdirSync(dirname(file), { recursive: true })
+    // Whole or not at all: npm test's type check and Deno tests may read it while the build writes it.
+    writeWhole(file, source)
+  }
+  return written.length > 0
 }

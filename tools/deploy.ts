@@ -1,11 +1,12 @@
 /**
  * `npm run deploy`: going live in one command (docs/deploy.md, decision 0067). After the launch check and the build,
- * the Supabase half (migrations, the functions' secrets, the functions) with the pinned Supabase CLI, then the site
+ * the Supabase half (the Auth settings of supabase/config.toml, decision 0076; migrations, the functions' secrets,
+ * the functions) with the pinned Supabase CLI, then the site
  * half (dist/ to Cloudflare Pages) with wrangler; a half whose settings are missing is skipped, in one sentence.
  * `npm run deploy -- --preview` builds a preview (SITE_PREVIEW=1) without the launch check and uploads only the site.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -55,6 +56,26 @@ export const supabaseSettings: readonly Setting[] = [
     where: "give the database's password, chosen when the project was made (Project Settings > Database resets it)",
   },
 ]
+
+/** What supabase/config.toml's Auth settings read with env(...) from the deploy's environment, with where to find it. */
+export const authConfigSettings: readonly Setting[] = [
+  {
+    name: 'RESEND_API_KEY',
+    where:
+      "create a sending key in Resend's dashboard, API Keys (Auth e-mails the sign-in codes through Resend's SMTP)",
+  },
+  {
+    name: 'AUTH_EMAIL_FROM',
+    where: 'give the address sign-in codes come from, on the domain verified in Resend, such as sign-in@yourdomain.com',
+  },
+]
+
+/** The names supabase/config.toml reads with env(NAME), in order. */
+export const configEnvNames = (config: string): string[] => [
+  ...new Set([...config.matchAll(/env\(([A-Z][A-Z0-9_]*)\)/g)].map((match) => match[1]!)),
+]
+
+export const supabaseConfigFile = join(projectRoot, 'supabase', 'config.toml')
 
 /**
  * The functions' secrets (supabase/README.md), each set on Supabase when the environment has it; one it lacks keeps
@@ -106,11 +127,20 @@ export async function deploy({
   checkLaunch,
   preview = false,
   functions = edgeFunctionNames(),
+  authEnv = {},
+  supabaseConfig = readFileSync(supabaseConfigFile, 'utf8'),
   log = console.log,
   fail = console.error,
 }: {
   env: Env
   run: Runner
+  /**
+   * What the deploy sets for supabase/config.toml itself: CONSOLE_URL (the staff origin, SITE_URL's /console unless
+   * set) and AUTH_EMAIL_SENDER_NAME (the business's name from content/).
+   */
+  authEnv?: Env
+  /** supabase/config.toml's text, whose env(...) names must all have a value before anything runs. */
+  supabaseConfig?: string
   /** The launch check's problems for these settings (builder/launch-check.ts). */
   checkLaunch: (env: Env) => readonly string[]
   /** `--preview`: a preview build of the site, uploaded to the preview branch; no launch check, no Supabase half. */
@@ -134,6 +164,23 @@ export async function deploy({
     return 1
   }
   for (const sentence of skipped) log(sentence)
+  // The CLI's environment: supabase/config.toml reads these, and `config push` would write an empty value.
+  const cliEnv: Env = { ...env, ...authEnv }
+  if (!supabaseMissing.length) {
+    const unset = configEnvNames(supabaseConfig).filter((name) => !isSet(cliEnv, name))
+    if (unset.length) {
+      const where = (name: string) =>
+        authConfigSettings.find((setting) => setting.name === name) ?? {
+          name,
+          where: 'set it, as supabase/config.toml reads it with env(...)',
+        }
+      fail(
+        `supabase/config.toml's Auth settings need what the environment lacks: ${missingClauses(unset.map(where))}; ` +
+          'nothing was built or deployed.',
+      )
+      return 1
+    }
+  }
 
   const problems = checkLaunch(env)
   if (problems.length) {
@@ -163,6 +210,9 @@ export async function deploy({
       // SUPABASE_DB_PASSWORD from the environment, so neither is on a command line.
       const steps: Array<[string, string[]]> = [
         [`Linking the Supabase project ${ref}.`, ['link', '--project-ref', ref]],
+        // `config push` writes every property the file declares, without asking when no one is at a terminal.
+        ["How supabase/config.toml differs from the project's settings:", ['config', 'diff', '--project-ref', ref]],
+        ["Applying supabase/config.toml's Auth settings.", ['config', 'push', '--project-ref', ref]],
         ['Applying the pending migrations.', ['db', 'push', '--linked', '--yes']],
         ...(secretsFile
           ? [
@@ -177,10 +227,9 @@ export async function deploy({
           ['functions', 'deploy', ...functions, '--project-ref', ref, '--use-api'],
         ],
       ]
-      if (!secrets.length) log('No function secret is in the environment; the ones Supabase has are kept.')
       for (const [sentence, args] of steps) {
         log(sentence)
-        if ((await run('npx', ['supabase', ...args], env)) !== 0) {
+        if ((await run('npx', ['supabase', ...args], cliEnv)) !== 0) {
           const upload = cloudflareMissing.length ? '' : ", nor the site's upload"
           fail(`supabase ${args.slice(0, 2).join(' ')} failed (see above); the steps after it were not run${upload}.`)
           return 1
@@ -270,10 +319,18 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     // Loaded here, not above: reading content/ is for the command, not for the tests of deploy().
     const { siteContent } = await import('../content/site-content')
     const { resolveSiteUrl } = await import('../src/routing/site-url')
+    const preview = process.argv.includes('--preview')
     return deploy({
       env: process.env,
+      authEnv: preview
+        ? {}
+        : {
+            CONSOLE_URL:
+              process.env.CONSOLE_URL?.trim() || `${resolveSiteUrl(process.env).replace(/\/+$/, '')}/console`,
+            AUTH_EMAIL_SENDER_NAME: siteContent.business.name,
+          },
       run: runInProject,
-      preview: process.argv.includes('--preview'),
+      preview,
       checkLaunch: (env) => launchProblems(siteContent, env, resolveSiteUrl(env)),
     })
   })

@@ -1,39 +1,50 @@
 /**
- * /auth/v1 of the embedded backend: the part of Supabase Auth (GoTrue) the lead console's sign-in uses, answered as
- * supabase-js's auth client expects it (decision 0060). An e-mail gets a six-digit code, written to the outbox as
- * any other message; the code gives a session whose access token is a JWT (HS256, role authenticated, the e-mail in
- * its claims) that /rest/v1 accepts, so row level security decides what the user reads, as on Supabase.
- * Users, codes and refresh tokens live in schema local_auth of the lead database; none of it is deployed.
+ * /auth/v1 of the embedded backend: the part of Supabase Auth (GoTrue) the lead console's sign-in and `npm run staff`
+ * use, answered as supabase-js's auth client expects it (decisions 0060 and 0076). Sign-ups are off: only a user the
+ * admin API created (`npm run staff -- add`, or CONSOLE_STAFF_EMAILS at start) gets an eight-digit code, written to
+ * the outbox as any other message; the code gives a session whose access token is a JWT (HS256, role authenticated,
+ * the user's id and e-mail in its claims) that /rest/v1 accepts, so row level security decides what the user reads,
+ * as on Supabase. Users live in auth.users (supabase/tests/roles.sql), codes and refresh tokens in schema local_auth;
+ * none of it is deployed.
  */
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
+import { signInEmailHtml } from '../../builder/sign-in-email'
 import { header, mediaTypeOf, readBody, requestRole } from './http'
 import { writeOutboxFile } from './outbox'
 
 export const authPrefix = '/auth/v1'
 
-/** How long an access token, a code and a refresh token last (Supabase's defaults). */
+/** How long an access token lasts (Supabase's default, [auth] jwt_expiry). */
 const accessTokenSeconds = 3600
-const codeSeconds = 3600
+/** How long a code works, as [auth.email] otp_expiry sets it on Supabase. */
+export const codeSeconds = 3600
+/** The code's length, as supabase/config.toml's [auth.email] otp_length sets it on Supabase. */
+export const codeDigits = 8
 /**
  * The wrong codes one code survives; the wrong codes an address may give in an hour, whatever codes it was sent (a
- * fresh code each minute would otherwise allow 300 guesses an hour against a million); the codes sent to all
+ * fresh code each minute would otherwise allow 300 guesses an hour against 100 million); the codes sent to all
  * addresses in an hour (a bound on the outbox).
  */
 const attemptsPerCode = 5
 const wrongCodesPerHour = 10
 const codesPerHour = 100
 
-/** The schema the embedded sign-in keeps its users, codes and refresh tokens in. */
+/**
+ * The schema the embedded sign-in keeps its codes and refresh tokens in. Its users were in local_auth.users before
+ * decision 0076: they move to auth.users, and their sessions end.
+ */
 export const authSchemaSql = `
   create schema if not exists local_auth;
-  create table if not exists local_auth.users (
-    id uuid primary key,
-    email text not null unique,
-    created_at timestamptz not null default now(),
-    last_sign_in_at timestamptz
-  );
+  do $$ begin
+    if to_regclass('local_auth.users') is not null then
+      insert into auth.users (id, email, created_at, last_sign_in_at)
+        select id, email, created_at, last_sign_in_at from local_auth.users on conflict do nothing;
+      drop table if exists local_auth.refresh_tokens;
+      drop table local_auth.users;
+    end if;
+  end $$;
   create table if not exists local_auth.codes (
     email text primary key,
     code_hash text not null,
@@ -45,7 +56,7 @@ export const authSchemaSql = `
   create table if not exists local_auth.wrong_codes (email text not null, at timestamptz not null);
   create table if not exists local_auth.refresh_tokens (
     token_hash text primary key,
-    user_id uuid not null references local_auth.users (id),
+    user_id uuid not null references auth.users (id) on delete cascade,
     session_id uuid not null,
     created_at timestamptz not null default now(),
     revoked boolean not null default false
@@ -124,6 +135,7 @@ interface UserRow {
   created_at: Date
   last_sign_in_at: Date | null
 }
+const userColumns = 'id, email, created_at, last_sign_in_at'
 
 function userJson(user: UserRow) {
   const created = new Date(user.created_at).toISOString()
@@ -199,17 +211,19 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   }
 }
 
-/** POST /otp: a code to the address, in the outbox; one a minute per address. */
+/**
+ * POST /otp: a code to a user's address, in the outbox; one a minute per address. An address with no user gets no
+ * code and no user, with GoTrue's answers: 422 otp_disabled when the client said create_user false (as the console
+ * does), 422 signup_disabled otherwise (sign-ups are off, as supabase/config.toml sets them).
+ */
 async function sendCode(context: AuthContext, body: Record<string, unknown>, response: ServerResponse) {
   const email = emailOf(body.email)
   if (!email) return refuse(response, 400, 'validation_failed', 'Enter a valid e-mail address.')
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const code = String(randomInt(0, 10 ** codeDigits)).padStart(codeDigits, '0')
   const now = context.now()
   const waitSeconds = await context.db(async (tx) => {
-    if (body.create_user === false) {
-      const known = await tx.query('select 1 from local_auth.users where email = $1', [email])
-      if (!known.rows.length) return 'no-user' as const
-    }
+    const known = await tx.query('select 1 from auth.users where email = $1', [email])
+    if (!known.rows.length) return body.create_user === false ? ('no-user' as const) : ('signups-off' as const)
     const previous = await tx.query<{ sent_at: Date }>('select sent_at from local_auth.codes where email = $1', [email])
     const sentAt = previous.rows[0]?.sent_at
     const since = sentAt ? (now.getTime() - new Date(sentAt).getTime()) / 1000 : Infinity
@@ -229,6 +243,8 @@ async function sendCode(context: AuthContext, body: Record<string, unknown>, res
     return 0
   })
   if (waitSeconds === 'no-user') return refuse(response, 422, 'otp_disabled', 'Signups not allowed for otp')
+  if (waitSeconds === 'signups-off')
+    return refuse(response, 422, 'signup_disabled', 'Signups not allowed for this instance')
   if (waitSeconds === 'too-many')
     return refuse(response, 429, 'over_email_send_rate_limit', 'Email rate limit exceeded: try again in an hour.')
   if (waitSeconds > 0)
@@ -242,6 +258,8 @@ async function sendCode(context: AuthContext, body: Record<string, unknown>, res
     to: email,
     subject: 'Your sign-in code for the lead console',
     text: `Your code is ${code}. It works once, for one hour.`,
+    // The body Supabase Auth sends (supabase/config.toml's template), with the code in it.
+    html: signInEmailHtml(code),
     code,
   })
   answer(response, 200, {})
@@ -251,7 +269,11 @@ async function sendCode(context: AuthContext, body: Record<string, unknown>, res
 async function verifyCode(context: AuthContext, body: Record<string, unknown>, response: ServerResponse) {
   const email = emailOf(body.email)
   const token = typeof body.token === 'string' ? body.token.trim() : ''
-  if (!email || !/^\d{6}$/.test(token) || !['email', 'magiclink', 'signup'].includes(String(body.type)))
+  if (
+    !email ||
+    !new RegExp(`^\\d{${codeDigits}}$`).test(token) ||
+    !['email', 'magiclink', 'signup'].includes(String(body.type))
+  )
     return refuse(response, 403, 'otp_expired', 'Token has expired or is invalid')
   const now = context.now()
   const session = await context.db(async (tx) => {
@@ -274,15 +296,14 @@ async function verifyCode(context: AuthContext, body: Record<string, unknown>, r
       return undefined
     }
     await tx.query('delete from local_auth.codes where email = $1', [email])
+    // Only a user gets a code; one removed since gets no session.
     const user = (
-      await tx.query<UserRow>(
-        `insert into local_auth.users (id, email, last_sign_in_at) values ($1, $2, $3)
-         on conflict (email) do update set last_sign_in_at = excluded.last_sign_in_at
-         returning id, email, created_at, last_sign_in_at`,
-        [randomUUID(), email, now],
-      )
-    ).rows[0]!
-    return newSession(context, tx, user)
+      await tx.query<UserRow>(`update auth.users set last_sign_in_at = $2 where email = $1 returning ${userColumns}`, [
+        email,
+        now,
+      ])
+    ).rows[0]
+    return user && newSession(context, tx, user)
   })
   if (session === 'locked')
     return refuse(
@@ -303,9 +324,9 @@ async function refresh(context: AuthContext, body: Record<string, unknown>, resp
       `update local_auth.refresh_tokens set revoked = true
        where token_hash = $1 and not revoked and created_at > now() - interval '30 days'
        returning session_id, user_id as id,
-         (select email from local_auth.users where id = user_id) as email,
-         (select created_at from local_auth.users where id = user_id) as created_at,
-         (select last_sign_in_at from local_auth.users where id = user_id) as last_sign_in_at`,
+         (select email from auth.users where id = user_id) as email,
+         (select created_at from auth.users where id = user_id) as created_at,
+         (select last_sign_in_at from auth.users where id = user_id) as last_sign_in_at`,
       [sha256(token)],
     )
     const row = found.rows[0]
@@ -322,6 +343,67 @@ function bearerClaims(context: AuthContext, request: IncomingMessage): Claims | 
   return bearer ? accessTokenClaims(context.secret, bearer, context.now().getTime()) : undefined
 }
 
+/**
+ * GoTrue's admin API as `npm run staff` calls it through supabase-js (auth.admin): create a user with a confirmed
+ * address (POST /admin/users), list them (GET), read or delete one (GET, DELETE /admin/users/<id>). A deleted user's
+ * refresh tokens and staff row go with it (on delete cascade).
+ */
+async function handleAdmin(context: AuthContext, request: IncomingMessage, response: ServerResponse, url: URL) {
+  const path = url.pathname.slice(authPrefix.length)
+  if (path === '/admin/users' && request.method === 'POST') {
+    const body = await readJson(request)
+    if (!body) return refuse(response, 400, 'bad_json', 'The body must be a JSON object, sent as application/json.')
+    const email = emailOf(body.email)
+    if (!email) return refuse(response, 400, 'validation_failed', 'Unable to validate email address: invalid format')
+    const created = await context.db(
+      async (tx) =>
+        (
+          await tx.query<UserRow>(
+            `insert into auth.users (id, email) values ($1, $2) on conflict (email) do nothing returning ${userColumns}`,
+            [randomUUID(), email],
+          )
+        ).rows[0],
+    )
+    if (!created)
+      return refuse(response, 422, 'email_exists', 'A user with this email address has already been registered')
+    return answer(response, 200, userJson(created))
+  }
+  request.resume()
+  if (path === '/admin/users' && request.method === 'GET') {
+    // GoTrue's paging: page from 1, per_page 50 unless asked.
+    const whole = (name: string, fallback: number) =>
+      Math.max(1, Number.parseInt(url.searchParams.get(name) ?? '', 10) || fallback)
+    const perPage = Math.min(whole('per_page', 50), 1000)
+    const users = await context.db(
+      async (tx) =>
+        (
+          await tx.query<UserRow>(
+            `select ${userColumns} from auth.users order by created_at, email limit $1 offset $2`,
+            [perPage, (whole('page', 1) - 1) * perPage],
+          )
+        ).rows,
+    )
+    return answer(response, 200, { users: users.map(userJson), aud: 'authenticated' })
+  }
+  const id = /^\/admin\/users\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(path)?.[1]
+  if (id && (request.method === 'GET' || request.method === 'DELETE')) {
+    const user = await context.db(
+      async (tx) =>
+        (
+          await tx.query<UserRow>(
+            request.method === 'GET'
+              ? `select ${userColumns} from auth.users where id = $1`
+              : `delete from auth.users where id = $1 returning ${userColumns}`,
+            [id],
+          )
+        ).rows[0],
+    )
+    if (!user) return refuse(response, 404, 'user_not_found', 'User not found')
+    return answer(response, 200, request.method === 'GET' ? userJson(user) : {})
+  }
+  refuse(response, 404, 'not_found', `${request.method} ${path} is not an endpoint of the local sign-in`)
+}
+
 /** Answers a request under /auth/v1 (the key check Supabase's gateway makes, then the endpoint). */
 export async function handleAuth(
   context: AuthContext,
@@ -335,16 +417,17 @@ export async function handleAuth(
     request.resume()
     return refuse(response, 401, 'no_authorization', 'Send the publishable key in the apikey header.')
   }
+  if (path === '/admin/users' || path.startsWith('/admin/users/')) {
+    if (role === 'service_role') return handleAdmin(context, request, response, url)
+    request.resume()
+    return refuse(response, 403, 'not_admin', 'User not allowed')
+  }
   if (request.method === 'GET' && path === '/user') {
     const claims = bearerClaims(context, request)
     if (!claims) return refuse(response, 403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature')
     const user = await context.db(
       async (tx) =>
-        (
-          await tx.query<UserRow>('select id, email, created_at, last_sign_in_at from local_auth.users where id = $1', [
-            claims.sub,
-          ])
-        ).rows[0],
+        (await tx.query<UserRow>(`select ${userColumns} from auth.users where id = $1`, [claims.sub])).rows[0],
     )
     if (!user) return refuse(response, 403, 'user_not_found', 'User from sub claim in JWT does not exist')
     return answer(response, 200, userJson(user))

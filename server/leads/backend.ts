@@ -153,6 +153,23 @@ export function staffEmailsFromEnv(env: Record<string, string | undefined>): str
   return [...new Set(emails)]
 }
 
+/**
+ * CONSOLE_STAFF_EMAILS seeds the console's staff at each start: a user (as `npm run staff -- add` creates one) and a
+ * staff row bound to it for each address. Nobody is removed here: `npm run staff -- remove` does that. A row from
+ * before staff were bound to users is bound to its address's user, if there is one.
+ */
+async function seedStaff(tx: Transaction, emails: string[]): Promise<void> {
+  await tx.query(
+    `insert into auth.users (id, email) select gen_random_uuid(), email from unnest($1::text[]) as email
+     on conflict (email) do nothing`,
+    [emails],
+  )
+  await tx.query('insert into public.staff (email) select unnest($1::text[]) on conflict do nothing', [emails])
+  await tx.query(
+    `update public.staff s set user_id = u.id from auth.users u where s.user_id is null and u.email = s.email`,
+  )
+}
+
 export async function openLeadBackend({
   dataDir,
   businessName = business.name,
@@ -199,11 +216,7 @@ export async function openLeadBackend({
     mkdirSync(paths.outbox, { recursive: true, mode: 0o700 })
     db = await openLeadDatabase(paths.dir, { migrate: true })
     await db.exec(authSchemaSql)
-    // The console's staff are CONSOLE_STAFF_EMAILS, as of this start (production adds them in SQL).
-    await db.transaction(async (tx) => {
-      await tx.query('delete from public.staff where not (email = any($1::text[]))', [staffEmails])
-      await tx.query('insert into public.staff (email) select unnest($1::text[]) on conflict do nothing', [staffEmails])
-    })
+    await db.transaction((tx) => seedStaff(tx, staffEmails))
     tableColumns = (
       await db.query<{ column_name: string }>(
         `select column_name from information_schema.columns

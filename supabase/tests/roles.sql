@@ -28,3 +28,13 @@ language sql stable as $$
   select nullif(auth.jwt() ->> 'sub', '')::uuid
 $$;
 grant usage on schema auth to anon, authenticated, service_role;
+
+-- Supabase Auth's users, as far as the migrations and the embedded sign-in use them (hosted Supabase's table has
+-- more columns). No API role may read it; the embedded backend (server/leads/auth.ts) keeps its users here.
+create table if not exists auth.users (
+  id uuid primary key,
+  email text unique,
+  created_at timestamptz not null default now(),
+  last_sign_in_at timestamptz
+);
+revoke all on auth.users from public, anon, authenticated, service_role;

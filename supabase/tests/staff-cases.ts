@@ -1,16 +1,26 @@
 /**
- * The lead console's row level security (migration 20261129000000, decision 0060) as guard cases: a signed-in user's
- * request reaches the database as PostgREST passes it (role authenticated, the token's claims in request.jwt.claims),
- * and only an address in public.staff reads leads, texts and text permissions. Run after guard-cases.ts's own, so
- * leads exist.
+ * The lead console's row level security (migrations 20261129000000 and 20261207000000, decisions 0060 and 0076) as
+ * guard cases: a signed-in user's request reaches the database as PostgREST passes it (role authenticated, the
+ * token's claims in request.jwt.claims), and only a user bound to a row of public.staff reads leads, texts and text
+ * permissions: the row is found by the token's subject (auth.uid()), never by its e-mail claim. Run after
+ * guard-cases.ts's own, so leads exist.
  */
 import { asServiceRole, quietly, type GuardCase } from './guard-sql.ts'
 
-const staffEmail = 'owner@example.com'
+interface User {
+  id: string
+  email: string
+}
 
-/** One transaction as a signed-in user with this e-mail, as PostgREST runs a request with that user's token. */
-function asUser(email: string, statement: string): string {
-  const claims = JSON.stringify({ sub: '20000000-0000-4000-8000-000000000001', email, role: 'authenticated' })
+const owner: User = { id: '20000000-0000-4000-8000-000000000001', email: 'owner@example.com' }
+const stranger: User = { id: '20000000-0000-4000-8000-000000000002', email: 'stranger@example.com' }
+/** A user Supabase Auth has, whose address is on the list without being bound to it. */
+const unbound: User = { id: '20000000-0000-4000-8000-000000000003', email: 'unbound@example.com' }
+const staffEmail = owner.email
+
+/** One transaction as a signed-in user, as PostgREST runs a request with that user's token. */
+function asUser(user: User, statement: string): string {
+  const claims = JSON.stringify({ sub: user.id, email: user.email, role: 'authenticated' })
   return [
     'begin;',
     `${quietly(`set_config('request.jwt.claims', '${claims}', true)`)};`,
@@ -19,6 +29,10 @@ function asUser(email: string, statement: string): string {
     'commit;',
   ].join('\n')
 }
+
+/** Users as Supabase Auth (its admin API) creates them: outside any API role. */
+const authUsers = (...users: User[]) =>
+  `insert into auth.users (id, email) values ${users.map((user) => `('${user.id}', '${user.email}')`).join(', ')}`
 
 /** Leads guard-cases.ts stored: two flagged as bots (the hidden field, a fast fill), one genuine. */
 const flagged = {
@@ -43,10 +57,20 @@ const readable = [
 
 export function staffCases(): GuardCase[] {
   return [
+    { name: 'staff: Supabase Auth has the users', sql: authUsers(owner, stranger, unbound), expect: 'ok' },
     {
-      name: 'staff: the list is added to with the service role',
-      sql: asServiceRole(`insert into public.staff (email) values ('${staffEmail}')`),
+      name: "staff: the list is added to with the service role, each row bound to its user's id",
+      sql: asServiceRole(
+        `insert into public.staff (email, user_id) values ('${owner.email}', '${owner.id}'), ('${unbound.email}', null)`,
+      ),
       expect: 'ok',
+    },
+    {
+      name: 'staff: a row cannot be bound to a user Supabase Auth does not have',
+      sql: asServiceRole(
+        "insert into public.staff (email, user_id) values ('ghost@example.com', '20000000-0000-4000-8000-0000000000ff')",
+      ),
+      expect: '23503',
     },
     {
       name: 'staff: an address must be lower-case and whole',
@@ -55,19 +79,25 @@ export function staffCases(): GuardCase[] {
     },
     {
       name: 'staff: a staff member reads every lead',
-      sql: asUser(staffEmail, 'select count(*) > 0 from public.leads'),
+      sql: asUser(owner, 'select count(*) > 0 from public.leads'),
       expect: 'ok',
       output: 't',
     },
     {
-      name: 'staff: the e-mail is compared without case, as Supabase Auth may keep it',
-      sql: asUser('OWNER@example.com', 'select public.is_staff()'),
+      name: "staff: a token carrying a staff address but another user's id is not staff",
+      sql: asUser({ id: stranger.id, email: staffEmail }, 'select public.is_staff()'),
       expect: 'ok',
-      output: 't',
+      output: 'f',
+    },
+    {
+      name: 'staff: an address on the list whose row is bound to no user gives its user nothing',
+      sql: asUser(unbound, 'select public.is_staff()'),
+      expect: 'ok',
+      output: 'f',
     },
     ...readable.map((table) => ({
       name: `staff: a signed-in address not on the list reads no row of ${table}`,
-      sql: asUser('stranger@example.com', `select count(*) from ${table}`),
+      sql: asUser(stranger, `select count(*) from ${table}`),
       expect: 'ok',
       output: '0',
     })),
@@ -78,22 +108,22 @@ export function staffCases(): GuardCase[] {
     })),
     {
       name: 'staff: a signed-in user cannot read the staff list',
-      sql: asUser(staffEmail, 'select count(*) from public.staff'),
+      sql: asUser(owner, 'select count(*) from public.staff'),
       expect: '42501',
     },
     {
       name: 'staff: a signed-in user cannot add to the staff list',
-      sql: asUser('stranger@example.com', "insert into public.staff (email) values ('stranger@example.com')"),
+      sql: asUser(stranger, "insert into public.staff (email) values ('stranger@example.com')"),
       expect: '42501',
     },
     {
       name: 'staff: staff cannot change or delete leads',
-      sql: asUser(staffEmail, "update public.leads set name = 'Changed'"),
+      sql: asUser(owner, "update public.leads set name = 'Changed'"),
       expect: '42501',
     },
     {
       name: 'lead events: a signed-in stranger cannot record one',
-      sql: asUser('stranger@example.com', recordEvent("'call'")),
+      sql: asUser(stranger, recordEvent("'call'")),
       expect: '42501',
     },
     {
@@ -103,13 +133,13 @@ export function staffCases(): GuardCase[] {
     },
     {
       name: 'lead events: staff record a stage change, which is the first contact',
-      sql: asUser(staffEmail, recordEvent("'stage'", "'contacted'")),
+      sql: asUser(owner, recordEvent("'stage'", "'contacted'")),
       expect: 'ok',
     },
     {
       name: 'lead events: the first contact is stamped once, and the event says who',
       sql: asUser(
-        staffEmail,
+        owner,
         `select l.first_contact_at is not null, e.by_email, e.stage from public.leads l
            join public.lead_events e on e.submission_id = l.submission_id
            where l.submission_id = (select submission_id from public.leads order by created_at desc limit 1)`,
@@ -119,24 +149,24 @@ export function staffCases(): GuardCase[] {
     },
     {
       name: 'lead events: a stage outside the list is refused',
-      sql: asUser(staffEmail, recordEvent("'stage'", "'maybe'")),
+      sql: asUser(owner, recordEvent("'stage'", "'maybe'")),
       expect: '23514',
     },
     {
       name: 'lead events: a verdict on a bot is not written through record_lead_event',
-      sql: asUser(staffEmail, recordEvent("'released'")),
+      sql: asUser(owner, recordEvent("'released'")),
       expect: '22023',
     },
     {
       name: 'lead events: the inbox reads the latest stage of each lead',
-      sql: asUser(staffEmail, 'select stage from public.lead_states()'),
+      sql: asUser(owner, 'select stage from public.lead_states()'),
       expect: 'ok',
       output: 'contacted',
     },
     {
       name: 'lead events: a stranger reads no state and no timeline',
       sql: asUser(
-        'stranger@example.com',
+        stranger,
         `select (select count(*) from public.lead_states()) + (select count(*) from public.person_timeline(array(select submission_id from public.leads)))`,
       ),
       expect: 'ok',
@@ -144,18 +174,18 @@ export function staffCases(): GuardCase[] {
     },
     {
       name: 'bot review: a signed-in stranger cannot release a suspected bot',
-      sql: asUser('stranger@example.com', review(flagged.honeypot, 'released')),
+      sql: asUser(stranger, review(flagged.honeypot, 'released')),
       expect: '42501',
     },
     {
       name: 'bot review: staff release a suspected bot',
-      sql: asUser(staffEmail, review(flagged.honeypot, 'released')),
+      sql: asUser(owner, review(flagged.honeypot, 'released')),
       expect: 'ok',
       output: 't',
     },
     {
       name: 'bot review: a lead is released once',
-      sql: asUser(staffEmail, review(flagged.honeypot, 'released')),
+      sql: asUser(owner, review(flagged.honeypot, 'released')),
       expect: 'ok',
       output: 'f',
     },
@@ -171,14 +201,14 @@ export function staffCases(): GuardCase[] {
     },
     {
       name: 'bot review: staff discard a suspected bot',
-      sql: asUser(staffEmail, review(flagged.fast, 'discarded')),
+      sql: asUser(owner, review(flagged.fast, 'discarded')),
       expect: 'ok',
       output: 't',
     },
     {
       name: 'bot review: a discarded bot stays unalerted and shows as discarded',
       sql: asUser(
-        staffEmail,
+        owner,
         `select l.notify_status, s.discarded from public.leads l
            join public.lead_states() s on s.submission_id = l.submission_id where l.submission_id = '${flagged.fast}'`,
       ),
@@ -187,14 +217,14 @@ export function staffCases(): GuardCase[] {
     },
     {
       name: 'bot review: a lead that was never flagged cannot be released',
-      sql: asUser(staffEmail, review(flagged.person, 'released')),
+      sql: asUser(owner, review(flagged.person, 'released')),
       expect: 'ok',
       output: 'f',
     },
     {
       name: 'report: staff read every lead with the stages recorded for it',
       sql: asUser(
-        staffEmail,
+        owner,
         `select jsonb_array_length(r) = (select count(*) from public.leads)
            and exists (select from jsonb_array_elements(r) l where l -> 'stages' ? 'contacted')
          from public.report_leads() r`,
@@ -205,7 +235,7 @@ export function staffCases(): GuardCase[] {
     {
       name: 'report: from a time on, an older lead comes only with a stage, and then only with who it is',
       sql: asUser(
-        staffEmail,
+        owner,
         `select jsonb_array_length(r) > 0 and jsonb_array_length(r) < (select count(*) from public.leads)
            and not exists (select from jsonb_array_elements(r) l where l ? 'source' or not l ? 'stages')
          from public.report_leads(now() + interval '1 day') r`,
@@ -215,7 +245,7 @@ export function staffCases(): GuardCase[] {
     },
     {
       name: 'report: a signed-in stranger reads an empty report',
-      sql: asUser('stranger@example.com', 'select jsonb_array_length(public.report_leads())'),
+      sql: asUser(stranger, 'select jsonb_array_length(public.report_leads())'),
       expect: 'ok',
       output: '0',
     },
@@ -225,10 +255,22 @@ export function staffCases(): GuardCase[] {
       expect: '42501',
     },
     {
-      name: 'staff: a token without an e-mail is nobody on the list',
-      sql: asUser('', 'select public.is_staff()'),
+      name: 'staff: a token without a subject is nobody on the list',
+      sql: asUser({ id: '', email: staffEmail }, 'select public.is_staff()'),
       expect: 'ok',
       output: 'f',
+    },
+    {
+      name: "staff: deleting a member's user removes the row, and the same token reads nothing at once",
+      sql: `delete from auth.users where id = '${owner.id}';\n${asUser(owner, 'select count(*) from public.leads')}`,
+      expect: 'ok',
+      output: '0',
+    },
+    {
+      name: 'staff: the deleted user has no row left on the list',
+      sql: asServiceRole(`select count(*) from public.staff where email = '${owner.email}'`),
+      expect: 'ok',
+      output: '0',
     },
   ]
 }

@@ -9,15 +9,24 @@ import { jwtSecretOf, signAccessToken } from '../../server/leads/auth'
 import type { LeadBackend } from '../../server/leads/backend'
 import { localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 
-/** A database function called as the signed-in staff member `email` (a token the backend signed), its answer. */
+/**
+ * A database function called as the signed-in staff member `email` (a token the backend signed for that user, whose
+ * id the admin API gives), its answer.
+ */
 export async function callAsStaff(
   { origin, backend }: { origin: string; backend: LeadBackend },
   email: string,
   name: string,
   args: Record<string, unknown>,
 ): Promise<unknown> {
+  const listed = await fetch(`${origin}/auth/v1/admin/users?per_page=1000`, {
+    headers: { apikey: backend.secretKey },
+  })
+  const { users } = (await listed.json()) as { users: Array<{ id: string; email: string }> }
+  const user = users.find((candidate) => candidate.email === email)
+  if (!user) throw new Error(`${email} is no user of the backend: list it in CONSOLE_STAFF_EMAILS`)
   const token = signAccessToken(jwtSecretOf(backend.secretKey), {
-    sub: crypto.randomUUID(),
+    sub: user.id,
     email,
     role: 'authenticated',
     // Valid for a week: tests move the backend's clock ahead.

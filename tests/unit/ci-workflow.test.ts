@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { projectRoot } from '../../builder/stamp'
-import { cloudflareSettings, functionSecrets, supabaseSettings } from '../../tools/deploy'
+import { authConfigSettings, cloudflareSettings, functionSecrets, supabaseSettings } from '../../tools/deploy'
 import { testSteps } from '../../tools/test/steps'
 
 interface WorkflowStep {
@@ -124,7 +124,7 @@ describe('the CI workflow', () => {
     // secrets and is given to that step alone, so npm ci and the packages it installs never see one.
     const step = scriptsRun(deploy).find(({ script }) => script === 'deploy')!.step
     const given = { ...deploy.env, ...step.env }
-    for (const { name } of [...cloudflareSettings, ...supabaseSettings])
+    for (const { name } of [...cloudflareSettings, ...supabaseSettings, ...authConfigSettings])
       expect(given[name], name).toMatch(/^\$\{\{ (secrets|vars)\.\w+ \}\}$/)
     const secrets = ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_PASSWORD']
     for (const setting of [...secrets, ...functionSecrets.filter((name) => name !== 'SITE_URL')])

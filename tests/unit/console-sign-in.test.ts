@@ -1,7 +1,7 @@
 /**
- * The lead console's sign-in on the embedded backend, driven by supabase-js's own auth client (decision 0060): the
- * code arrives in the outbox, the session's token reads the leads through REST only for staff (CONSOLE_STAFF_EMAILS),
- * and row level security gives everyone else nothing.
+ * The lead console's sign-in on the embedded backend, driven by supabase-js's own auth client (decisions 0060 and
+ * 0076): sign-ups are off, so only a user (CONSOLE_STAFF_EMAILS seeds them) gets an eight-digit code, in the outbox;
+ * the session's token reads the leads through REST only for staff, and row level security gives everyone else nothing.
  */
 import { createHmac } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
@@ -16,6 +16,8 @@ import { serveLeadBackend } from '../support/served-lead-backend'
 import { clientOptions } from '../support/supabase-client-options'
 
 const owner = 'owner@example.com'
+/** Staff the tests below sign in with, each its own address so one test's codes do not meet another's. */
+const staff = [owner, 'helper@example.com', 'tries@example.com', 'twice@example.com']
 let backend: LeadBackend
 let origin: string
 let stop: () => Promise<void>
@@ -24,7 +26,7 @@ beforeAll(async () => {
   backend = await openLeadBackend({
     dataDir: join(mkdtempSync(join(tmpdir(), 'console-sign-in-')), 'data'),
     settings: { ratePerClient: 100_000 },
-    env: { CONSOLE_STAFF_EMAILS: ` ${owner.toUpperCase()} , helper@example.com` },
+    env: { CONSOLE_STAFF_EMAILS: ` ${owner.toUpperCase()} , ${staff.slice(1).join(',')}` },
     retryIntervalMs: 0,
   })
   ;({ origin, stop } = await serveLeadBackend(backend))
@@ -39,6 +41,17 @@ afterAll(async () => {
 })
 
 const client = () => createClient(origin, localPublishableKey, clientOptions)
+/** The embedded backend's admin API (GoTrue's /admin/users), with the secret key. */
+const admin = () => createClient(origin, backend.secretKey, clientOptions).auth.admin
+
+/** A code of the configured length that is not `code`. */
+const wrongCodeFor = (code: string) => (code === '0'.repeat(code.length) ? '1' : '0').repeat(code.length)
+
+async function userEmails(): Promise<string[]> {
+  const { data, error } = await admin().listUsers({ page: 1, perPage: 1000 })
+  expect(error).toBeNull()
+  return data.users.map((user) => user.email!)
+}
 
 /** The code the outbox holds for `email` (the newest). */
 function codeFor(email: string): string {
@@ -54,7 +67,7 @@ function codeFor(email: string): string {
 
 async function signIn(email: string): Promise<SupabaseClient> {
   const supabase = client()
-  const sent = await supabase.auth.signInWithOtp({ email })
+  const sent = await supabase.auth.signInWithOtp({ email, options: { shouldCreateUser: false } })
   expect(sent.error).toBeNull()
   const verified = await supabase.auth.verifyOtp({ email, token: codeFor(email), type: 'email' })
   expect(verified.error).toBeNull()
@@ -72,12 +85,50 @@ describe('the console sign-in', () => {
     expect((await supabase.auth.getUser()).data.user?.email).toBe(owner)
   })
 
-  it('signs in an address not on the staff list, which then reads nothing', async () => {
-    const supabase = await signIn('stranger@example.com')
+  it("sends an eight-digit code, supabase/config.toml's otp_length", async () => {
+    await signIn(owner)
+    const config = readFileSync(join(import.meta.dirname, '..', '..', 'supabase', 'config.toml'), 'utf8')
+    const length = Number(/^otp_length\s*=\s*(\d+)/m.exec(config)?.[1])
+    expect(length).toBe(8)
+    expect(codeFor(owner)).toMatch(new RegExp(`^\\d{${length}}$`))
+  })
+
+  it('gives a stranger no code and no user, with the answers GoTrue gives when sign-ups are off', async () => {
+    const email = 'stranger@example.com'
+    const asked = await client().auth.signInWithOtp({ email, options: { shouldCreateUser: false } })
+    expect(asked.error).toMatchObject({ status: 422, code: 'otp_disabled' })
+    const signUp = await client().auth.signInWithOtp({ email })
+    expect(signUp.error).toMatchObject({ status: 422, code: 'signup_disabled' })
+    expect(() => codeFor(email)).toThrow(/no code/)
+    expect(await userEmails()).not.toContain(email)
+  })
+
+  it('lets a user who is not staff sign in and read nothing', async () => {
+    const email = 'not-staff@example.com'
+    expect((await admin().createUser({ email, email_confirm: true })).error).toBeNull()
+    const supabase = await signIn(email)
     const { data, error } = await supabase.from('leads').select('name')
     expect(error).toBeNull()
     expect(data).toEqual([])
     expect((await supabase.rpc('is_staff')).data).toBe(false)
+  })
+
+  it('lists users a page at a time, as GoTrue does', async () => {
+    const first = (await admin().listUsers({ page: 1, perPage: 2 })).data.users.map((user) => user.email)
+    const second = (await admin().listUsers({ page: 2, perPage: 2 })).data.users.map((user) => user.email)
+    expect(first).toHaveLength(2)
+    expect(second).toHaveLength(2)
+    expect(first.filter((email) => second.includes(email))).toEqual([])
+  })
+
+  it("refuses the admin API to anyone without the secret key, with GoTrue's answer", async () => {
+    const anon = await createClient(origin, localPublishableKey, clientOptions).auth.admin.listUsers()
+    expect(anon.error).toMatchObject({ status: 403, code: 'not_admin' })
+    const session = (await (await signIn(owner)).auth.getSession()).data.session!
+    const response = await fetch(`${origin}/auth/v1/admin/users`, {
+      headers: { apikey: localPublishableKey, Authorization: `Bearer ${session.access_token}` },
+    })
+    expect(response.status).toBe(403)
   })
 
   it('gives the publishable key no leads and refuses a token signed with another key', async () => {
@@ -103,9 +154,9 @@ describe('the console sign-in', () => {
   it('takes a code once, refuses a wrong one, and locks it after five wrong tries', async () => {
     const email = 'tries@example.com'
     const supabase = client()
-    await supabase.auth.signInWithOtp({ email })
+    await supabase.auth.signInWithOtp({ email, options: { shouldCreateUser: false } })
     const code = codeFor(email)
-    const wrong = code === '000000' ? '111111' : '000000'
+    const wrong = wrongCodeFor(code)
     const refused = await supabase.auth.verifyOtp({ email, token: wrong, type: 'email' })
     expect(refused.error?.code).toBe('otp_expired')
     for (let attempt = 0; attempt < 4; attempt++) await supabase.auth.verifyOtp({ email, token: wrong, type: 'email' })
@@ -116,7 +167,7 @@ describe('the console sign-in', () => {
     // A backend of its own that sends a fresh code at once, as the guesser would wait a minute for one.
     const quick = await openLeadBackend({
       dataDir: join(mkdtempSync(join(tmpdir(), 'console-lockout-')), 'data'),
-      env: { CONSOLE_STAFF_EMAILS: owner, CONSOLE_CODE_INTERVAL_SECONDS: '0' },
+      env: { CONSOLE_STAFF_EMAILS: `${owner},helper@example.com`, CONSOLE_CODE_INTERVAL_SECONDS: '0' },
       retryIntervalMs: 0,
     })
     const served = await serveLeadBackend(quick)
@@ -130,7 +181,7 @@ describe('the console sign-in', () => {
           .at(-1)!
       for (let round = 0; round < 2; round++) {
         expect((await supabase.auth.signInWithOtp({ email: owner })).error).toBeNull()
-        const wrong = codeOf() === '000000' ? '111111' : '000000'
+        const wrong = wrongCodeFor(codeOf())
         for (let attempt = 0; attempt < 5; attempt++)
           expect((await supabase.auth.verifyOtp({ email: owner, token: wrong, type: 'email' })).error?.status).toBe(403)
       }
@@ -188,6 +239,7 @@ describe('the console sign-in', () => {
     const after = await owner_.from('leads').select('first_contact_at').limit(1)
     expect(after.data![0]!.first_contact_at).not.toBeNull()
 
+    expect((await admin().createUser({ email: 'nosy@example.com', email_confirm: true })).error).toBeNull()
     const stranger = await signIn('nosy@example.com')
     const refused = await stranger.rpc('record_lead_event', { p_submission_ids: ids, p_kind: 'note', p_note: 'hi' })
     expect(refused.error?.code).toBe('42501')
@@ -197,6 +249,8 @@ describe('the console sign-in', () => {
   // Last: it spends the hour's codes of this backend.
   it('sends at most 100 codes an hour in all, so no one can fill the outbox', async () => {
     const supabase = client()
+    for (let index = 0; index < 100; index++)
+      expect((await admin().createUser({ email: `flood-${index}@example.com`, email_confirm: true })).error).toBeNull()
     const answers = []
     for (let index = 0; index < 100; index++)
       answers.push((await supabase.auth.signInWithOtp({ email: `flood-${index}@example.com` })).error?.status ?? 200)

@@ -7,7 +7,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../../builder/stamp'
 import {
+  authConfigSettings,
   cloudflareSettings,
+  configEnvNames,
   deploy,
   edgeFunctionNames,
   envFileLine,
@@ -26,13 +28,29 @@ const supabase: Env = {
   SUPABASE_ACCESS_TOKEN: 'sbp_token',
   SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
   SUPABASE_DB_PASSWORD: 'database password',
+  // What supabase/config.toml's Auth settings read (RESEND_API_KEY is also a function secret).
+  RESEND_API_KEY: 're_key',
+  AUTH_EMAIL_FROM: 'sign-in@ncfhomebuyers.com',
+}
+/** What the command derives for supabase/config.toml: the staff origin and the business's name. */
+const authEnv: Env = {
+  CONSOLE_URL: 'https://www.ncfhomebuyers.com/console',
+  AUTH_EMAIL_SENDER_NAME: 'North Central Florida Home Buyers',
 }
 const siteUrl: Env = { SITE_URL: 'https://www.ncfhomebuyers.com' }
 const everything: Env = { ...cloudflare, ...supabase, ...siteUrl }
 const functions = ['notify-lead', 'inbound-call', 'inbound-sms']
 
 /** Runs deploy() with a runner that records each command and answers with the given exit codes, in order. */
-async function deployWith(env: Env, { problems = [] as string[], exitCodes = [] as number[], preview = false } = {}) {
+async function deployWith(
+  env: Env,
+  {
+    problems = [] as string[],
+    exitCodes = [] as number[],
+    preview = false,
+    supabaseConfig = undefined as string | undefined,
+  } = {},
+) {
   const commands: Array<{ command: string; args: readonly string[]; env: Env }> = []
   // The secrets file as the CLI finds it while it runs: its path, text and permissions.
   const secretFiles: Array<{ path: string; text: string; mode: number }> = []
@@ -43,6 +61,8 @@ async function deployWith(env: Env, { problems = [] as string[], exitCodes = [] 
     env,
     preview,
     functions,
+    authEnv,
+    supabaseConfig,
     run: async (command, args, runEnv) => {
       commands.push({ command, args, env: runEnv })
       const file = args[args.indexOf('--env-file') + 1]
@@ -65,14 +85,19 @@ async function deployWith(env: Env, { problems = [] as string[], exitCodes = [] 
 }
 
 const build = 'npm run build'
-const supabaseCommands = ['npx supabase link --project-ref abcdefghijklmnopqrst', 'npx supabase db push --linked --yes']
+const supabaseCommands = [
+  'npx supabase link --project-ref abcdefghijklmnopqrst',
+  'npx supabase config diff --project-ref abcdefghijklmnopqrst',
+  'npx supabase config push --project-ref abcdefghijklmnopqrst',
+  'npx supabase db push --linked --yes',
+]
 const functionsDeploy =
   'npx supabase functions deploy notify-lead inbound-call inbound-sms --project-ref abcdefghijklmnopqrst --use-api'
 const siteUpload = 'npx wrangler pages deploy dist --project-name ncf-home-buyers'
 
 describe('npm run deploy', () => {
   it('with both halves set and nothing to fix: builds, then migrations, secrets and functions, then the site', async () => {
-    const secrets = { RESEND_API_KEY: 're_key', LEAD_NOTIFY_FROM: 'Website <leads@ncfhomebuyers.com>' }
+    const secrets = { LEAD_NOTIFY_FROM: 'Website <leads@ncfhomebuyers.com>' }
     const { code, commands, run, launchChecked, errors, secretFiles } = await deployWith({ ...everything, ...secrets })
     expect(code).toBe(0)
     expect(errors).toEqual([])
@@ -95,13 +120,57 @@ describe('npm run deploy', () => {
     for (const command of commands) expect(command.args.join(' ')).not.toContain('re_key')
     // The production build is never a preview, whatever the shell exported.
     expect(commands[0]?.env).toEqual({ ...everything, ...secrets, SITE_PREVIEW: '' })
-    for (const command of commands.slice(1)) expect(command.env).toEqual({ ...everything, ...secrets })
+    // The Supabase CLI also gets what supabase/config.toml reads that the deploy derives.
+    for (const command of commands.slice(1, -1)) expect(command.env).toEqual({ ...everything, ...secrets, ...authEnv })
+    expect(commands.at(-1)?.env).toEqual({ ...everything, ...secrets })
+  })
+
+  it("prints supabase config diff, then pushes supabase/config.toml's Auth settings, right after linking", async () => {
+    const { code, run, output } = await deployWith(everything)
+    expect(code).toBe(0)
+    expect(run.slice(1, 4)).toEqual(supabaseCommands.slice(0, 3))
+    expect(output).toContain("How supabase/config.toml differs from the project's settings:")
+    expect(output).toContain("Applying supabase/config.toml's Auth settings.")
+  })
+
+  for (const { name } of authConfigSettings)
+    it(`without ${name}, which supabase/config.toml reads, stops before anything runs, in one sentence naming it`, async () => {
+      const { code, commands, errors, launchChecked } = await deployWith({ ...everything, [name]: ' ' })
+      expect(code).toBe(1)
+      expect(commands).toEqual([])
+      expect(launchChecked).toEqual([])
+      expect(errors).toHaveLength(1)
+      expect(errors[0]).toMatch(new RegExp(`^supabase/config\\.toml's Auth settings need .*${name} is not set, `))
+      expect(errors[0]!.match(/\.(\s|$)/g)).toHaveLength(1)
+    })
+
+  it('stops on any other env(...) of supabase/config.toml without a value, naming it', async () => {
+    const config = 'site_url = "env(CONSOLE_URL)"\npass = "env(SOME_NEW_SECRET)"\n'
+    const { code, commands, errors } = await deployWith(everything, { supabaseConfig: config })
+    expect(code).toBe(1)
+    expect(commands).toEqual([])
+    expect(errors[0]).toMatch(/SOME_NEW_SECRET is not set, set it, as supabase\/config\.toml reads it/)
+    expect(errors[0]).not.toMatch(/CONSOLE_URL/)
+  })
+
+  it('needs none of the Auth settings for the site half alone, nor for a preview', async () => {
+    const siteOnly = await deployWith({ ...cloudflare, ...siteUrl })
+    expect(siteOnly.code).toBe(0)
+    expect(siteOnly.run).toEqual([build, siteUpload])
+    const preview = await deployWith({ ...cloudflare, ...siteUrl }, { preview: true })
+    expect(preview.code).toBe(0)
+  })
+
+  it('names in authConfigSettings every env(...) of supabase/config.toml the deploy does not derive', () => {
+    const config = readFileSync(join(projectRoot, 'supabase', 'config.toml'), 'utf8')
+    const names = configEnvNames(config).filter((name) => !(name in authEnv))
+    expect(names.sort()).toEqual(authConfigSettings.map(({ name }) => name).sort())
   })
 
   it('removes the secrets file when a step fails', async () => {
     const { code, secretFiles } = await deployWith(
       { ...everything, RESEND_API_KEY: 're_key' },
-      { exitCodes: [0, 0, 0, 1] },
+      { exitCodes: [0, 0, 0, 0, 0, 1] },
     )
     expect(code).toBe(1)
     expect(secretFiles).toHaveLength(1)
@@ -115,11 +184,10 @@ describe('npm run deploy', () => {
     expect(envFileLine('A', 'line one\nline two')).toBe('A="line one\\nline two"')
   })
 
-  it('keeps the secrets Supabase has when the environment has none of them', async () => {
-    const { code, run, output } = await deployWith({ ...cloudflare, ...supabase })
+  it('sets only the secrets the environment has; Supabase keeps the others', async () => {
+    const { code, secretFiles } = await deployWith({ ...cloudflare, ...supabase })
     expect(code).toBe(0)
-    expect(run).toEqual([build, ...supabaseCommands, functionsDeploy, siteUpload])
-    expect(output).toContain('No function secret is in the environment; the ones Supabase has are kept.')
+    expect(secretFiles.map(({ text }) => text)).toEqual([`RESEND_API_KEY='${supabase.RESEND_API_KEY}'\n`])
   })
 
   for (const { name } of cloudflareSettings)
@@ -173,13 +241,13 @@ describe('npm run deploy', () => {
     const buildFails = await deployWith(everything, { exitCodes: [1] })
     expect(buildFails.code).toBe(1)
     expect(buildFails.run).toEqual([build])
-    const pushFails = await deployWith(everything, { exitCodes: [0, 0, 1] })
+    const pushFails = await deployWith(everything, { exitCodes: [0, 0, 0, 0, 1] })
     expect(pushFails.code).toBe(1)
     expect(pushFails.run).toEqual([build, ...supabaseCommands])
     expect(pushFails.errors).toEqual([
       "supabase db push failed (see above); the steps after it were not run, nor the site's upload.",
     ])
-    const uploadFails = await deployWith(everything, { exitCodes: [0, 0, 0, 0, 0, 1] })
+    const uploadFails = await deployWith(everything, { exitCodes: [0, 0, 0, 0, 0, 0, 0, 1] })
     expect(uploadFails.code).toBe(1)
     expect(uploadFails.run.at(-1)).toBe(siteUpload)
     expect(uploadFails.errors).toEqual(['wrangler could not upload dist/ (see above).'])

@@ -291,3 +291,34 @@ describe('lead guards and delivery functions in Postgres (PGlite)', () => {
     if (guardCase.output !== undefined) expect(output).toBe(guardCase.output)
   })
 })
+
+describe('staff rows from before the staff were bound to users (migration 20261207000000)', () => {
+  const migrationsDir = join(supabase, 'migrations')
+  const names = readdirSync(migrationsDir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+  const bindingIndex = names.indexOf('20261207000000_staff_by_user_id.sql')
+  const sqlOf = (some: string[]) => some.map((name) => readFileSync(join(migrationsDir, name), 'utf8')).join('\n')
+
+  it('binds a row to the user of its address, and leaves a row whose address has no user unbound', async () => {
+    expect(bindingIndex).toBeGreaterThan(0)
+    const db = new PGlite()
+    try {
+      await db.exec(roles)
+      await db.exec(sqlOf(names.slice(0, bindingIndex)))
+      const userId = crypto.randomUUID()
+      await db.query('insert into auth.users (id, email) values ($1, $2)', [userId, 'Owner@Example.com'])
+      await db.exec("insert into public.staff (email) values ('owner@example.com'), ('helper@example.com')")
+      await db.exec(sqlOf(names.slice(bindingIndex)))
+      const rows = await db.query<{ email: string; user_id: string | null }>(
+        'select email, user_id from public.staff order by email',
+      )
+      expect(rows.rows).toEqual([
+        { email: 'helper@example.com', user_id: null },
+        { email: 'owner@example.com', user_id: userId },
+      ])
+    } finally {
+      await db.close()
+    }
+  })
+})

@@ -2,11 +2,9 @@
  * `npm run leads` (server/leads/command.ts) run as a child process: straight from the folder, and through a running
  * server. Long as a list of cases is: one view or option of the command per case.
  */
-import { execFile } from 'node:child_process'
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { siteContent } from '../../content/site-content'
 import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
@@ -14,26 +12,12 @@ import { readFromFolder } from '../../server/leads/database'
 import { leadsTablePath, localPublishableKey } from '../../src/features/leads/local-backend'
 import { townPagePath } from '../../src/routing/paths'
 import { sampleLead } from '../../supabase/tests/sample-lead'
+import { runScript } from '../support/node-script'
 import { serveLeadBackend } from '../support/served-lead-backend'
 
-const projectRoot = join(import.meta.dirname, '..', '..')
-const run = promisify(execFile)
-
-/** Runs server/leads/command.ts; never rejects, so a test can check the exit code. */
-async function leadsCommand(args: string[], env: Record<string, string> = {}) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env }
-  if (!env.LEADS_DATA_DIR) delete childEnv.LEADS_DATA_DIR
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/leads/command.ts', ...args], {
-      cwd: projectRoot,
-      env: childEnv,
-    })
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string }
-    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' }
-  }
-}
+/** Runs server/leads/command.ts; the shell's LEADS_DATA_DIR is left out unless `env` sets it. */
+const leadsCommand = (args: string[], env: Record<string, string> = {}) =>
+  runScript('server/leads/command.ts', args, env, ['LEADS_DATA_DIR'])
 
 /** RFC 4180 records: quoted cells may hold commas, doubled quotes and line breaks; records end with CRLF. */
 function parseCsv(text: string): string[][] {

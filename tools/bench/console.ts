@@ -40,7 +40,7 @@ try {
   await page.goto(`${origin}${consolePath}`)
   await page.getByLabel('E-mail address').fill(staff)
   await page.getByRole('button', { name: 'Send me a code' }).click()
-  await page.getByText(`A six-digit code is on its way to ${staff}`).waitFor()
+  await page.getByText(`An eight-digit code is on its way to ${staff}`).waitFor()
   const outbox = join(dataDir, 'outbox')
   const codeFile = readdirSync(outbox).find((name) => name.endsWith('-sign-in-code.json'))!
   const { code } = JSON.parse(readFileSync(join(outbox, codeFile), 'utf8')) as { code: string }

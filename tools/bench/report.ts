@@ -20,6 +20,8 @@ const places = placesOf(buildSiteIndex(siteContent))
 const leads = Number(process.env.N ?? 100_000)
 const runs = 3
 const staff = 'owner@example.com'
+/** The staff member's Supabase Auth user, which is_staff() looks for (decision 0076). */
+const staffUserId = '20000000-0000-4000-8000-000000000001'
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
@@ -53,12 +55,13 @@ try {
           (array['contacted', 'appointment', 'offer-made', 'under-contract', 'closed', 'dead'])[1 + abs(hashtext(submission_id::text)) % 6]
         from public.leads where abs(hashtext(submission_id::text) / 6) % 5 = 0;
     set session_replication_role = origin;
-    insert into public.staff (email) values ('${staff}');
+    insert into auth.users (id, email) values ('${staffUserId}', '${staff}');
+    insert into public.staff (email, user_id) values ('${staff}', '${staffUserId}');
     analyze;
   `)
   console.log(`Filled ${leads} leads in ${((performance.now() - filling) / 1000).toFixed(1)} s.`)
 
-  const claims = JSON.stringify({ sub: '20000000-0000-4000-8000-000000000001', email: staff, role: 'authenticated' })
+  const claims = JSON.stringify({ sub: staffUserId, email: staff, role: 'authenticated' })
   async function readAsStaff(since: string | null) {
     return db.transaction(async (tx) => {
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [claims])

@@ -54,12 +54,39 @@ interface Check {
   output?: string
 }
 
+/**
+ * Supabase's changelog #45329 ("Data API grants"): projects created after 2026-10-30 no longer run
+ * `alter default privileges ... in schema public grant ... to anon, authenticated, service_role` for tables, sequences
+ * and functions, so each migration grants what it needs. A plain PostgreSQL has no such default either; these
+ * statements say so, and the first check below proves it.
+ */
+const noDefaultGrantsSql = ['tables', 'sequences', 'functions']
+  .map(
+    (kind) => `alter default privileges in schema public revoke all on ${kind} from anon, authenticated, service_role;`,
+  )
+  .join('\n')
+
 function checks(): Check[] {
   const limited = Object.entries(leadLimits).flatMap(([limit, max]) =>
     columnsLimitedBy(limit as keyof typeof leadLimits).map((column) => ({ column, max })),
   )
   const refused = refusedLeads
   return [
+    {
+      name: 'no default privileges give the API roles anything in public (a project created after 2026-10-30)',
+      sql: `select count(*) from pg_default_acl d, aclexplode(d.defaclacl) a
+            where a.grantee in (select oid from pg_roles where rolname in ('anon', 'authenticated', 'service_role'))`,
+      expect: 'ok',
+      output: '0',
+    },
+    {
+      name: 'every table of public grants the service role what the functions use, explicitly',
+      sql: `select coalesce(string_agg(c.relname, ', ' order by c.relname), '') from pg_class c
+            where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+              and not has_table_privilege('service_role', c.oid, 'select')`,
+      expect: 'ok',
+      output: '',
+    },
     {
       name: 'row level security is on',
       sql: "select relrowsecurity from pg_class where oid = 'public.leads'::regclass",
@@ -170,7 +197,7 @@ async function main(): Promise<number> {
       .filter((file) => file.endsWith('.sql'))
       .sort()
       .map((file) => readFileSync(join(migrationsFolder, file), 'utf8'))
-    const setup = cluster.psql([roles, ...migrations].join('\n'), { singleTransaction: true })
+    const setup = cluster.psql([roles, noDefaultGrantsSql, ...migrations].join('\n'), { singleTransaction: true })
     if (!setup.ok) {
       console.error(`FAIL roles.sql and the migrations apply\n${setup.error}`)
       return finish(passed, failed + 1)
