@@ -8,7 +8,7 @@
 import type { SiteContent } from '../content/validate'
 import { cmsEntryLink, type CmsEntryLink } from './cms/config'
 import { isRealDomain, isReservedDomain } from './real-domain'
-import { messagingServicePattern } from '../supabase/functions/_shared/twilio'
+import { messagingServicePattern } from '../supabase/functions/_shared/twilio-sids'
 import { browserKeyOf } from './supabase-keys'
 
 /** 555-0100 to 555-0199: the range reserved for fiction. */

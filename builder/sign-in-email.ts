@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path'
 import { business } from '../content/data'
-import { escapeHtml } from '../supabase/functions/_shared/notification'
+import { escapeHtml } from '../supabase/functions/_shared/html'
 import { projectRoot } from './stamp'
 
 export const signInEmailFile = join(projectRoot, 'supabase', 'templates', 'sign-in-code.html')

@@ -1,5 +1,5 @@
 /** The HTML document around /admin's pages (builder/cms/admin.ts, launch-page.ts): noindex, the site's icon, a style. */
-import { escapeHtml } from '../../supabase/functions/_shared/notification'
+import { escapeHtml } from '../../supabase/functions/_shared/html'
 
 export function adminDocumentHtml({
   title,

@@ -4,7 +4,7 @@
  * HTML written by the build beside /admin, so it has /admin's headers (noindex, its CSP) and needs no script.
  */
 import { adminPath } from '../../src/routing/paths'
-import { escapeHtml } from '../../supabase/functions/_shared/notification'
+import { escapeHtml } from '../../supabase/functions/_shared/html'
 import { adminDocumentHtml } from './admin-document'
 import type { CampaignField } from '../campaign-registration'
 import { launchCount, launchGroups, type LaunchGroup, type LaunchItem } from '../launch-check'

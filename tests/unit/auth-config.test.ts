@@ -12,7 +12,7 @@ import { syncFunctionContent } from '../../builder/function-content'
 import { signInEmailFile, signInEmailHtml, supabaseTokenField } from '../../builder/sign-in-email'
 import { projectRoot } from '../../builder/stamp'
 import { codeDigits, codeSeconds } from '../../server/leads/auth'
-import { escapeHtml } from '../../supabase/functions/_shared/notification'
+import { escapeHtml } from '../../supabase/functions/_shared/html'
 
 type Table = Record<string, unknown>
 const config = parse(readFileSync(join(projectRoot, 'supabase', 'config.toml'), 'utf8')) as Table

@@ -2,11 +2,17 @@
  * The copy notify-lead sends from Deno (supabase/functions/_shared/site-content.generated.ts) is content/'s, and the
  * consent box's version follows its words.
  */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { copyProject } from '../../builder/project-copy'
+import { projectRoot } from '../../builder/stamp'
+import { signInEmailFile } from '../../builder/sign-in-email'
 import { business, leadsCopy } from '../../content/data'
 import { consentText } from '../../src/features/leads/consent-text'
 import { consentVersion } from '../../supabase/functions/_shared/consent'
-import { functionContent, functionContentSource } from '../../builder/function-content'
+import { functionContent, functionContentFile, functionContentSource } from '../../builder/function-content'
 
 describe("the functions' copy of content", () => {
   it("carries business.yaml's name, phone and hours, filled into its texts", () => {
@@ -22,6 +28,25 @@ describe("the functions' copy of content", () => {
       `export const siteContent = ${JSON.stringify(functionContent(), null, 2)}`,
     )
   })
+
+  // A fresh clone has neither generated file: `npm install`'s prepare step must write them without importing them.
+  it("is written, with the sign-in e-mail, by npm install's prepare step in a clone that has neither", () => {
+    const generated = [functionContentFile, signInEmailFile].map((file) => relative(projectRoot, file))
+    const copy = copyProject('fresh-clone', { also: ['tools'] })
+    try {
+      for (const file of generated) rmSync(join(copy.dir, file), { force: true })
+      const prepare = spawnSync(process.execPath, ['--import', 'tsx', 'tools/write-function-content.ts'], {
+        cwd: copy.dir,
+        encoding: 'utf8',
+        timeout: 120_000,
+      })
+      expect(prepare.stderr).toBe('')
+      for (const file of generated) expect(existsSync(join(copy.dir, file)), file).toBe(true)
+      expect(readFileSync(join(copy.dir, generated[0]!), 'utf8')).toBe(functionContentSource())
+    } finally {
+      copy.remove()
+    }
+  }, 120_000)
 })
 
 describe('the consent text', () => {

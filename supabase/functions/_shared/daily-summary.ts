@@ -6,7 +6,8 @@
  */
 import type { Rpc } from './call-store.ts'
 import { businessTimeZone, localDate, localTime } from './clock.ts'
-import { escapeHtml, type LeadEmail } from './notification.ts'
+import { escapeHtml } from './html.ts'
+import type { LeadEmail } from './notification.ts'
 import { setting, type Settings } from './settings.ts'
 import { smsChannel } from './twilio.ts'
 

@@ -4,7 +4,7 @@
  */
 import type { CallDeps } from './calls.ts'
 import type { SmsKind } from './call-store.ts'
-import { escapeHtml } from './notification.ts'
+import { escapeHtml } from './html.ts'
 import { callerOf, maskPhone, maskPhonesIn } from './phone-numbers.ts'
 import {
   cleanLine,

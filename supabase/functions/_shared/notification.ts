@@ -7,18 +7,12 @@ import { addressNotProvided } from './lead-schema.ts'
 import { callerOf } from './phone-numbers.ts'
 import { siteContent } from './site-content.generated.ts'
 import { businessTimeZone } from './clock.ts'
+import { escapeHtml } from './html.ts'
 
 export interface LeadEmail {
   subject: string
   text: string
   html: string
-}
-
-const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Makes any text safe inside HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character)
 }
 
 const notGiven = '(not given)'

@@ -8,12 +8,10 @@ import type { LeadNotifier } from './lead-delivery.ts'
 import { composeLeadSms, e164 } from './notification.ts'
 import { setting, type Settings } from './settings.ts'
 import { siteContent } from './site-content.generated.ts'
+import { messagingServicePattern } from './twilio-sids.ts'
 
 export const twilioApiBase = 'https://api.twilio.com'
 const providerTimeoutMs = 10_000
-
-/** A Messaging Service's SID as Twilio writes it. */
-export const messagingServicePattern = /^MG[0-9a-fA-F]{32}$/
 
 /**
  * TWILIO_FROM when it is a Messaging Service (MG...), the way US carriers accept texts from a 10-digit number: the
