@@ -62,17 +62,32 @@ async function userIdOf(client: SupabaseClient, email: string): Promise<string |
   }
 }
 
-/** Makes the address a member: its Auth user (made, or the one it has) bound to a staff row. */
-export async function addStaff(client: SupabaseClient, value: string): Promise<{ email: string; newUser: boolean }> {
+/** What `add` did: made the member's user, found it a member already, or replaced a user made some other way. */
+export type AddOutcome = 'added' | 'already staff' | 'user replaced'
+
+/**
+ * Makes the address a member: an Auth user this command made, bound to a staff row. A user of that address that is
+ * not bound already was made some other way (a sign-up while decision 0060's sign-ups were open, say) and may hold a
+ * password its member never chose: it is deleted and made again, so only the e-mailed code signs in as the member.
+ */
+export async function addStaff(client: SupabaseClient, value: string): Promise<{ email: string; outcome: AddOutcome }> {
   const email = addressOf(value)
+  const existing = await userIdOf(client, email)
+  if (existing) {
+    const row = (await listStaff(client)).find((member) => member.email === email)
+    if (row?.user_id === existing) return { email, outcome: 'already staff' }
+    const deleted = await client.auth.admin.deleteUser(existing)
+    if (deleted.error && deleted.error.code !== 'user_not_found')
+      throw new Error(`The user ${email} already had was not replaced: ${deleted.error.message}`)
+  }
   const created = await client.auth.admin.createUser({ email, email_confirm: true })
-  if (created.error && created.error.code !== 'email_exists')
-    throw new Error(`Supabase Auth did not create a user for ${email}: ${created.error.message}`)
-  const userId = created.data.user?.id ?? (await userIdOf(client, email))
-  if (!userId) throw new Error(`Supabase Auth says ${email} has a user but did not list it`)
-  const bound = await client.rpc('bind_staff', { p_email: email, p_user_id: userId })
+  if (created.error || !created.data.user)
+    throw new Error(
+      `Supabase Auth did not create a user for ${email}: ${created.error?.message ?? 'no user came back'}`,
+    )
+  const bound = await client.rpc('bind_staff', { p_email: email, p_user_id: created.data.user.id })
   if (bound.error) throw new Error(`The staff row of ${email} was not written: ${bound.error.message}`)
-  return { email, newUser: !created.error }
+  return { email, outcome: existing ? 'user replaced' : 'added' }
 }
 
 /** Takes the address off the list and deletes its Auth user, which ends its sessions' reads at once. */
@@ -156,9 +171,14 @@ async function main(): Promise<void> {
   await withStaffClient(process.env, dataDir, async (client, where) => {
     if (action === 'add') {
       const added = await addStaff(client, email!)
+      const note = {
+        added: '',
+        'already staff': ' already (nothing changed)',
+        // Said, because that user's sessions and any password it had are gone.
+        'user replaced': ' (the user the address had, not made by this command, was deleted and made again)',
+      }[added.outcome]
       console.log(
-        `${added.email} is staff on ${where}${added.newUser ? '' : ' (its user existed)'}: ` +
-          'they sign in at /console with the code e-mailed to them.',
+        `${added.email} is staff on ${where}${note}: they sign in at /console with the code e-mailed to them.`,
       )
     } else if (action === 'remove') {
       const removed = await removeStaff(client, email!)

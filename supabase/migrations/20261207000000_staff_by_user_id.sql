@@ -6,11 +6,8 @@
 alter table public.staff add column user_id uuid unique references auth.users (id) on delete cascade;
 comment on table public.staff is 'who may work the leads at /console, each bound to its Supabase Auth user: npm run staff -- add|remove|list <email>';
 
--- Rows from before (staff by e-mail only) are bound to the user of that address where one exists. A row whose address
--- has no user yet stays unbound and gives nothing until `npm run staff -- add <email>` creates the user and binds it.
-update public.staff s
-  set user_id = (select u.id from auth.users u where lower(u.email) = s.email order by u.created_at limit 1)
-  where s.user_id is null;
+-- Rows from before (staff by e-mail only) stay unbound and give nothing until `npm run staff -- add <email>` binds
+-- them: while sign-ups were open, the user of a staff address may have been made by someone else, with a password.
 
 -- Whether the request's signed-in user is staff: a row bound to the token's subject, verified by Supabase Auth.
 -- Security definer, so the staff list itself stays unreadable.

@@ -160,7 +160,21 @@ describe('npm run staff elsewhere', () => {
       expect(added.code).toBe(0)
       expect(added.stdout).toContain(`${member} is staff on ${served.origin}`)
       // The same address again keeps its user and its row.
-      expect((await staffCommand(['add', member], env)).stdout).toContain('(its user existed)')
+      const admin = createClient(served.origin, backend.secretKey, clientOptions).auth.admin
+      const userOf = async (email: string) =>
+        (await admin.listUsers({ page: 1, perPage: 1000 })).data.users.find((user) => user.email === email)?.id
+      const memberId = await userOf(member)
+      expect((await staffCommand(['add', member], env)).stdout).toContain(
+        `${member} is staff on ${served.origin} already`,
+      )
+      expect(await userOf(member)).toBe(memberId)
+      // A user of the address made some other way (a sign-up while sign-ups were open) is replaced, not trusted.
+      const earlier = 'signed-up-before@example.com'
+      const { data } = await admin.createUser({ email: earlier, email_confirm: true })
+      const replaced = await staffCommand(['add', earlier], env)
+      expect(replaced.stdout).toContain('was deleted and made again')
+      expect(await userOf(earlier)).toMatch(/^[0-9a-f-]{36}$/)
+      expect(await userOf(earlier)).not.toBe(data.user!.id)
       expect((await staffCommand(['list'], env)).stdout).toMatch(new RegExp(`^${member}$`, 'm'))
       const wrongKey = await staffCommand(['list'], { ...env, SUPABASE_SECRET_KEY: 'sb_secret_wrong' })
       expect(wrongKey.code).toBe(1)
