@@ -15,6 +15,7 @@ import { normalizePath } from '../src/routing/manifest'
 import { distDir, projectRoot } from '../builder/stamp'
 import { ssgOptions, withPageHead } from '../builder/ssg'
 import { siteViteConfig } from '../builder/vite-config'
+import { settleBrowserKey } from '../builder/supabase-keys'
 import type { LeadBackend } from './leads/backend'
 import { syncFunctionContent } from '../builder/function-content'
 import { createStaticSiteServer } from './static-site-server'
@@ -104,6 +105,8 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)
   })
+  // As the build does: the old VITE_SUPABASE_ANON_KEY still works, with one line naming the new setting.
+  settleBrowserKey(process.env)
   const plan = makeBuildPlan(siteContent, process.env)
   const { plugins = [], ...viteConfig } = siteViteConfig(plan)
   await dev(
