@@ -30,6 +30,12 @@ export const codeDigits = 8
 const attemptsPerCode = 5
 const wrongCodesPerHour = 10
 const codesPerHour = 100
+/**
+ * supabase/config.toml's [auth.sessions] and refresh-token reuse, as Supabase applies them: a session ends 12 hours
+ * after its sign-in, or 4 hours after its last refresh; a refresh token used again within 10 s answers as used, and
+ * later ends its whole session (reuse detection).
+ */
+export const sessionLimits = { timeboxHours: 12, inactivityHours: 4, reuseIntervalSeconds: 10 }
 
 /**
  * The schema the embedded sign-in keeps its codes and refresh tokens in. Its users were in local_auth.users before
@@ -60,7 +66,8 @@ export const authSchemaSql = `
     session_id uuid not null,
     created_at timestamptz not null default now(),
     revoked boolean not null default false
-  );`
+  );
+  alter table local_auth.refresh_tokens add column if not exists revoked_at timestamptz;`
 
 export type Claims = Record<string, unknown> & { sub: string; email: string; role: string; exp: number }
 
@@ -182,11 +189,10 @@ async function newSession(
     is_anonymous: false,
   }
   const refreshToken = randomBytes(24).toString('base64url')
-  await tx.query('insert into local_auth.refresh_tokens (token_hash, user_id, session_id) values ($1, $2, $3)', [
-    sha256(refreshToken),
-    user.id,
-    sessionId,
-  ])
+  await tx.query(
+    'insert into local_auth.refresh_tokens (token_hash, user_id, session_id, created_at) values ($1, $2, $3, $4)',
+    [sha256(refreshToken), user.id, sessionId, context.now().toISOString()],
+  )
   return {
     access_token: signAccessToken(context.secret, claims),
     token_type: 'bearer',
@@ -316,25 +322,43 @@ async function verifyCode(context: AuthContext, body: Record<string, unknown>, r
   answer(response, 200, session)
 }
 
-/** POST /token?grant_type=refresh_token: a refresh token, once, for the next session of the same sign-in. */
+/**
+ * POST /token?grant_type=refresh_token: a refresh token, once, for the next session of the same sign-in, within the
+ * session's limits (sessionLimits). A token used again after the reuse interval ends the whole session: someone else
+ * may hold a copy.
+ */
 async function refresh(context: AuthContext, body: Record<string, unknown>, response: ServerResponse) {
   const token = typeof body.refresh_token === 'string' ? body.refresh_token : ''
-  const session = await context.db(async (tx) => {
+  const { timeboxHours, inactivityHours, reuseIntervalSeconds } = sessionLimits
+  const outcome = await context.db(async (tx) => {
+    const now = context.now().toISOString()
     const found = await tx.query<UserRow & { session_id: string }>(
-      `update local_auth.refresh_tokens set revoked = true
-       where token_hash = $1 and not revoked and created_at > now() - interval '30 days'
+      `update local_auth.refresh_tokens t set revoked = true, revoked_at = $2
+       where token_hash = $1 and not revoked
+         and created_at > $2::timestamptz - make_interval(hours => $3)
+         and (select min(s.created_at) from local_auth.refresh_tokens s where s.session_id = t.session_id)
+           > $2::timestamptz - make_interval(hours => $4)
        returning session_id, user_id as id,
          (select email from auth.users where id = user_id) as email,
          (select created_at from auth.users where id = user_id) as created_at,
          (select last_sign_in_at from auth.users where id = user_id) as last_sign_in_at`,
-      [sha256(token)],
+      [sha256(token), now, inactivityHours, timeboxHours],
     )
     const row = found.rows[0]
-    return row ? newSession(context, tx, row, row.session_id) : undefined
+    if (row) return { session: await newSession(context, tx, row, row.session_id) }
+    const used = await tx.query<{ session_id: string; recent: boolean }>(
+      `select session_id, revoked_at > $2::timestamptz - make_interval(secs => $3) as recent
+       from local_auth.refresh_tokens where token_hash = $1 and revoked and revoked_at is not null`,
+      [sha256(token), now, reuseIntervalSeconds],
+    )
+    const reuse = used.rows[0]
+    if (reuse && !reuse.recent)
+      await tx.query('update local_auth.refresh_tokens set revoked = true where session_id = $1', [reuse.session_id])
+    return { reused: reuse !== undefined }
   })
-  if (!session)
-    return refuse(response, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
-  answer(response, 200, session)
+  if ('session' in outcome) return answer(response, 200, outcome.session)
+  if (outcome.reused) return refuse(response, 400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+  refuse(response, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
 }
 
 /** The verified claims of the request's bearer token, if it carries a user's. */

@@ -11,7 +11,7 @@ import { business } from '../../content/data'
 import { syncFunctionContent } from '../../builder/function-content'
 import { signInEmailFile, signInEmailHtml, supabaseTokenField } from '../../builder/sign-in-email'
 import { projectRoot } from '../../builder/stamp'
-import { codeDigits, codeSeconds } from '../../server/leads/auth'
+import { codeDigits, codeSeconds, sessionLimits } from '../../server/leads/auth'
 import { escapeHtml } from '../../supabase/functions/_shared/html'
 
 type Table = Record<string, unknown>
@@ -60,6 +60,12 @@ describe("supabase/config.toml's Auth settings", () => {
     expect(hours(sessions.inactivity_timeout) * 3600).toBeGreaterThan(Number(auth.jwt_expiry))
     expect(auth.enable_refresh_token_rotation).toBe(true)
     expect(auth.refresh_token_reuse_interval).toBeGreaterThan(0)
+    // The embedded backend's sign-in applies the same limits.
+    expect(sessionLimits).toEqual({
+      timeboxHours: hours(sessions.timebox),
+      inactivityHours: hours(sessions.inactivity_timeout),
+      reuseIntervalSeconds: auth.refresh_token_reuse_interval,
+    })
     const limits = auth.rate_limit as Table
     for (const limit of ['email_sent', 'sign_in_sign_ups', 'token_verifications'])
       expect(limits[limit], limit).toBeGreaterThan(0)

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openLeadBackend, staffEmailsFromEnv, type LeadBackend } from '../../server/leads/backend'
 import { localPublishableKey } from '../../src/features/leads/local-backend'
 import { sampleLead } from '../../supabase/tests/sample-lead'
@@ -17,7 +17,17 @@ import { clientOptions } from '../support/supabase-client-options'
 
 const owner = 'owner@example.com'
 /** Staff the tests below sign in with, each its own address so one test's codes do not meet another's. */
-const staff = [owner, 'helper@example.com', 'tries@example.com', 'twice@example.com']
+const staff = [
+  owner,
+  'helper@example.com',
+  'tries@example.com',
+  'twice@example.com',
+  'idle@example.com',
+  'timebox@example.com',
+  'reuse@example.com',
+]
+/** How far ahead of the wall clock the backend's clock runs: the session tests move it, and put it back. */
+let clockAhead = 0
 let backend: LeadBackend
 let origin: string
 let stop: () => Promise<void>
@@ -28,6 +38,7 @@ beforeAll(async () => {
     settings: { ratePerClient: 100_000 },
     env: { CONSOLE_STAFF_EMAILS: ` ${owner.toUpperCase()} , ${staff.slice(1).join(',')}` },
     retryIntervalMs: 0,
+    now: () => new Date(Date.now() + clockAhead),
   })
   ;({ origin, stop } = await serveLeadBackend(backend))
   const anon = client()
@@ -215,11 +226,57 @@ describe('the console sign-in', () => {
     const refreshed = await supabase.auth.refreshSession()
     expect(refreshed.error).toBeNull()
     const reused = await client().auth.refreshSession({ refresh_token: first.refresh_token })
-    expect(reused.error?.code).toBe('refresh_token_not_found')
+    expect(reused.error?.code).toBe('refresh_token_already_used')
     const current = refreshed.data.session!
     expect((await supabase.auth.signOut()).error).toBeNull()
     const afterSignOut = await client().auth.refreshSession({ refresh_token: current.refresh_token })
     expect(afterSignOut.error?.code).toBe('refresh_token_not_found')
+  })
+
+  describe("within supabase/config.toml's session limits", () => {
+    const hours = (count: number) => count * 3_600_000
+    /** The refresh token of a fresh sign-in of `email`. */
+    const signedIn = async (email: string) =>
+      (await (await signIn(email)).auth.getSession()).data.session!.refresh_token
+    const refreshWith = (token: string) => client().auth.refreshSession({ refresh_token: token })
+
+    afterEach(() => {
+      clockAhead = 0
+    })
+
+    it('ends a session 4 hours after its last refresh ([auth.sessions] inactivity_timeout)', async () => {
+      let token = await signedIn('idle@example.com')
+      clockAhead += hours(3.9)
+      const kept = await refreshWith(token)
+      expect(kept.error).toBeNull()
+      token = kept.data.session!.refresh_token
+      clockAhead += hours(4.1)
+      expect((await refreshWith(token)).error?.code).toBe('refresh_token_not_found')
+    })
+
+    it('ends a session 12 hours after its sign-in, however often it was refreshed ([auth.sessions] timebox)', async () => {
+      let token = await signedIn('timebox@example.com')
+      for (let refresh = 0; refresh < 3; refresh++) {
+        clockAhead += hours(3.9)
+        const kept = await refreshWith(token)
+        expect(kept.error).toBeNull()
+        token = kept.data.session!.refresh_token
+      }
+      clockAhead += hours(0.5)
+      expect((await refreshWith(token)).error?.code).toBe('refresh_token_not_found')
+    })
+
+    it('ends the whole session when a used refresh token comes back after 10 s (reuse detection)', async () => {
+      const first = await signedIn('reuse@example.com')
+      const second = (await refreshWith(first)).data.session!.refresh_token
+      // Within the reuse interval (a second tab's race) the session goes on.
+      clockAhead += 5_000
+      expect((await refreshWith(first)).error?.code).toBe('refresh_token_already_used')
+      const third = (await refreshWith(second)).data.session!.refresh_token
+      clockAhead += 60_000
+      expect((await refreshWith(first)).error?.code).toBe('refresh_token_already_used')
+      expect((await refreshWith(third)).error?.code).toBe('refresh_token_not_found')
+    })
   })
 
   it('lets staff record a stage, which stamps the first contact, and read it back; a stranger records nothing', async () => {
