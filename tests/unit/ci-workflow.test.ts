@@ -4,8 +4,8 @@
  * The deploy job goes last, from main only, in the production environment; no step can turn the token, an action's
  * tag or a package's install script against the secrets (decision 0081).
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { projectRoot } from '../../builder/stamp'
@@ -198,5 +198,79 @@ describe('the CI workflow', () => {
 
   it('never cancels a run on main, where a deploy may be under way', () => {
     expect(workflow.concurrency?.['cancel-in-progress']).toBe("${{ github.ref != 'refs/heads/main' }}")
+  })
+})
+
+describe("Dependabot's settings", () => {
+  const settings = parse(readFileSync(join(projectRoot, '.github', 'dependabot.yml'), 'utf8')) as {
+    updates: Array<{
+      'package-ecosystem': string
+      directory: string
+      schedule: { interval: string }
+      ignore?: Array<{ 'dependency-name': string }>
+    }>
+  }
+  const packageJson = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as Record<
+    string,
+    Record<string, string> | undefined
+  >
+
+  it("raise the actions' pins and the npm packages every week", () => {
+    for (const ecosystem of ['github-actions', 'npm']) {
+      const update = settings.updates.find((item) => item['package-ecosystem'] === ecosystem)
+      expect(update, ecosystem).toBeDefined()
+      expect(update!.directory, ecosystem).toBe('/')
+      expect(update!.schedule.interval, ecosystem).toBe('weekly')
+    }
+  })
+
+  it('hold back only packages the project has', () => {
+    const installed = { ...packageJson.dependencies, ...packageJson.devDependencies }
+    const ignored = settings.updates.flatMap((item) => item.ignore ?? []).map((rule) => rule['dependency-name'])
+    expect(ignored.length).toBeGreaterThan(0)
+    for (const name of ignored) expect(installed, name).toHaveProperty([name])
+  })
+})
+
+describe('the code owners', () => {
+  /** CODEOWNERS' lines as GitHub reads the patterns used here: the last that matches a path names its owners. */
+  const rules = readFileSync(join(projectRoot, '.github', 'CODEOWNERS'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [pattern, ...owners] = line.split(/\s+/)
+      const anchored = pattern!.startsWith('/') || pattern!.slice(0, -1).includes('/')
+      const body = pattern!
+        .replace(/^\//, '')
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*\*\/|\*/g, (stars) => (stars === '*' ? '[^/]*' : '(?:.*/)?'))
+      return {
+        match: new RegExp(`^${anchored ? '' : '(?:.*/)?'}${body}${body.endsWith('/') ? '' : '(?:/|$)'}`),
+        owners,
+      }
+    })
+  const ownersOf = (path: string) => rules.filter((rule) => rule.match.test(path)).at(-1)?.owners ?? []
+  const filesUnder = (folder: string): string[] =>
+    readdirSync(join(projectRoot, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(projectRoot, join(entry.parentPath, entry.name)))
+
+  it("leave content/'s words and pictures to the editors and give its code to the owner", () => {
+    const files = filesUnder('content')
+    expect(files.some((file) => !file.endsWith('.ts'))).toBe(true)
+    for (const file of files) {
+      if (file.endsWith('.ts')) expect(ownersOf(file), file).not.toEqual([])
+      else expect(ownersOf(file), file).toEqual([])
+    }
+  })
+
+  it('give the workflows, the backend, the tools, the build and the package files to the owner', () => {
+    const owned = [
+      ...['.github', 'supabase', 'tools', 'builder', 'server', 'src'].flatMap(filesUnder),
+      'package.json',
+      'package-lock.json',
+    ]
+    for (const file of owned) expect(ownersOf(file), file).not.toEqual([])
   })
 })
