@@ -6,8 +6,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { business, consoleCopy } from '../../content/data'
 import { businessTimeZone, withinHours } from '../../supabase/functions/_shared/clock'
-import { telHref } from '../lib/phone'
 import { supabase } from './backend'
+import { ContactLink } from './contact-link'
 import {
   ageOf,
   contacted,
@@ -44,6 +44,9 @@ const alertStates: Record<string, string> = {
   held: 'Alert held by the daily cap',
   skipped: 'Not alerted',
 }
+
+/** The call and e-mail buttons of a person's entry. */
+const contactButton = 'min-h-11 rounded border border-slate-300 px-3 py-2 font-medium'
 
 const personHash = (key: string) => `#person=${encodeURIComponent(key)}`
 const openPersonKey = () => {
@@ -249,14 +252,14 @@ function PersonEntry({
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {person.phone && (
-          <a className="min-h-11 rounded border border-slate-300 px-3 py-2 font-medium" href={telHref(person.phone)}>
+          <ContactLink kind="tel" value={person.phone} className={contactButton}>
             Call {person.phone}
-          </a>
+          </ContactLink>
         )}
         {person.email && (
-          <a className="min-h-11 rounded border border-slate-300 px-3 py-2 font-medium" href={`mailto:${person.email}`}>
+          <ContactLink kind="mailto" value={person.email} className={contactButton}>
             E-mail
-          </a>
+          </ContactLink>
         )}
       </div>
     </li>

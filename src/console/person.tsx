@@ -7,8 +7,8 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { business, consoleCopy } from '../../content/data'
 import { leadStages, type LeadStage } from '../../content/lead-stages'
 import { businessTimeZone, withinHours } from '../../supabase/functions/_shared/clock'
-import { smsHref, telHref } from '../lib/phone'
 import { supabase } from './backend'
+import { ContactLink } from './contact-link'
 import { button, field, linkButton, Problem } from './ui'
 import { ageOf, leadKind, type Person, type PersonState } from './people'
 
@@ -132,19 +132,19 @@ export function PersonPanel({
 
       <div className="flex flex-wrap gap-2">
         {person.phone && (
-          <a className={linkButton} href={telHref(person.phone)} onClick={() => void record('call')}>
+          <ContactLink kind="tel" value={person.phone} className={linkButton} onClick={() => void record('call')}>
             Call {person.phone}
-          </a>
+          </ContactLink>
         )}
         {person.phone && mayText && (
-          <a className={linkButton} href={smsHref(person.phone)} onClick={() => void record('text')}>
+          <ContactLink kind="sms" value={person.phone} className={linkButton} onClick={() => void record('text')}>
             Text {person.phone}
-          </a>
+          </ContactLink>
         )}
         {person.email && (
-          <a className={linkButton} href={`mailto:${person.email}`}>
+          <ContactLink kind="mailto" value={person.email} className={linkButton}>
             E-mail
-          </a>
+          </ContactLink>
         )}
       </div>
       {person.phone && (

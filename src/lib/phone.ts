@@ -3,6 +3,3 @@ export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, '')
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`
 }
-
-/** An sms: link for the same number, opening the phone's messages with it. */
-export const smsHref = (phone: string): string => telHref(phone).replace(/^tel:/, 'sms:')

@@ -3,9 +3,10 @@
  * on PGlite (tests/unit/lead-migration.test.ts) and on a PostgreSQL server through psql (tools/test/test-backend.ts),
  * each case on a database that has the roles and every migration, in the order listed (later cases read rows that
  * earlier ones stored). A request's client address reaches the database the way PostgREST passes it: the
- * request.headers setting. The phone calls' cases are in call-guard-cases.ts; the SQL the cases are made of, in
- * guard-sql.ts.
+ * request.headers setting. The phone calls' cases are in call-guard-cases.ts, the address rule's in
+ * address-cases.ts; the SQL the cases are made of, in guard-sql.ts.
  */
+import { addressCases } from './address-cases.ts'
 import { callGuardCases } from './call-guard-cases.ts'
 import { staffCases } from './staff-cases.ts'
 import { summaryCases } from './summary-cases.ts'
@@ -275,5 +276,6 @@ export function guardCases(): GuardCase[] {
     ...staffCases(),
     ...webhookCases(),
     ...summaryCases(),
+    ...addressCases(),
   ]
 }

@@ -13,11 +13,16 @@ export interface GuardCase {
   output?: string
 }
 
-/** A SQL literal for values the cases use (plain text and numbers: no control characters). */
-function literal(value: unknown): string {
+/** A SQL literal (numbers bare; text as E'...' with control characters escaped, so psql sees one clean line). */
+export function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null'
   if (typeof value === 'number') return String(value)
-  return `'${String(value).replace(/'/g, "''")}'`
+  const escaped = String(value)
+    .replace(/\\/g, '\\\\')
+    .replace(/'/g, "\\'")
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`)
+  return `E'${escaped}'`
 }
 
 export function insertStatement(lead: Record<string, unknown>): string {

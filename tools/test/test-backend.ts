@@ -19,21 +19,11 @@ import {
   leadOfLength,
 } from '../../supabase/tests/lead-cases'
 import { guardCases } from '../../supabase/tests/guard-cases'
+import { literal } from '../../supabase/tests/guard-sql'
 import { scheduleCases } from '../../supabase/tests/schedule-cases'
 import { projectRoot } from '../../builder/stamp'
 import { freePort } from '../free-port'
 import { ensurePostgres, ThrowawayCluster } from './postgres-cluster'
-
-/** A SQL string literal that carries control characters as escapes, so psql sees one clean line. */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null'
-  const escaped = String(value)
-    .replace(/\\/g, '\\\\')
-    .replace(/'/g, "\\'")
-    // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`)
-  return `E'${escaped}'`
-}
 
 function insertSql(lead: Record<string, unknown>): string {
   const columns = Object.keys(lead)

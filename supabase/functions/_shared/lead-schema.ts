@@ -51,6 +51,39 @@ export const leadGuardDefaults = {
 /** The longest fill time recorded: a day (a draft sent days later counts as a day). */
 export const maxFillMs = 86_400_000
 
+/**
+ * A plain e-mail address (docs/decisions/0080): dot-separated words of letters, digits and _ + - before the one @,
+ * and a domain of labels with a dot and a top-level domain of letters. Nothing a `mailto:` link would read as more
+ * than an address (no ? % / & # = , ; spaces, quotes or angle brackets). The migration
+ * 20261207010000_plain_addresses.sql holds the same pattern, letter for letter, which a unit test keeps equal.
+ */
+export const plainEmailPattern = /^[A-Za-z0-9_+-]+(\.[A-Za-z0-9_+-]+)*@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
+
+/**
+ * A phone number as a visitor types it in a form: digits, spaces and + ( ) . - only, with 10 digits or more (the
+ * migration holds the same class). A phone call's row and the number it came to hold Twilio's E.164 instead.
+ */
+export const typedPhonePattern = /^[0-9+(). -]+$/
+export const e164Pattern = /^\+[1-9][0-9]{1,14}$/
+
+/** Whether a form's phone number passes the rule the database applies (typedPhonePattern, 10 digits or more). */
+export const isTypedPhone = (value: string): boolean =>
+  typedPhonePattern.test(value) && (value.match(/\d/g) ?? []).length >= 10
+
+/**
+ * The number to dial for a stored phone value, in E.164, or undefined when the value is not one the database
+ * accepts: a 10-digit number is a US one (+1), 11 digits starting with 1 too, anything else with its + is kept.
+ */
+export function dialableNumber(value: string): string | undefined {
+  if (e164Pattern.test(value)) return value
+  if (!isTypedPhone(value)) return undefined
+  const digits = value.replace(/\D/g, '')
+  if (digits.length === 10) return `+1${digits}`
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`
+  const international = `+${digits}`
+  return value.trim().startsWith('+') && e164Pattern.test(international) ? international : undefined
+}
+
 /** What the simplified form, which asks for no address, stores as the address. */
 export const addressNotProvided = 'Not provided'
 
@@ -72,11 +105,11 @@ export const leadFields = {
     z.string().min(2, 'Name must be at least 2 characters.'),
   ),
   email: text(leadLimits.email, `Email address must be at most ${leadLimits.email} characters.`).pipe(
-    z.email('Please enter a valid email address.'),
+    z.email({ pattern: plainEmailPattern, error: 'Please enter a valid email address.' }),
   ),
-  // At least 10 characters; digits, spaces and + ( ) . - only, with at least 10 digits.
+  // Digits, spaces and + ( ) . - only, with at least 10 digits (isTypedPhone, as the database checks it).
   phone: text(leadLimits.phone, `Phone number must be at most ${leadLimits.phone} characters.`).refine(
-    (value) => value.length >= 10 && /^[0-9+().\-\s]+$/.test(value) && (value.match(/\d/g) ?? []).length >= 10,
+    isTypedPhone,
     'Please enter a valid phone number.',
   ),
   address: text(leadLimits.address, `Address must be at most ${leadLimits.address} characters.`).pipe(
