@@ -396,6 +396,7 @@ export async function openLeadBackend({
     emailOwner,
     now,
     publicBase: env.TWILIO_WEBHOOK_BASE_URL?.trim() || undefined,
+    siteUrl: env.SITE_URL?.trim() || undefined,
     afterAnswer(work) {
       track(
         work
