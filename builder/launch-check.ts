@@ -182,6 +182,13 @@ function textingItems(content: SiteContent, env: Record<string, string | undefin
     }))
   const todo = twilioFromProblem(env)
   if (todo) items.push({ group: 'settings', where: 'TWILIO_FROM', todo })
+  // On a real domain the webhooks refuse every request without it (decision 0082): the signed address is never Host.
+  if ((env.TWILIO_ACCOUNT_SID?.trim() || env.TWILIO_AUTH_TOKEN?.trim()) && !env.TWILIO_WEBHOOK_BASE_URL?.trim())
+    items.push({
+      group: 'settings',
+      where: 'TWILIO_WEBHOOK_BASE_URL',
+      todo: 'not set: inbound-call and inbound-sms refuse every call and text on a live site without it; set it to the address Twilio calls, https://<project-ref>.supabase.co/functions/v1',
+    })
   return items
 }
 

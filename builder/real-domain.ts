@@ -1,12 +1,2 @@
-/** Whether an address is the business's own or a stand-in: the launch check's rule, and /admin's choice of backend. */
-
-/** Domains reserved for examples (RFC 2606 and 6761): nothing on them is a real address. */
-const reservedDomain = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i
-
-export const isReservedDomain = (host: string): boolean => reservedDomain.test(host)
-
-/** The host of a site URL that is not a real domain: an example, localhost or an IP address. */
-export function isRealDomain(siteUrl: string): boolean {
-  const host = new URL(siteUrl).hostname
-  return !isReservedDomain(host) && !/^[\d.]+$/.test(host) && !host.includes(':')
-}
+/** The rule lives beside the Edge Functions, which need it too (Twilio's webhooks on a real domain). */
+export { isRealDomain, isReservedDomain } from '../supabase/functions/_shared/real-domain'

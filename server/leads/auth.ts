@@ -11,7 +11,7 @@ import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeE
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { signInEmailHtml } from '../../builder/sign-in-email'
-import { header, mediaTypeOf, readBody, requestRole } from './http'
+import { clientAddressOfSocket, header, mediaTypeOf, readBody, requestRole } from './http'
 import { writeOutboxFile } from './outbox'
 
 export const authPrefix = '/auth/v1'
@@ -23,13 +23,27 @@ export const codeSeconds = 3600
 /** The code's length, as supabase/config.toml's [auth.email] otp_length sets it on Supabase. */
 export const codeDigits = 8
 /**
- * The wrong codes one code survives; the wrong codes an address may give in an hour, whatever codes it was sent (a
- * fresh code each minute would otherwise allow 300 guesses an hour against 100 million); the codes sent to all
- * addresses in an hour (a bound on the outbox).
+ * The sign-in's limits (decision 0082). Each counts per address and client (the socket's address, as the lead rate
+ * limit counts), so a client guessing or asking from elsewhere cannot lock out or spoil the owner's sign-in:
+ * - a code survives 5 wrong tries, and works only from the client that asked for it; a client keeps its 3 newest
+ *   unexpired codes per address (a new one leaves the earlier ones valid until used);
+ * - a client may give 10 wrong codes an hour for an address, however many codes it was sent;
+ * - all clients together may give 30 wrong codes an hour for an address, so a guesser with many clients gets at most
+ *   30 × 24 × 365 ≈ 263,000 guesses a year against 10^8 codes; a client that has signed in to the address before is
+ *   exempt from this one, so the owner is not locked out by strangers;
+ * - one client may have 20 codes sent in an hour (CONSOLE_CODES_PER_CLIENT_HOUR changes it, for the browser tests),
+ *   all clients together 100 (a bound on the outbox).
  */
-const attemptsPerCode = 5
-const wrongCodesPerHour = 10
-const codesPerHour = 100
+export const signInLimits = {
+  attemptsPerCode: 5,
+  liveCodesPerClient: 3,
+  wrongCodesPerClientHour: 10,
+  wrongCodesPerAddressHour: 30,
+  codesPerClientHour: 20,
+  codesPerHour: 100,
+}
+const { attemptsPerCode, liveCodesPerClient, wrongCodesPerClientHour, wrongCodesPerAddressHour, codesPerHour } =
+  signInLimits
 /**
  * supabase/config.toml's [auth.sessions] and refresh-token reuse, as Supabase applies them: a session ends 12 hours
  * after its sign-in, or 4 hours after its last refresh; a refresh token used again within 10 s answers as used, and
@@ -51,15 +65,27 @@ export const authSchemaSql = `
       drop table local_auth.users;
     end if;
   end $$;
-  create table if not exists local_auth.codes (
-    email text primary key,
+  -- Before decision 0082 an address had one code, whoever asked: codes in flight then end.
+  drop table if exists local_auth.codes;
+  create table if not exists local_auth.live_codes (
+    id bigint generated always as identity primary key,
+    email text not null,
+    client text not null,
     code_hash text not null,
-    sent_at timestamptz not null default now(),
+    sent_at timestamptz not null,
     expires_at timestamptz not null,
     attempts integer not null default 0
   );
+  create index if not exists live_codes_email_client on local_auth.live_codes (email, client);
   create table if not exists local_auth.codes_sent (sent_at timestamptz not null);
+  alter table local_auth.codes_sent add column if not exists client text;
   create table if not exists local_auth.wrong_codes (email text not null, at timestamptz not null);
+  alter table local_auth.wrong_codes add column if not exists client text;
+  create table if not exists local_auth.known_clients (
+    email text not null,
+    client text not null,
+    primary key (email, client)
+  );
   create table if not exists local_auth.refresh_tokens (
     token_hash text primary key,
     user_id uuid not null references auth.users (id) on delete cascade,
@@ -117,6 +143,8 @@ interface AuthContext {
   now: () => Date
   /** The wait before another code goes to the same address (Supabase's default is 60 s). */
   resendSeconds: number
+  /** The codes one client may have sent in an hour (signInLimits' unless CONSOLE_CODES_PER_CLIENT_HOUR says). */
+  codesPerClientHour: number
 }
 
 const apiVersion = { 'X-Supabase-Api-Version': '2024-01-01' }
@@ -218,11 +246,12 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 }
 
 /**
- * POST /otp: a code to a user's address, in the outbox; one a minute per address. An address with no user gets no
- * code and no user, with GoTrue's answers: 422 otp_disabled when the client said create_user false (as the console
- * does), 422 signup_disabled otherwise (sign-ups are off, as supabase/config.toml sets them).
+ * POST /otp: a code to a user's address, in the outbox, for the client that asked; one a minute per address and
+ * client, within signInLimits. An address with no user gets no code and no user, with GoTrue's answers: 422
+ * otp_disabled when the client said create_user false (as the console does), 422 signup_disabled otherwise (sign-ups
+ * are off, as supabase/config.toml sets them).
  */
-async function sendCode(context: AuthContext, body: Record<string, unknown>, response: ServerResponse) {
+async function sendCode(context: AuthContext, body: Record<string, unknown>, client: string, response: ServerResponse) {
   const email = emailOf(body.email)
   if (!email) return refuse(response, 400, 'validation_failed', 'Enter a valid e-mail address.')
   const code = String(randomInt(0, 10 ** codeDigits)).padStart(codeDigits, '0')
@@ -230,21 +259,33 @@ async function sendCode(context: AuthContext, body: Record<string, unknown>, res
   const waitSeconds = await context.db(async (tx) => {
     const known = await tx.query('select 1 from auth.users where email = $1', [email])
     if (!known.rows.length) return body.create_user === false ? ('no-user' as const) : ('signups-off' as const)
-    const previous = await tx.query<{ sent_at: Date }>('select sent_at from local_auth.codes where email = $1', [email])
+    const previous = await tx.query<{ sent_at: Date }>(
+      'select max(sent_at) as sent_at from local_auth.live_codes where email = $1 and client = $2',
+      [email, client],
+    )
     const sentAt = previous.rows[0]?.sent_at
     const since = sentAt ? (now.getTime() - new Date(sentAt).getTime()) / 1000 : Infinity
     if (since < context.resendSeconds) return Math.ceil(context.resendSeconds - since)
-    const lastHour = await tx.query<{ count: number }>(
-      "select count(*)::int as count from local_auth.codes_sent where sent_at > $1::timestamptz - interval '1 hour'",
-      [now],
+    const lastHour = await tx.query<{ total: number; mine: number }>(
+      `select count(*)::int as total, (count(*) filter (where client = $2))::int as mine
+       from local_auth.codes_sent where sent_at > $1::timestamptz - interval '1 hour'`,
+      [now, client],
     )
-    if ((lastHour.rows[0]?.count ?? 0) >= codesPerHour) return 'too-many' as const
-    await tx.query('insert into local_auth.codes_sent (sent_at) values ($1)', [now])
+    const sent = lastHour.rows[0]
+    if ((sent?.total ?? 0) >= codesPerHour || (sent?.mine ?? 0) >= context.codesPerClientHour)
+      return 'too-many' as const
+    await tx.query("delete from local_auth.codes_sent where sent_at < $1::timestamptz - interval '1 hour'", [now])
+    await tx.query('insert into local_auth.codes_sent (sent_at, client) values ($1, $2)', [now, client])
+    await tx.query('delete from local_auth.live_codes where expires_at <= $1', [now])
     await tx.query(
-      `insert into local_auth.codes (email, code_hash, sent_at, expires_at) values ($1, $2, $3, $4)
-       on conflict (email) do update set code_hash = excluded.code_hash, sent_at = excluded.sent_at,
-         expires_at = excluded.expires_at, attempts = 0`,
-      [email, sha256(code), now, new Date(now.getTime() + codeSeconds * 1000)],
+      'insert into local_auth.live_codes (email, client, code_hash, sent_at, expires_at) values ($1, $2, $3, $4, $5)',
+      [email, client, sha256(code), now, new Date(now.getTime() + codeSeconds * 1000)],
+    )
+    // The client's oldest codes for the address beyond the few it keeps.
+    await tx.query(
+      `delete from local_auth.live_codes where email = $1 and client = $2 and id not in (
+         select id from local_auth.live_codes where email = $1 and client = $2 order by id desc limit $3)`,
+      [email, client, liveCodesPerClient],
     )
     return 0
   })
@@ -271,8 +312,13 @@ async function sendCode(context: AuthContext, body: Record<string, unknown>, res
   answer(response, 200, {})
 }
 
-/** POST /verify: the address's code, once, for a session. */
-async function verifyCode(context: AuthContext, body: Record<string, unknown>, response: ServerResponse) {
+/** POST /verify: one of the codes this client asked for the address, once, for a session. */
+async function verifyCode(
+  context: AuthContext,
+  body: Record<string, unknown>,
+  client: string,
+  response: ServerResponse,
+) {
   const email = emailOf(body.email)
   const token = typeof body.token === 'string' ? body.token.trim() : ''
   if (
@@ -283,25 +329,36 @@ async function verifyCode(context: AuthContext, body: Record<string, unknown>, r
     return refuse(response, 403, 'otp_expired', 'Token has expired or is invalid')
   const now = context.now()
   const session = await context.db(async (tx) => {
-    const found = await tx.query<{ code_hash: string; expires_at: Date; attempts: number }>(
-      'select code_hash, expires_at, attempts from local_auth.codes where email = $1',
-      [email],
+    const wrong = await tx.query<{ mine: number; total: number; known: boolean }>(
+      `select (count(*) filter (where client = $2))::int as mine, count(*)::int as total,
+         exists (select 1 from local_auth.known_clients where email = $1 and client = $2) as known
+       from local_auth.wrong_codes where email = $1 and at > $3::timestamptz - interval '1 hour'`,
+      [email, client, now],
     )
-    const code = found.rows[0]
-    const wrong = await tx.query<{ count: number }>(
-      "select count(*)::int as count from local_auth.wrong_codes where email = $1 and at > $2::timestamptz - interval '1 hour'",
-      [email, now],
+    const counts = wrong.rows[0]
+    if ((counts?.mine ?? 0) >= wrongCodesPerClientHour) return 'locked' as const
+    if (!counts?.known && (counts?.total ?? 0) >= wrongCodesPerAddressHour) return 'locked' as const
+    const codes = await tx.query<{ id: number; code_hash: string }>(
+      `select id, code_hash from local_auth.live_codes
+       where email = $1 and client = $2 and expires_at > $3 and attempts < $4`,
+      [email, client, now, attemptsPerCode],
     )
-    if ((wrong.rows[0]?.count ?? 0) >= wrongCodesPerHour) return 'locked' as const
-    if (!code || new Date(code.expires_at) <= now || code.attempts >= attemptsPerCode) return undefined
     const given = Buffer.from(sha256(token))
-    if (!timingSafeEqual(given, Buffer.from(code.code_hash))) {
-      await tx.query('update local_auth.codes set attempts = attempts + 1 where email = $1', [email])
-      await tx.query('insert into local_auth.wrong_codes (email, at) values ($1, $2)', [email, now])
+    const match = codes.rows.find((code) => timingSafeEqual(given, Buffer.from(code.code_hash)))
+    if (!match) {
+      await tx.query(
+        'update local_auth.live_codes set attempts = attempts + 1 where email = $1 and client = $2 and expires_at > $3',
+        [email, client, now],
+      )
+      await tx.query('insert into local_auth.wrong_codes (email, client, at) values ($1, $2, $3)', [email, client, now])
       await tx.query("delete from local_auth.wrong_codes where at < $1::timestamptz - interval '1 hour'", [now])
       return undefined
     }
-    await tx.query('delete from local_auth.codes where email = $1', [email])
+    await tx.query('delete from local_auth.live_codes where id = $1', [match.id])
+    await tx.query('insert into local_auth.known_clients (email, client) values ($1, $2) on conflict do nothing', [
+      email,
+      client,
+    ])
     // Only a user gets a code; one removed since gets no session.
     const user = (
       await tx.query<UserRow>(`update auth.users set last_sign_in_at = $2 where email = $1 returning ${userColumns}`, [
@@ -474,8 +531,8 @@ export async function handleAuth(
   }
   const body = await readJson(request)
   if (!body) return refuse(response, 400, 'bad_json', 'The body must be a JSON object, sent as application/json.')
-  if (path === '/otp') return sendCode(context, body, response)
-  if (path === '/verify') return verifyCode(context, body, response)
+  if (path === '/otp') return sendCode(context, body, clientAddressOfSocket(request), response)
+  if (path === '/verify') return verifyCode(context, body, clientAddressOfSocket(request), response)
   if (path === '/token' && url.searchParams.get('grant_type') === 'refresh_token')
     return refresh(context, body, response)
   refuse(response, 404, 'not_found', `POST ${path} is not an endpoint of the local sign-in`)

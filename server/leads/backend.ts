@@ -62,6 +62,7 @@ import {
   emailOf,
   handleAuth,
   jwtSecretOf,
+  signInLimits,
   type AuthContext,
 } from './auth'
 import { outboxConfirmationNotifier, outboxEmailNotifier, outboxSmsNotifiers } from './outbox'
@@ -202,6 +203,7 @@ export async function openLeadBackend({
   const paths = leadDataPaths(dataDir)
   const staffEmails = staffEmailsFromEnv(env)
   const resendSeconds = wholeNumberSetting(env, 'CONSOLE_CODE_INTERVAL_SECONDS') ?? 60
+  const codesPerClientHour = wholeNumberSetting(env, 'CONSOLE_CODES_PER_CLIENT_HOUR') ?? signInLimits.codesPerClientHour
   // This server may hand events to a receiver on this machine over plain http (the tests' receiver).
   const handOff = handOffSettingsOf({ get: (name) => env[name] }, { allowLocalHttp: true })
   if (handOff.state === 'misconfigured') throw new SettingError(handOff.problem)
@@ -396,6 +398,7 @@ export async function openLeadBackend({
     emailOwner,
     now,
     publicBase: env.TWILIO_WEBHOOK_BASE_URL?.trim() || undefined,
+    siteUrl: env.SITE_URL?.trim() || undefined,
     afterAnswer(work) {
       track(
         work
@@ -414,6 +417,7 @@ export async function openLeadBackend({
     outbox: paths.outbox,
     now,
     resendSeconds,
+    codesPerClientHour,
   }
   const settled = async () => {
     while (running.size) await Promise.all(running)

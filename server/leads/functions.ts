@@ -22,6 +22,8 @@ export interface CallRoutes extends Omit<CallDeps, 'settings'> {
   settings: Omit<CallDeps['settings'], 'publicBase'>
   /** TWILIO_WEBHOOK_BASE_URL, when a proxy in front of this server changes the address Twilio signed. */
   publicBase: string | undefined
+  /** SITE_URL: on a real domain the webhooks require publicBase. */
+  siteUrl: string | undefined
 }
 
 export interface EmbeddedFunctions {
@@ -48,9 +50,9 @@ export function handleFunctions(
 ): Promise<void> {
   const name = url.pathname.slice(functionsPrefix.length + 1)
   if (name === 'inbound-call' || name === 'inbound-sms') {
-    const { publicBase, settings, ...deps } = functions.calls
+    const { publicBase, siteUrl, settings, ...deps } = functions.calls
     return serveWithWebHandler(request, response, (web) =>
-      serveTwilioWebhook(web, publicBase, name, (twilio, base) =>
+      serveTwilioWebhook(web, { publicBase, siteUrl }, name, (twilio, base) =>
         webhooks[name](twilio, { ...deps, settings: { ...settings, publicBase: base } }),
       ),
     )

@@ -9,9 +9,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { signInLimits } from '../../server/leads/auth'
 import { openLeadBackend, staffEmailsFromEnv, type LeadBackend } from '../../server/leads/backend'
 import { localPublishableKey } from '../../src/features/leads/local-backend'
 import { sampleLead } from '../../supabase/tests/sample-lead'
+import { fetchFrom } from '../support/fetch-from'
 import { serveLeadBackend } from '../support/served-lead-backend'
 import { clientOptions } from '../support/supabase-client-options'
 
@@ -75,6 +77,14 @@ function codeFor(email: string): string {
   if (!code) throw new Error(`no code in the outbox for ${email}`)
   return code
 }
+
+/** The newest code in `lead`'s outbox, whoever it went to. */
+const newestCodeIn = (lead: LeadBackend) =>
+  readdirSync(lead.paths.outbox)
+    .filter((name) => name.endsWith('-sign-in-code.json'))
+    .sort()
+    .map((name) => (JSON.parse(readFileSync(join(lead.paths.outbox, name), 'utf8')) as { code: string }).code)
+    .at(-1)!
 
 async function signIn(email: string): Promise<SupabaseClient> {
   const supabase = client()
@@ -184,12 +194,7 @@ describe('the console sign-in', () => {
     const served = await serveLeadBackend(quick)
     try {
       const supabase = createClient(served.origin, localPublishableKey, clientOptions)
-      const codeOf = () =>
-        readdirSync(quick.paths.outbox)
-          .filter((name) => name.endsWith('-sign-in-code.json'))
-          .sort()
-          .map((name) => (JSON.parse(readFileSync(join(quick.paths.outbox, name), 'utf8')) as { code: string }).code)
-          .at(-1)!
+      const codeOf = () => newestCodeIn(quick)
       for (let round = 0; round < 2; round++) {
         expect((await supabase.auth.signInWithOtp({ email: owner })).error).toBeNull()
         const wrong = wrongCodeFor(codeOf())
@@ -303,14 +308,130 @@ describe('the console sign-in', () => {
     expect((await stranger.rpc('person_timeline', { p_submission_ids: ids })).data).toEqual([])
   })
 
+  describe('with two clients, each counted by its own address', () => {
+    let quick: LeadBackend
+    let quickOrigin: string
+    let stopQuick: () => Promise<void>
+    const helper = 'helper@example.com'
+    const guessed = 'guessed@example.com'
+
+    beforeAll(async () => {
+      // A backend of its own that sends a fresh code at once, as a guesser would wait a minute for one.
+      quick = await openLeadBackend({
+        dataDir: join(mkdtempSync(join(tmpdir(), 'console-two-clients-')), 'data'),
+        env: { CONSOLE_STAFF_EMAILS: `${owner},${helper},${guessed}`, CONSOLE_CODE_INTERVAL_SECONDS: '0' },
+        retryIntervalMs: 0,
+      })
+      ;({ origin: quickOrigin, stop: stopQuick } = await serveLeadBackend(quick))
+    }, 60_000)
+
+    afterAll(async () => {
+      await stopQuick()
+      await quick.close()
+    })
+
+    /** supabase-js as a client at the loopback address `address` (the backend listens on 127.0.0.1). */
+    const clientAt = (address: string) =>
+      createClient(quickOrigin, localPublishableKey, { ...clientOptions, global: { fetch: fetchFrom(address) } })
+    const newestCode = () => newestCodeIn(quick)
+    /** Asks for a code as `supabase` and gives `count` wrong ones for it, `attemptsPerCode` at most per code. */
+    async function guessWrong(supabase: SupabaseClient, email: string, count: number) {
+      let left = count
+      while (left > 0) {
+        expect((await supabase.auth.signInWithOtp({ email })).error).toBeNull()
+        const wrong = wrongCodeFor(newestCode())
+        for (let attempt = 0; attempt < Math.min(left, signInLimits.attemptsPerCode); attempt++)
+          expect((await supabase.auth.verifyOtp({ email, token: wrong, type: 'email' })).error?.status).toBe(403)
+        left -= signInLimits.attemptsPerCode
+      }
+    }
+
+    it("keeps an earlier code valid when a new one is asked, by the same client or another, until it's used", async () => {
+      const ownerClient = clientAt('127.0.0.1')
+      const stranger = clientAt('127.0.0.2')
+      expect((await ownerClient.auth.signInWithOtp({ email: owner })).error).toBeNull()
+      const first = newestCode()
+      expect((await ownerClient.auth.signInWithOtp({ email: owner })).error).toBeNull()
+      const second = newestCode()
+      expect((await stranger.auth.signInWithOtp({ email: owner })).error).toBeNull()
+      expect((await ownerClient.auth.verifyOtp({ email: owner, token: first, type: 'email' })).error).toBeNull()
+      expect((await ownerClient.auth.verifyOtp({ email: owner, token: second, type: 'email' })).error).toBeNull()
+      // Once used, a code is gone.
+      const again = await ownerClient.auth.verifyOtp({ email: owner, token: first, type: 'email' })
+      expect(again.error?.code).toBe('otp_expired')
+    })
+
+    it('takes a code only from the client that asked for it', async () => {
+      expect((await clientAt('127.0.0.1').auth.signInWithOtp({ email: helper })).error).toBeNull()
+      const code = newestCode()
+      const elsewhere = await clientAt('127.0.0.3').auth.verifyOtp({ email: helper, token: code, type: 'email' })
+      expect(elsewhere.error?.code).toBe('otp_expired')
+      expect(
+        (await clientAt('127.0.0.1').auth.verifyOtp({ email: helper, token: code, type: 'email' })).error,
+      ).toBeNull()
+    })
+
+    it('locks out a client that gave too many wrong codes, not the owner at another address', async () => {
+      const stranger = clientAt('127.0.0.4')
+      await guessWrong(stranger, owner, signInLimits.wrongCodesPerClientHour)
+      expect((await stranger.auth.signInWithOtp({ email: owner })).error).toBeNull()
+      const locked = await stranger.auth.verifyOtp({ email: owner, token: newestCode(), type: 'email' })
+      expect(locked.error?.status).toBe(429)
+      expect(locked.error?.message).toBe(
+        'Too many wrong codes for this address in the last hour: try again in an hour.',
+      )
+      const ownerClient = clientAt('127.0.0.5')
+      expect((await ownerClient.auth.signInWithOtp({ email: owner })).error).toBeNull()
+      expect((await ownerClient.auth.verifyOtp({ email: owner, token: newestCode(), type: 'email' })).error).toBeNull()
+    }, 60_000)
+
+    it('bounds the wrong codes of all clients for an address, except for a client that signed in to it before', async () => {
+      const { wrongCodesPerClientHour, wrongCodesPerAddressHour } = signInLimits
+      const known = clientAt('127.0.0.1')
+      expect((await known.auth.signInWithOtp({ email: guessed })).error).toBeNull()
+      expect((await known.auth.verifyOtp({ email: guessed, token: newestCode(), type: 'email' })).error).toBeNull()
+      const guessers = Math.ceil(wrongCodesPerAddressHour / wrongCodesPerClientHour)
+      for (let index = 0; index < guessers; index++)
+        await guessWrong(clientAt(`127.0.2.${index + 1}`), guessed, wrongCodesPerClientHour)
+      const newcomer = clientAt('127.0.3.1')
+      expect((await newcomer.auth.signInWithOtp({ email: guessed })).error).toBeNull()
+      expect(
+        (await newcomer.auth.verifyOtp({ email: guessed, token: newestCode(), type: 'email' })).error?.status,
+      ).toBe(429)
+      expect((await known.auth.signInWithOtp({ email: guessed })).error).toBeNull()
+      expect((await known.auth.verifyOtp({ email: guessed, token: newestCode(), type: 'email' })).error).toBeNull()
+    }, 120_000)
+
+    it("sends one client at most its share of the hour's codes, and the next client still gets one", async () => {
+      const { codesPerClientHour } = signInLimits
+      const greedy = clientAt('127.0.4.1')
+      const answers = []
+      for (let index = 0; index <= codesPerClientHour; index++)
+        answers.push((await greedy.auth.signInWithOtp({ email: helper })).error?.status ?? 200)
+      expect(answers.filter((status) => status === 200)).toHaveLength(codesPerClientHour)
+      expect(answers.at(-1)).toBe(429)
+      expect((await clientAt('127.0.4.2').auth.signInWithOtp({ email: helper })).error).toBeNull()
+    }, 60_000)
+  })
+
   // Last: it spends the hour's codes of this backend.
   it('sends at most 100 codes an hour in all, so no one can fill the outbox', async () => {
-    const supabase = client()
-    for (let index = 0; index < 100; index++)
+    const { codesPerHour, codesPerClientHour } = signInLimits
+    expect(codesPerHour).toBe(100)
+    for (let index = 0; index < codesPerHour; index++)
       expect((await admin().createUser({ email: `flood-${index}@example.com`, email_confirm: true })).error).toBeNull()
+    // Clients enough that none reaches its own bound.
+    const clients = Array.from({ length: codesPerHour / codesPerClientHour }, (_, index) =>
+      createClient(origin, localPublishableKey, {
+        ...clientOptions,
+        global: { fetch: fetchFrom(`127.0.1.${index + 1}`) },
+      }),
+    )
     const answers = []
-    for (let index = 0; index < 100; index++)
+    for (let index = 0; index < codesPerHour; index++) {
+      const supabase = clients[index % clients.length]!
       answers.push((await supabase.auth.signInWithOtp({ email: `flood-${index}@example.com` })).error?.status ?? 200)
+    }
     const refusedAt = answers.indexOf(429)
     // The earlier tests of this file sent some of the hour's codes already.
     expect(refusedAt).toBeGreaterThan(80)

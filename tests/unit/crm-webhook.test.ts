@@ -15,7 +15,12 @@ import { Webhook, WebhookVerificationError } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
 import { localPublishableKey } from '../../src/features/leads/local-backend'
-import { handOffDueEvents, handOffSettingsOf, type WebhookQueue } from '../../supabase/functions/_shared/crm-webhook'
+import {
+  handOffDueEvents,
+  handOffSettingsOf,
+  maxAnswerBytes,
+  type WebhookQueue,
+} from '../../supabase/functions/_shared/crm-webhook'
 import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
 import { sampleLead } from '../../supabase/tests/sample-lead'
 import { callAsStaff, dialedCall, scheduledRetry as retryAsScheduled } from '../support/backend-requests'
@@ -381,6 +386,51 @@ describe('the CRM hand-off settings', () => {
 })
 
 describe('what a failed hand-off records', () => {
+  /** One event, failing or not, whose outcome lands in `errors`. */
+  function oneEvent(errors: string[]): WebhookQueue {
+    let claimed = false
+    return {
+      claim: async () =>
+        claimed ? undefined : ((claimed = true), { id: 'msg_1', type: 'lead.created', payload: {}, attempts: 1 }),
+      finish: async (_event, outcome) => void errors.push(outcome.error ?? ''),
+      prune: async () => 0,
+    }
+  }
+
+  it("reads at most 64 KB of the CRM's answer, however large it is", async () => {
+    expect(maxAnswerBytes).toBe(64 * 1024)
+    // A CRM stand-in whose answer never ends: read whole, it would never be done.
+    for (const status of [500, 200]) {
+      let served = 0
+      const send = (async () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            pull(controller) {
+              served += 16 * 1024
+              controller.enqueue(new TextEncoder().encode('x'.repeat(16 * 1024)))
+            },
+          }),
+          { status },
+        )) as typeof fetch
+      const errors: string[] = []
+      const values: Record<string, string> = {
+        LEAD_WEBHOOK_URL: 'https://crm.example/hooks',
+        LEAD_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
+      }
+      const settings = handOffSettingsOf({ get: (name) => values[name] })
+      const warned = console.warn
+      console.warn = () => undefined
+      try {
+        await handOffDueEvents(oneEvent(errors), settings, send, { prune: false })
+      } finally {
+        console.warn = warned
+      }
+      // The stream may run a chunk or two ahead of the reader.
+      expect(served).toBeLessThanOrEqual(maxAnswerBytes + 3 * 16 * 1024)
+      expect(errors).toEqual([status === 500 ? 'the CRM answered 500: (an answer larger than 64 KB, not read)' : ''])
+    }
+  })
+
   it('names no address beyond its origin: a webhook address often carries a token', async () => {
     const url = 'https://crm.example/hooks/abc123?token=secret-token'
     const errors: string[] = []

@@ -241,9 +241,21 @@ describe('the launch check', () => {
     ).toEqual([expect.stringMatching(new RegExp(`^content/site/business.yaml: textingRegistration.${first}: `))])
   })
 
+  const webhookBase = 'https://abcd.supabase.co/functions/v1'
+  const siteUrl = 'https://www.ncfhomebuyers.com'
+
+  it('asks for TWILIO_WEBHOOK_BASE_URL when Twilio is configured, as the webhooks refuse all without it', () => {
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_FROM: 'MG0123456789abcdef0123456789abcdef' }
+    expect(launchProblems(realContent, { ...liveSettings, ...twilio }, siteUrl)).toEqual([
+      expect.stringMatching(/^TWILIO_WEBHOOK_BASE_URL: not set: .*functions\/v1$/),
+    ])
+    const configured = { ...liveSettings, ...twilio, TWILIO_WEBHOOK_BASE_URL: webhookBase }
+    expect(launchProblems(realContent, configured, siteUrl)).toEqual([])
+  })
+
   it("refuses a bare sending number in TWILIO_FROM with one sentence; a Messaging Service's SID passes", () => {
     const live = (twilio: Record<string, string>) =>
-      launchProblems(realContent, { ...liveSettings, ...twilio }, 'https://www.ncfhomebuyers.com')
+      launchProblems(realContent, { ...liveSettings, TWILIO_WEBHOOK_BASE_URL: webhookBase, ...twilio }, siteUrl)
     for (const number of ['+13863624471', '(386) 362-4471'])
       expect(live({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_FROM: number })).toEqual([
         "TWILIO_FROM: a phone number: US carriers block texts from a 10-digit number outside an A2P 10DLC campaign; set it to the Messaging Service's SID (MG...) the campaign is attached to",

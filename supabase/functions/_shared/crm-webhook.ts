@@ -4,6 +4,7 @@
  * answers 2xx. For the Edge Functions (Deno) and the embedded backend (Node) alike: Web Crypto and fetch only.
  */
 import type { Rpc } from './call-store.ts'
+import { readBody } from './request-body.ts'
 import { setting, type Settings } from './settings.ts'
 
 /** Off (no LEAD_WEBHOOK_URL: nothing is sent, queued events are dropped), on, or set in a form that cannot be used. */
@@ -132,6 +133,8 @@ export interface HandOffResult {
 }
 
 const sendTimeoutMs = 10_000
+/** The most of the CRM's answer read (decision 0082): only its start is ever shown. */
+export const maxAnswerBytes = 64 * 1024
 /** Longer than a send can take, so a lease lapses only when its run died. */
 const leaseSeconds = 120
 
@@ -215,7 +218,15 @@ async function post(
     )
     return `the CRM could not be reached: ${message}`
   }
-  const explanation = (await answer.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 200)
-  if (answer.status >= 200 && answer.status < 300) return undefined
+  if (answer.status >= 200 && answer.status < 300) {
+    await answer.body?.cancel().catch(() => undefined)
+    return undefined
+  }
+  // The CRM's words, from at most maxAnswerBytes of its answer: a larger one is not held, its start not shown.
+  const text = await readBody(answer, maxAnswerBytes).catch(() => '')
+  const explanation = (text ?? `(an answer larger than ${maxAnswerBytes / 1024} KB, not read)`)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200)
   return `the CRM answered ${answer.status}${explanation ? `: ${explanation}` : ''}`
 }

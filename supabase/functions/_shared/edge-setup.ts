@@ -142,7 +142,8 @@ export function answerTwilio(
   answer: (request: TwilioRequest, deps: CallDeps) => Promise<WebhookAnswer>,
   overrides: Partial<Pick<CallDeps, 'afterAnswer' | 'now'>> = {},
 ): Promise<Response> {
-  return serveTwilioWebhook(request, setting(env, 'TWILIO_WEBHOOK_BASE_URL'), functionName, (twilio, base) =>
+  const address = { publicBase: setting(env, 'TWILIO_WEBHOOK_BASE_URL'), siteUrl: setting(env, 'SITE_URL') }
+  return serveTwilioWebhook(request, address, functionName, (twilio, base) =>
     answer(twilio, { ...edgeCallDeps(env, send, base), ...overrides }),
   )
 }

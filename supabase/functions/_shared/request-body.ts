@@ -1,11 +1,17 @@
-/** A request's body as text, read within a limit: what every function reads first (notify-lead, Twilio's webhooks). */
+/**
+ * A body as text, read within a limit: what every function reads first (notify-lead, Twilio's webhooks), and the
+ * CRM's answer.
+ */
 
 /** The body as text, or undefined once it grows past maxBytes (read in chunks, so a huge body is never held). */
-export async function readBody(request: Request, maxBytes: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > maxBytes) return undefined
-  if (!request.body) return ''
-  const reader = request.body.getReader()
+export async function readBody(message: Request | Response, maxBytes: number): Promise<string | undefined> {
+  const declared = Number(message.headers.get('content-length') ?? '0')
+  if (declared > maxBytes) {
+    await message.body?.cancel()
+    return undefined
+  }
+  if (!message.body) return ''
+  const reader = message.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {

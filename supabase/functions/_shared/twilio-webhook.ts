@@ -3,6 +3,7 @@
  * Edge Functions and by the embedded backend), the request as Twilio signed it, the signature check, and the answers
  * (TwiML, or a short JSON error).
  */
+import { isRealDomain } from './real-domain.ts'
 import { readBody } from './request-body.ts'
 
 /** A request from Twilio: the address it called (as it signed it), its form fields and its signature header. */
@@ -25,14 +26,38 @@ export const onlyPost = { error: 'method_not_allowed', message: 'Twilio posts he
 /** Largest form body read from Twilio. */
 export const maxWebhookBytes = 32 * 1024
 
+/** Where Twilio's webhooks are reached: TWILIO_WEBHOOK_BASE_URL and SITE_URL, as the settings give them. */
+export interface WebhookAddress {
+  publicBase: string | undefined
+  siteUrl: string | undefined
+}
+
+/**
+ * Why the signed address cannot be known, or undefined: on a real domain (SITE_URL) it must be TWILIO_WEBHOOK_BASE_URL,
+ * never the request's Host, which the sender chooses. A SITE_URL that is not a URL counts as a real domain.
+ */
+export function missingWebhookBase({ publicBase, siteUrl }: WebhookAddress): string | undefined {
+  if (publicBase || !siteUrl) return undefined
+  let real = true
+  try {
+    real = isRealDomain(siteUrl)
+  } catch {
+    // Not a URL: treated as the live site's.
+  }
+  return real
+    ? `TWILIO_WEBHOOK_BASE_URL is not set and SITE_URL is a real domain: set it to the address Twilio calls (https://<project-ref>.supabase.co/functions/v1); until then every request from Twilio is refused.`
+    : undefined
+}
+
 /**
  * A webhook's request from Twilio: a form POST, read within maxWebhookBytes, answered for the address Twilio signed.
- * That address is `publicBase` (TWILIO_WEBHOOK_BASE_URL, when a proxy rewrites the address the function sees) or
- * the request's origin with /functions/v1, followed by the function's name.
+ * That address is TWILIO_WEBHOOK_BASE_URL followed by the function's name; off a real domain (npm start, tests)
+ * without it, the request's origin with /functions/v1. On a real domain without it every request gets 503, with a
+ * log line naming the setting.
  */
 export async function serveTwilioWebhook(
   request: Request,
-  publicBase: string | undefined,
+  address: WebhookAddress,
   functionName: string,
   answer: (twilio: TwilioRequest, publicBase: string) => Promise<WebhookAnswer>,
 ): Promise<Response> {
@@ -43,10 +68,16 @@ export async function serveTwilioWebhook(
       status: 405,
       headers: { Allow: 'POST', 'Content-Type': 'application/json; charset=utf-8' },
     })
+  const missing = missingWebhookBase(address)
+  if (missing) {
+    await request.body?.cancel()
+    console.error(`${functionName}: ${missing}`)
+    return reply(refused(503, missing))
+  }
   const text = await readBody(request, maxWebhookBytes)
   if (text === undefined) return reply({ status: 413, contentType: 'text/plain', body: 'The body is too large.' })
   const incoming = new URL(request.url)
-  const base = (publicBase ?? `${incoming.origin}/functions/v1`).replace(/\/+$/, '')
+  const base = (address.publicBase ?? `${incoming.origin}/functions/v1`).replace(/\/+$/, '')
   return reply(
     await answer(
       {
@@ -71,7 +102,10 @@ export const twiml = (inner: string): WebhookAnswer => ({
 export const refused = (status: number, message: string): WebhookAnswer => ({
   status,
   contentType: 'application/json; charset=utf-8',
-  body: JSON.stringify({ error: status === 403 ? 'forbidden' : 'invalid_request', message }),
+  body: JSON.stringify({
+    error: status === 403 ? 'forbidden' : status === 503 ? 'not_configured' : 'invalid_request',
+    message,
+  }),
 })
 
 /**

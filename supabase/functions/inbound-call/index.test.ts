@@ -36,6 +36,54 @@ test('a call without the signature, or with a wrong one, is refused and stores n
   assert.deepEqual(w.emails, [])
 })
 
+/** The address serveTwilioWebhook would build from the request of `post` (its Host), the sender's choice. */
+const fromHost = (fn: string) => `http://localhost:9000/${fn}?step=dialed`
+const liveSite = 'https://www.ncfhomebuyers.com'
+
+test(
+  'on a real domain the signed address is TWILIO_WEBHOOK_BASE_URL: one signed for the Host is refused',
+  async (w) => {
+    const fields = missed(callSid())
+    const forHost = await twilioSignature(authToken, fromHost('inbound-call'), new URLSearchParams(fields))
+    const forged = await post(w, 'inbound-call', fields, { step: 'dialed', signature: forHost })
+    assert.equal(forged.status, 403)
+    await forged.body?.cancel()
+    const real = await post(w, 'inbound-call', missed(callSid()), { step: 'dialed' })
+    assert.equal(real.status, 200)
+    await real.body?.cancel()
+  },
+  { SITE_URL: liveSite },
+)
+
+test(
+  'on a real domain without TWILIO_WEBHOOK_BASE_URL both webhooks refuse everything, with a log line naming it',
+  async (w) => {
+    const logged: string[] = []
+    const error = console.error
+    console.error = (...args: unknown[]) => void logged.push(args.join(' '))
+    try {
+      for (const fn of ['inbound-call', 'inbound-sms'] as const) {
+        const fields =
+          fn === 'inbound-call'
+            ? missed(callSid())
+            : { MessageSid: messageSid(), From: caller, To: mainNumber, Body: 'Hi' }
+        for (const signedFor of [fromHost(fn), `${base}/${fn}?step=dialed`]) {
+          const signature = await twilioSignature(authToken, signedFor, new URLSearchParams(fields))
+          const answer = await post(w, fn, fields, { step: 'dialed', signature })
+          assert.equal(answer.status, 503)
+          assert.match((await answer.json()).message, /^TWILIO_WEBHOOK_BASE_URL is not set/)
+        }
+        assert.ok(logged.some((line) => line.startsWith(`${fn}: TWILIO_WEBHOOK_BASE_URL is not set`)))
+      }
+    } finally {
+      console.error = error
+    }
+    assert.deepEqual(await leadsOf(w), [])
+    assert.deepEqual(w.texts, [])
+  },
+  { SITE_URL: liveSite, TWILIO_WEBHOOK_BASE_URL: '' },
+)
+
 test("a call in opening hours rings the owner's numbers for 20 s with the business's number as caller id", async (w) => {
   const answer = await post(w, 'inbound-call', { CallSid: callSid(), From: caller, To: mainNumber })
   assert.equal(answer.status, 200)
