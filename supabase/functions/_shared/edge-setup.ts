@@ -20,7 +20,7 @@ import { oncePerAddressADay, resendConfirmationNotifier, resendNotifier, resendO
 import { businessName, secretKeysOf, setting, type Settings } from './settings.ts'
 import { siteContent } from './site-content.generated.ts'
 import { smsRecipients, twilioConfigured, twilioNotifiers, twilioTexter, type SendText } from './twilio.ts'
-import { serveTwilioWebhook, type TwilioRequest, type WebhookAnswer } from './twilio-webhook.ts'
+import { serveTwilioWebhook, type TwilioRequest, type WebhookAddress, type WebhookAnswer } from './twilio-webhook.ts'
 
 const notConfigured = 'SUPABASE_URL and SUPABASE_SECRET_KEYS are not set'
 
@@ -133,6 +133,15 @@ export function edgeCallDeps(env: Settings, send: typeof fetch, publicBase: stri
   }
 }
 
+/**
+ * Where Twilio reaches the functions. On Supabase the site is live: SITE_URL, else content's website (as the daily
+ * summary reads it), so an unset SITE_URL never lets the signed address come from the request's Host.
+ */
+export const edgeWebhookAddress = (env: Settings): WebhookAddress => ({
+  publicBase: setting(env, 'TWILIO_WEBHOOK_BASE_URL'),
+  siteUrl: setting(env, 'SITE_URL') ?? siteContent.website,
+})
+
 /** An Edge Function's webhook from Twilio (twilio-webhook.ts), answered with the database and providers of its settings. */
 export function answerTwilio(
   request: Request,
@@ -142,8 +151,7 @@ export function answerTwilio(
   answer: (request: TwilioRequest, deps: CallDeps) => Promise<WebhookAnswer>,
   overrides: Partial<Pick<CallDeps, 'afterAnswer' | 'now'>> = {},
 ): Promise<Response> {
-  const address = { publicBase: setting(env, 'TWILIO_WEBHOOK_BASE_URL'), siteUrl: setting(env, 'SITE_URL') }
-  return serveTwilioWebhook(request, address, functionName, (twilio, base) =>
+  return serveTwilioWebhook(request, edgeWebhookAddress(env), functionName, (twilio, base) =>
     answer(twilio, { ...edgeCallDeps(env, send, base), ...overrides }),
   )
 }

@@ -2,6 +2,8 @@
 // (PGlite with the real migrations), with fake Twilio and Resend APIs that record what they are sent.
 import assert from 'node:assert/strict'
 import { siteContent } from '../_shared/site-content.generated.ts'
+import { edgeWebhookAddress } from '../_shared/edge-setup.ts'
+import { isRealDomain } from '../_shared/real-domain.ts'
 import { twilioSignature } from '../_shared/twilio-webhook.ts'
 import {
   afterHours,
@@ -82,6 +84,32 @@ test(
     assert.deepEqual(w.texts, [])
   },
   { SITE_URL: liveSite, TWILIO_WEBHOOK_BASE_URL: '' },
+)
+
+Deno.test("the functions' webhook address falls back to content's website when SITE_URL is unset", () => {
+  const env = (values: Record<string, string>) => ({ get: (name: string) => values[name] })
+  assert.equal(edgeWebhookAddress(env({})).siteUrl, siteContent.website)
+  assert.equal(edgeWebhookAddress(env({ SITE_URL: liveSite })).siteUrl, liveSite)
+})
+
+test(
+  "without SITE_URL the rule reads content's website, the live site's address the functions know",
+  async (w) => {
+    const fields = missed(callSid())
+    // Signed for the address built from the request, which is the one checked off a real domain.
+    const hostBuilt = 'http://localhost:9000/functions/v1/inbound-call?step=dialed'
+    const signature = await twilioSignature(authToken, hostBuilt, new URLSearchParams(fields))
+    const error = console.error
+    console.error = () => undefined
+    try {
+      const answer = await post(w, 'inbound-call', fields, { step: 'dialed', signature })
+      assert.equal(answer.status, isRealDomain(siteContent.website) ? 503 : 200)
+      await answer.body?.cancel()
+    } finally {
+      console.error = error
+    }
+  },
+  { SITE_URL: '', TWILIO_WEBHOOK_BASE_URL: '' },
 )
 
 test("a call in opening hours rings the owner's numbers for 20 s with the business's number as caller id", async (w) => {
