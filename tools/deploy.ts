@@ -112,6 +112,25 @@ export function edgeFunctionNames(root = projectRoot): string[] {
     .sort()
 }
 
+/**
+ * What the build never sees: the deploy's credentials, the functions' secrets (SITE_URL aside, which the build reads)
+ * and the project's keys. Vite, its plugins and the picture tools run in the build; only the steps that upload hold
+ * a secret (decision 0081).
+ */
+const keptFromTheBuild = new Set<string>([
+  'CLOUDFLARE_API_TOKEN',
+  'SUPABASE_ACCESS_TOKEN',
+  'SUPABASE_DB_PASSWORD',
+  'SUPABASE_SECRET_KEY',
+  'SUPABASE_SECRET_KEYS',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  ...functionSecrets.filter((name) => name !== 'SITE_URL'),
+])
+
+/** The build's environment: this one without keptFromTheBuild. */
+export const buildEnvOf = (env: Env): Env =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => !keptFromTheBuild.has(name)))
+
 const isSet = (env: Env, name: string) => Boolean(env[name]?.trim())
 
 /** The settings of a half the environment lacks. */
@@ -190,7 +209,7 @@ export async function deploy({
   // The build also writes the functions' copy of content/ (supabase/functions/_shared/site-content.generated.ts).
   log('Launch check passed; building the site.')
   // An exported SITE_PREVIEW=1 would make the production build a noindex preview.
-  if ((await run('npm', ['run', 'build'], { ...env, SITE_PREVIEW: '' })) !== 0) {
+  if ((await run('npm', ['run', 'build'], { ...buildEnvOf(env), SITE_PREVIEW: '' })) !== 0) {
     fail('The build failed (see above); nothing was deployed.')
     return 1
   }
@@ -281,7 +300,7 @@ async function deployPreview({
   fail: (line: string) => void
 }): Promise<number> {
   log('Building a preview (SITE_PREVIEW=1): no launch check, noindex, no analytics.')
-  if ((await run('npm', ['run', 'build'], { ...env, SITE_PREVIEW: '1' })) !== 0) {
+  if ((await run('npm', ['run', 'build'], { ...buildEnvOf(env), SITE_PREVIEW: '1' })) !== 0) {
     fail('The preview build failed (see above); nothing was uploaded.')
     return 1
   }

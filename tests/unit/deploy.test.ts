@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../../builder/stamp'
 import {
   authConfigSettings,
+  buildEnvOf,
   cloudflareSettings,
   configEnvNames,
   deploy,
@@ -118,8 +119,20 @@ describe('npm run deploy', () => {
     expect(secretFiles[0]?.mode).toBe(0o600)
     expect(existsSync(secretFiles[0]!.path)).toBe(false)
     for (const command of commands) expect(command.args.join(' ')).not.toContain('re_key')
-    // The production build is never a preview, whatever the shell exported.
-    expect(commands[0]?.env).toEqual({ ...everything, ...secrets, SITE_PREVIEW: '' })
+    // The production build is never a preview, whatever the shell exported, and sees no secret: only the steps that
+    // upload hold them.
+    expect(commands[0]?.env).toEqual({ ...buildEnvOf({ ...everything, ...secrets }), SITE_PREVIEW: '' })
+    const secretNames = [...cloudflareSettings, ...supabaseSettings].map(({ name }) => name)
+    const heldBack = [
+      ...secretNames.filter((name) => /TOKEN|PASSWORD/.test(name)),
+      'RESEND_API_KEY',
+      'LEAD_NOTIFY_FROM',
+    ]
+    for (const name of heldBack) expect(commands[0]?.env, name).not.toHaveProperty(name)
+    expect(commands[0]?.env).toMatchObject({
+      SITE_URL: siteUrl.SITE_URL,
+      CF_PAGES_PROJECT: everything.CF_PAGES_PROJECT,
+    })
     // The Supabase CLI also gets what supabase/config.toml reads that the deploy derives.
     for (const command of commands.slice(1, -1)) expect(command.env).toEqual({ ...everything, ...secrets, ...authEnv })
     expect(commands.at(-1)?.env).toEqual({ ...everything, ...secrets })
@@ -263,7 +276,10 @@ describe('npm run deploy -- --preview', () => {
     expect(code).toBe(0)
     expect(launchChecked).toEqual([])
     expect(run).toEqual([build, `${siteUpload} --branch ${previewBranch}`])
-    expect(commands[0]?.env).toEqual({ ...everything, SITE_PREVIEW: '1' })
+    expect(commands[0]?.env).toEqual({ ...buildEnvOf(everything), SITE_PREVIEW: '1' })
+    // The preview's build keeps the production project's name, to refuse production's Supabase URL (decision 0079).
+    expect(commands[0]?.env).toMatchObject({ SUPABASE_PROJECT_REF: everything.SUPABASE_PROJECT_REF })
+    expect(commands[0]?.env).not.toHaveProperty('CLOUDFLARE_API_TOKEN')
     expect(output).toContain(`Uploading the preview to https://${previewBranch}.ncf-home-buyers.pages.dev.`)
   })
 
