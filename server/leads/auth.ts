@@ -272,8 +272,14 @@ async function sendCode(context: AuthContext, body: Record<string, unknown>, cli
       [now, client],
     )
     const sent = lastHour.rows[0]
-    if ((sent?.total ?? 0) >= codesPerHour || (sent?.mine ?? 0) >= context.codesPerClientHour)
-      return 'too-many' as const
+    // A client that has signed in to this address before is held to its own budget only: strangers spending the
+    // bound on all codes cannot keep the owner out.
+    const knownClient = await tx.query('select 1 from local_auth.known_clients where email = $1 and client = $2', [
+      email,
+      client,
+    ])
+    const overAll = (sent?.total ?? 0) >= codesPerHour && !knownClient.rows.length
+    if (overAll || (sent?.mine ?? 0) >= context.codesPerClientHour) return 'too-many' as const
     await tx.query("delete from local_auth.codes_sent where sent_at < $1::timestamptz - interval '1 hour'", [now])
     await tx.query('insert into local_auth.codes_sent (sent_at, client) values ($1, $2)', [now, client])
     await tx.query('delete from local_auth.live_codes where expires_at <= $1', [now])
