@@ -7,14 +7,29 @@
  * as on Supabase. Users live in auth.users (supabase/tests/roles.sql), codes and refresh tokens in schema local_auth;
  * none of it is deployed.
  */
-import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { signInEmailHtml } from '../../builder/sign-in-email'
-import { clientAddressOfSocket, header, mediaTypeOf, readBody, requestRole } from './http'
+import { handleAdmin } from './auth-admin'
+import {
+  accessTokenClaims,
+  answer,
+  authPrefix,
+  bearerClaims,
+  emailOf,
+  readJson,
+  refuse,
+  sha256,
+  signAccessToken,
+  userColumns,
+  userJson,
+  type AuthContext,
+  type Claims,
+  type UserRow,
+} from './auth-answers'
+import { clientAddressOfSocket, requestRole } from './http'
 import { writeOutboxFile } from './outbox'
-
-export const authPrefix = '/auth/v1'
 
 /** How long an access token lasts (Supabase's default, [auth] jwt_expiry). */
 const accessTokenSeconds = 3600
@@ -95,104 +110,6 @@ export const authSchemaSql = `
   );
   alter table local_auth.refresh_tokens add column if not exists revoked_at timestamptz;`
 
-export type Claims = Record<string, unknown> & { sub: string; email: string; role: string; exp: number }
-
-const base64url = (data: Buffer | string) => Buffer.from(data).toString('base64url')
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-
-/** The key access tokens are signed with: derived from the folder's secret key, so it never leaves it either. */
-export const jwtSecretOf = (secretKey: string) => createHash('sha256').update(`jwt:${secretKey}`).digest()
-
-export function signAccessToken(secret: Buffer, claims: Claims): string {
-  const head = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
-  const body = base64url(JSON.stringify(claims))
-  const signature = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')
-  return `${head}.${body}.${signature}`
-}
-
-/** The claims of an access token this backend signed and that has not expired; undefined for any other text. */
-export function accessTokenClaims(secret: Buffer, token: string, now = Date.now()): Claims | undefined {
-  const [head, body, signature, ...rest] = token.split('.')
-  if (!head || !body || !signature || rest.length) return undefined
-  const expected = createHmac('sha256', secret).update(`${head}.${body}`).digest()
-  const given = Buffer.from(signature, 'base64url')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
-  try {
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Claims
-    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return undefined
-    if (claims.role !== 'authenticated' || typeof claims.sub !== 'string' || typeof claims.email !== 'string')
-      return undefined
-    return claims
-  } catch {
-    return undefined
-  }
-}
-
-/** A well-formed address, lower-cased; undefined otherwise. */
-export function emailOf(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined
-  const email = value.trim().toLowerCase()
-  return email.length <= 254 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) ? email : undefined
-}
-
-interface AuthContext {
-  db: <T>(work: (tx: Transaction | PGlite) => Promise<T>) => Promise<T>
-  secretKey: string
-  secret: Buffer
-  outbox: string
-  now: () => Date
-  /** The wait before another code goes to the same address (Supabase's default is 60 s). */
-  resendSeconds: number
-  /** The codes one client may have sent in an hour (signInLimits' unless CONSOLE_CODES_PER_CLIENT_HOUR says). */
-  codesPerClientHour: number
-}
-
-const apiVersion = { 'X-Supabase-Api-Version': '2024-01-01' }
-
-function answer(response: ServerResponse, status: number, body?: unknown): void {
-  const text = body === undefined ? '' : JSON.stringify(body)
-  response.writeHead(status, {
-    ...apiVersion,
-    'Access-Control-Allow-Origin': '*',
-    ...(body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
-    'Content-Length': Buffer.byteLength(text),
-  })
-  response.end(text)
-}
-
-/** GoTrue's error shape for API version 2024-01-01: a code supabase-js reads and a message for the person. */
-const refuse = (response: ServerResponse, status: number, code: string, message: string) =>
-  answer(response, status, { code, message, msg: message })
-
-interface UserRow {
-  id: string
-  email: string
-  created_at: Date
-  last_sign_in_at: Date | null
-}
-const userColumns = 'id, email, created_at, last_sign_in_at'
-
-function userJson(user: UserRow) {
-  const created = new Date(user.created_at).toISOString()
-  const signedIn = user.last_sign_in_at ? new Date(user.last_sign_in_at).toISOString() : null
-  return {
-    id: user.id,
-    aud: 'authenticated',
-    role: 'authenticated',
-    email: user.email,
-    email_confirmed_at: created,
-    phone: '',
-    confirmed_at: created,
-    last_sign_in_at: signedIn,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: {},
-    identities: [],
-    created_at: created,
-    updated_at: signedIn ?? created,
-    is_anonymous: false,
-  }
-}
-
 /** A new session for the user: an access token and a refresh token stored by its hash. */
 async function newSession(
   context: AuthContext,
@@ -228,20 +145,6 @@ async function newSession(
     expires_at: claims.exp,
     refresh_token: refreshToken,
     user: userJson(user),
-  }
-}
-
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown> | undefined> {
-  if (mediaTypeOf(request) !== 'application/json') return undefined
-  const body = await readBody(request, 16 * 1024)
-  if (!body.ok) return undefined
-  try {
-    const value: unknown = JSON.parse(body.text || '{}')
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined
-  } catch {
-    return undefined
   }
 }
 
@@ -424,73 +327,6 @@ async function refresh(context: AuthContext, body: Record<string, unknown>, resp
   refuse(response, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
 }
 
-/** The verified claims of the request's bearer token, if it carries a user's. */
-function bearerClaims(context: AuthContext, request: IncomingMessage): Claims | undefined {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1]
-  return bearer ? accessTokenClaims(context.secret, bearer, context.now().getTime()) : undefined
-}
-
-/**
- * GoTrue's admin API as `npm run staff` calls it through supabase-js (auth.admin): create a user with a confirmed
- * address (POST /admin/users), list them (GET), read or delete one (GET, DELETE /admin/users/<id>). A deleted user's
- * refresh tokens and staff row go with it (on delete cascade).
- */
-async function handleAdmin(context: AuthContext, request: IncomingMessage, response: ServerResponse, url: URL) {
-  const path = url.pathname.slice(authPrefix.length)
-  if (path === '/admin/users' && request.method === 'POST') {
-    const body = await readJson(request)
-    if (!body) return refuse(response, 400, 'bad_json', 'The body must be a JSON object, sent as application/json.')
-    const email = emailOf(body.email)
-    if (!email) return refuse(response, 400, 'validation_failed', 'Unable to validate email address: invalid format')
-    const created = await context.db(
-      async (tx) =>
-        (
-          await tx.query<UserRow>(
-            `insert into auth.users (id, email) values ($1, $2) on conflict (email) do nothing returning ${userColumns}`,
-            [randomUUID(), email],
-          )
-        ).rows[0],
-    )
-    if (!created)
-      return refuse(response, 422, 'email_exists', 'A user with this email address has already been registered')
-    return answer(response, 200, userJson(created))
-  }
-  request.resume()
-  if (path === '/admin/users' && request.method === 'GET') {
-    // GoTrue's paging: page from 1, per_page 50 unless asked.
-    const whole = (name: string, fallback: number) =>
-      Math.max(1, Number.parseInt(url.searchParams.get(name) ?? '', 10) || fallback)
-    const perPage = Math.min(whole('per_page', 50), 1000)
-    const users = await context.db(
-      async (tx) =>
-        (
-          await tx.query<UserRow>(
-            `select ${userColumns} from auth.users order by created_at, email limit $1 offset $2`,
-            [perPage, (whole('page', 1) - 1) * perPage],
-          )
-        ).rows,
-    )
-    return answer(response, 200, { users: users.map(userJson), aud: 'authenticated' })
-  }
-  const id = /^\/admin\/users\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(path)?.[1]
-  if (id && (request.method === 'GET' || request.method === 'DELETE')) {
-    const user = await context.db(
-      async (tx) =>
-        (
-          await tx.query<UserRow>(
-            request.method === 'GET'
-              ? `select ${userColumns} from auth.users where id = $1`
-              : `delete from auth.users where id = $1 returning ${userColumns}`,
-            [id],
-          )
-        ).rows[0],
-    )
-    if (!user) return refuse(response, 404, 'user_not_found', 'User not found')
-    return answer(response, 200, request.method === 'GET' ? userJson(user) : {})
-  }
-  refuse(response, 404, 'not_found', `${request.method} ${path} is not an endpoint of the local sign-in`)
-}
-
 /** Answers a request under /auth/v1 (the key check Supabase's gateway makes, then the endpoint). */
 export async function handleAuth(
   context: AuthContext,
@@ -543,5 +379,3 @@ export async function handleAuth(
     return refresh(context, body, response)
   refuse(response, 404, 'not_found', `POST ${path} is not an endpoint of the local sign-in`)
 }
-
-export type { AuthContext }

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { emailOf } from './auth'
+import { emailOf } from './auth-answers'
 import { openLeadBackend } from './backend'
 import { leadDataDirFromEnv, leadDataPaths, liveHolder, secretKeyOf } from './data-folder'
 

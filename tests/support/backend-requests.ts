@@ -5,7 +5,7 @@
  */
 import twilio from 'twilio'
 import { expect } from 'vitest'
-import { jwtSecretOf, signAccessToken } from '../../server/leads/auth'
+import { jwtSecretOf, signAccessToken } from '../../server/leads/auth-answers'
 import type { LeadBackend } from '../../server/leads/backend'
 import { localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 

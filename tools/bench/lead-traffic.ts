@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { leadsTablePath, localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import type { LeadRecord } from '#lead-schema'
 import { sampleLead } from '../../supabase/tests/sample-lead'
-import { openLeadBackend, type LeadGuardSettings } from '../../server/leads/backend'
+import { openLeadBackend } from '../../server/leads/backend'
+import type { LeadGuardSettings } from '../../server/leads/backend-settings'
 import { serveLeadBackend } from '../../tests/support/served-lead-backend'
 
 export const anonHeaders = {
