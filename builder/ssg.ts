@@ -5,8 +5,9 @@
  *   loader-data placeholder and React Router's hydration data); a static-loader-data JSON per page; Vite's .vite/;
  * - it force-exits its process 15 s after `onFinished` returns.
  * What we change: the head is written in and the inline scripts go (no loaders here, and the CSP forbids inline
- * scripts: any other stops the build); the not-found documents move to their files; loader data and .vite/ go; the
- * stylesheet goes inline and the entry waits for the first paint (below); and it renders in a process of its own,
+ * scripts but the speculation rules, which it allows by hash: any other stops the build); the not-found documents move
+ * to their files; loader data and .vite/ go; the stylesheet goes inline, the entry waits for the first paint and the
+ * speculation rules join the head (below); and it renders in a process of its own,
  * started by `renderPages`, so the force-exit cannot cut short the steps after it.
  */
 import { spawnSync } from 'node:child_process'
@@ -21,8 +22,10 @@ import { pageHtmlFile } from '../src/routing/paths'
 import { BuildStopped } from './build-stopped'
 import { readBuildPlan, writeBuildPlan, type BuildPlan } from './plan'
 import { projectRoot } from './stamp'
+import { pagePatterns } from './post-render/headers'
 import { writeBootScript } from './post-render/paint-first'
 import { rewritePages } from './post-render/rewrite-pages'
+import { speculationRulesElement } from './post-render/speculation-rules'
 
 const inlineScripts = [
   /\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/,
@@ -78,8 +81,11 @@ export function withPaintFirstBoot(html: string, bootPath: string): string {
  */
 const headerParsedFirst = '<link rel="expect" href="#main" blocking="render">'
 
-/** Every page's stylesheet inline and its entry behind the boot script; a page that links no stylesheet stops it. */
-async function rewriteEmittedPages(outDir: string): Promise<void> {
+/**
+ * Every page's stylesheet inline, its entry behind the boot script and the speculation rules (`rules`, one element) at
+ * the end of its head; a page that links no stylesheet stops it.
+ */
+async function rewriteEmittedPages(outDir: string, rules: string): Promise<void> {
   const stylesheets = new Map<string, string>()
   for (const file of await readdir(join(outDir, 'assets'))) {
     if (file.endsWith('.css')) stylesheets.set(`/assets/${file}`, await readFile(join(outDir, 'assets', file), 'utf8'))
@@ -94,7 +100,8 @@ async function rewriteEmittedPages(outDir: string): Promise<void> {
     const inlined = withInlineStylesheets(html, readStylesheet)
     if (inlined === html)
       throw new Error(`${file} links no stylesheet under /assets/ to inline; did its <link> change?`)
-    return withPaintFirstBoot(inlined, bootPath)
+    if (!inlined.includes('</head>')) throw new Error(`${file} has no </head> for the speculation rules`)
+    return withPaintFirstBoot(inlined, bootPath).replace('</head>', `${rules}</head>`)
   })
 }
 
@@ -126,7 +133,7 @@ export const ssgOptions = ({ manifest }: BuildPlan): ViteReactSSGOptions => ({
     }
     // Read by nothing after rendering, and a host would publish them with the site.
     await rm(join(outDir, '.vite'), { recursive: true, force: true })
-    await rewriteEmittedPages(outDir)
+    await rewriteEmittedPages(outDir, speculationRulesElement(pagePatterns(manifest.map((entry) => entry.path))))
   },
 })
 

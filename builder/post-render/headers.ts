@@ -5,7 +5,7 @@
  */
 import type { RouteEntry } from '../../src/routing/manifest'
 import { adminPath, consolePath, sitemapXmlPath } from '../../src/routing/paths'
-import { speculationRulesHeader, speculationRulesPath, speculationRulesType } from './speculation-rules'
+import { speculationRulesHashSource } from './speculation-rules'
 import { SettingError } from '../../src/routing/setting-error'
 
 /** Third-party origins the browser may need; each is allowed only when its setting is present. */
@@ -117,11 +117,12 @@ function chatOrigins(settings: HeaderSettings): { web: string[]; sockets: string
 }
 
 /**
- * Scripts only from this origin (no inline, no eval). Styles allow 'unsafe-inline': Radix and sonner insert
+ * Scripts only from this origin, and the inline scripts whose hashes `inlineScripts` lists (the speculation rules);
+ * no other inline script, no eval. Styles allow 'unsafe-inline': Radix and sonner insert
  * <style> elements and style attributes whose values change at run time, so no hash can list them; styles cannot
  * run code.
  */
-export function contentSecurityPolicy(settings: HeaderSettings): string {
+export function contentSecurityPolicy(settings: HeaderSettings, inlineScripts: readonly string[] = []): string {
   const { web: chat, sockets: chatSockets } = chatOrigins(settings)
   const analytics = settings.analyticsSrc ? [settingOrigin('VITE_ANALYTICS_SRC', settings.analyticsSrc)] : []
   const supabase = settings.supabaseUrl ? [settingOrigin('VITE_SUPABASE_URL', settings.supabaseUrl)] : []
@@ -131,7 +132,7 @@ export function contentSecurityPolicy(settings: HeaderSettings): string {
   const tagsFor = (kind: 'script' | 'img' | 'connect') => tags.flatMap((origins) => origins[kind])
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...chat, ...analytics, ...turnstile, ...tagsFor('script')]],
+    ['script-src', ["'self'", ...inlineScripts, ...chat, ...analytics, ...turnstile, ...tagsFor('script')]],
     ['style-src', ["'self'", "'unsafe-inline'", ...chat]],
     ['img-src', ["'self'", ...chat, ...analytics, ...tagsFor('img')]],
     ['font-src', ["'self'", ...chat]],
@@ -165,9 +166,12 @@ export function consolePolicy(settings: HeaderSettings): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ')
 }
 
-export function securityHeaders(settings: HeaderSettings): Array<[string, string]> {
+export function securityHeaders(
+  settings: HeaderSettings,
+  inlineScripts: readonly string[] = [],
+): Array<[string, string]> {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(settings)],
+    ['Content-Security-Policy', contentSecurityPolicy(settings, inlineScripts)],
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],
@@ -218,15 +222,11 @@ export function headersFileText(
   const blocks = new Map<string, Array<[string, string]>>()
   const add = (pattern: string, header: [string, string]) =>
     blocks.set(pattern, [...(blocks.get(pattern) ?? []), header])
-  for (const header of securityHeaders(settings)) add('/*', header)
+  const patterns = pagePatterns(manifest.map((entry) => entry.path))
+  for (const header of securityHeaders(settings, [speculationRulesHashSource(patterns)])) add('/*', header)
   add('/assets/*', ['Cache-Control', cacheControl.hashedAsset])
   add('/images/*', ['Cache-Control', cacheControl.picture])
-  for (const pattern of pagePatterns(manifest.map((entry) => entry.path))) {
-    add(pattern, ['Cache-Control', cacheControl.revalidate])
-    add(pattern, ['Speculation-Rules', speculationRulesHeader])
-  }
-  add(speculationRulesPath, ['Content-Type', speculationRulesType])
-  add(speculationRulesPath, ['Cache-Control', cacheControl.revalidate])
+  for (const pattern of patterns) add(pattern, ['Cache-Control', cacheControl.revalidate])
   for (const path of [sitemapXmlPath, '/robots.txt']) add(path, ['Cache-Control', cacheControl.revalidate])
   // Pages outside the sitemap say noindex in their head too; the header also covers crawlers that skip the HTML. A
   // preview (decision 0067) says it for every path, once: Cloudflare would join a second rule's value to the first.

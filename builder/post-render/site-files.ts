@@ -10,11 +10,10 @@ import { pageHtmlFile, sitemapXmlPath, pagePath } from '../../src/routing/paths'
 import { writeCmsAdmin } from '../cms/admin'
 import { adminContentSecurityPolicy } from '../cms/settings'
 import type { BuildPlan } from '../plan'
-import { headersFileText, pagePatterns } from './headers'
+import { headersFileText } from './headers'
 import { redirectsFileText } from './redirects'
 import { robotsTxt } from './robots'
 import { sitemapXml } from './sitemap'
-import { speculationRules, speculationRulesPath } from './speculation-rules'
 
 export function writeSiteFiles(distDir: string, { siteUrl, manifest, dates, headers, cms, preview }: BuildPlan): void {
   const xml = sitemapXml(manifest, dates.lastModified)
@@ -34,10 +33,6 @@ export function writeSiteFiles(distDir: string, { siteUrl, manifest, dates, head
     throw new Error(`dist/${sitemapFile} shows ${shown} canonical references, but ${withCanonical} pages declare one`)
   writeFileSync(join(distDir, sitemapXmlPath), xml)
   writeFileSync(join(distDir, 'robots.txt'), robotsTxt(siteUrl, { preview }))
-  writeFileSync(
-    join(distDir, speculationRulesPath),
-    JSON.stringify(speculationRules(pagePatterns(manifest.map((entry) => entry.path)))),
-  )
   writeFileSync(
     join(distDir, '_headers'),
     headersFileText(manifest, headers, cms ? adminContentSecurityPolicy(cms) : undefined, { preview }),

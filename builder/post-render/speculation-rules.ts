@@ -1,18 +1,15 @@
 /**
- * The next page at once (decisions 0055, 0069): every page names, in a `Speculation-Rules` header, one rules file that
- * asks the browser to prerender a link to another page of the site when the visitor is likely to follow it ("eager":
- * under the pointer for a moment on a desktop, in view for a moment on a phone since Chrome 143). Nothing is fetched
- * at once: a phone spends its bytes on the links it shows. A file, not an inline script, so the CSP keeps refusing
- * inline scripts; a browser without the API navigates as usual.
+ * The next page at once (decisions 0055, 0069, 0083): every page carries the same inline rules that ask the browser to
+ * prerender a link to another page of the site when the visitor is likely to follow it ("eager": under the pointer
+ * for a moment on a desktop, in view for a moment on a phone since Chrome 143). Nothing is fetched at once: a phone
+ * spends its bytes on the links it shows. Inline, not a file the `Speculation-Rules` header names: Chromium's in-view
+ * trigger fires once, for the links in view at the first paint, and a file that arrived after it lost those links. The
+ * CSP allows this one script by its hash; a browser without the API ignores it.
  */
-export const speculationRulesPath = '/speculation-rules.json'
-export const speculationRulesType = 'application/speculationrules+json'
-
-/** The header's value: a structured-field string naming the rules file. */
-export const speculationRulesHeader = `"${speculationRulesPath}"`
+import { createHash } from 'node:crypto'
 
 /**
- * The rules file's JSON: links to the site's pages (`patterns`, the manifest's), never one that downloads or opens
+ * The rules' JSON: links to the site's pages (`patterns`, the manifest's), never one that downloads or opens
  * elsewhere, nor one to the page shown (`aria-current`), which Chromium would otherwise prerender again.
  */
 export function speculationRules(patterns: readonly string[]) {
@@ -35,4 +32,16 @@ export function speculationRules(patterns: readonly string[]) {
       },
     ],
   }
+}
+
+const rulesText = (patterns: readonly string[]) => JSON.stringify(speculationRules(patterns))
+
+/** The element each page's head gets. */
+export function speculationRulesElement(patterns: readonly string[]): string {
+  return `<script type="speculationrules">${rulesText(patterns)}</script>`
+}
+
+/** The CSP source that allows exactly that element's text and no other inline script. */
+export function speculationRulesHashSource(patterns: readonly string[]): string {
+  return `'sha256-${createHash('sha256').update(rulesText(patterns)).digest('base64')}'`
 }

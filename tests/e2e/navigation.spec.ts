@@ -1,11 +1,12 @@
 /**
- * Links are the browser's own navigations, made quick ahead of the tap (decisions 0055, 0069): every page names the
- * speculation rules file, a link under the pointer is fetched ahead and the press uses that copy, and a page left and
+ * Links are the browser's own navigations, made quick ahead of the tap (decisions 0055, 0069, 0083): every page
+ * carries the speculation rules inline, a link under the pointer is fetched ahead and the press uses that copy, and a page left and
  * come back to is restored from the back/forward cache and counted once more. Prerendering itself is off while
  * DevTools is attached (Playwright), which leaves the prerender's own fetch: so npm run bench:tap measures the
  * prerender in a plain Chromium.
  */
 import type { Page } from '@playwright/test'
+import { createHash } from 'node:crypto'
 import { pagePath } from '../../src/routing/paths'
 import { expect, openStarted, scriptsStarted, test } from '../support/fixtures'
 import { leadsCopy } from '../../content/data'
@@ -43,20 +44,29 @@ const pageViewsIn = (page: Page) =>
       }>,
   )
 
-test('every page names the rules file, served as speculation rules, whose links are pages of the site', async ({
+test('every page carries the same inline rules, which its CSP allows by hash, whose links are pages of the site', async ({
   request,
 }) => {
   const kinds = [...new Map(routeManifest.map((entry) => [entry.kind, entry.path])).values()]
-  const names = new Set<string>()
+  const texts = new Set<string>()
   for (const path of kinds) {
-    const header = (await request.get(path)).headers()['speculation-rules']
-    expect(header, path).toMatch(/^"\/[^"]+\.json"$/)
-    names.add(header!)
+    const response = await request.get(path)
+    const rules = [...(await response.text()).matchAll(/<script type="speculationrules">([^<]*)<\/script>/g)]
+    expect(rules, path).toHaveLength(1)
+    const text = rules[0]![1]!
+    // Exactly this text may run inline: its hash is in script-src, and nothing allows other inline scripts.
+    const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+    const policy = response.headers()['content-security-policy'] ?? ''
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ')
+    expect(scriptSources, path).toContain(hash)
+    expect(scriptSources, path).not.toContain("'unsafe-inline'")
+    texts.add(text)
   }
-  expect(names.size).toBe(1)
-  const rules = await request.get(JSON.parse([...names][0]!) as string)
-  expect(rules.headers()['content-type']).toBe('application/speculationrules+json')
-  const body = (await rules.json()) as Record<string, Array<{ where: { and: Array<{ href_matches?: string[] }> } }>>
+  expect(texts.size).toBe(1)
+  const body = JSON.parse([...texts][0]!) as Record<
+    string,
+    Array<{ where: { and: Array<{ href_matches?: string[] }> } }>
+  >
   // Each rule names the manifest's pages, so a town added in content is covered with no list to edit.
   for (const rule of body.prerender!) {
     const patterns = rule.where.and.flatMap((part) => part.href_matches ?? [])

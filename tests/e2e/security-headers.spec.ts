@@ -37,7 +37,10 @@ test.describe('security and caching headers', () => {
     for (const path of ['/', '/offer', townOfferPath(sampleTown.pageSlug), cityPage, '/sitemap.xml']) {
       const headers = await headersOf(path)
       expect(headers['cache-control'], path).toBe('public, max-age=0, must-revalidate')
-      expect(headers['content-security-policy'], path).toMatch(/(^|; )script-src 'self'(;|$)/)
+      // This origin's files, and one inline script by its hash: the speculation rules (navigation.spec.ts).
+      expect(headers['content-security-policy'], path).toMatch(
+        /(^|; )script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='(;|$)/,
+      )
       expect(headers['x-frame-options'], path).toBe('DENY')
       expect(headers['x-robots-tag'], path).toBeUndefined()
     }

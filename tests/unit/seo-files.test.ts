@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../content/site-content'
 import { headersFor, parseHostRules } from '../../builder/post-render/netlify-rules'
@@ -10,6 +11,7 @@ import {
   pagePatterns,
 } from '../../builder/post-render/headers'
 import { robotsTxt } from '../../builder/post-render/robots'
+import { speculationRulesElement, speculationRulesHashSource } from '../../builder/post-render/speculation-rules'
 import { siteDates } from '../../builder/post-render/site-dates'
 import { makeBuildPlan } from '../../builder/plan'
 import { formatPriority, sitemapXml } from '../../builder/post-render/sitemap'
@@ -244,6 +246,18 @@ describe('_headers', () => {
         .flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()))
       expect(new Set(names).size, path).toBe(names.length)
     }
+  })
+
+  it("allows the speculation rules' exact text inline by its hash, and no other inline script", () => {
+    const patterns = pagePatterns(manifest.map((entry) => entry.path))
+    const element = speculationRulesElement(patterns)
+    const text = element.replace(/^<script type="speculationrules">|<\/script>$/g, '')
+    const scriptSources = headersFileText(manifest, {})
+      .match(/script-src ([^;\n]*)/)![1]!
+      .split(' ')
+    expect(scriptSources).toEqual(["'self'", `'sha256-${createHash('sha256').update(text).digest('base64')}'`])
+    // A town added in content changes the rules, and the hash with them.
+    expect(speculationRulesHashSource([...patterns, '/new-town'])).not.toBe(speculationRulesHashSource(patterns))
   })
 
   it('covers pages with one pattern per top-level folder or root page', () => {

@@ -5,7 +5,7 @@
  * painted (Element Timing's paintTime, the rendering update that drew it) and on screen (presentationTime, which on
  * this machine waits for software raster). Each build is served as a static host serves it, every response held back
  * 150 ms (a phone's round trip), side by side in one run, builds alternating: this build; the same pages with their
- * scripts stripped; those again without the Speculation-Rules header (the browser's own navigation, nothing ahead);
+ * scripts stripped; those again without the speculation rules (the browser's own navigation, nothing ahead);
  * this build without its view transition; and with `--compare DIR`, an earlier build whose links are the browser's own
  * navigations (the probe reports the heading of the page it lands on, not one swapped into the same document).
  *
@@ -218,10 +218,9 @@ async function main(): Promise<number> {
     { label: 'this build', dir: distDir },
     { label: 'stripped of scripts', dir: distDir, rewrite: withoutPageScripts },
     {
-      label: 'stripped, no Speculation-Rules',
+      label: 'stripped, no speculation rules',
       dir: distDir,
-      rewrite: withoutPageScripts,
-      headers: (text) => text.replace(/^ {2}Speculation-Rules: .*\n/gm, ''),
+      rewrite: (html) => withoutPageScripts(html).replace(/<script type="speculationrules">[^<]*<\/script>/, ''),
       tapsOnly: true,
     },
     {
