@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, testChromiumPath } from './tools/chromium'
-import { consoleStaffEmails, leadsDataDir, testPort } from './tests/support/site'
+import { consoleStaffEmails, leadsDataDir, staffPort, testPort } from './tests/support/site'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,6 +26,7 @@ export default defineConfig({
     // folder is kept between runs, so the daily notification cap would too, once the suite has run a few times a day.
     env: {
       PORT: String(testPort),
+      CONSOLE_PORT: String(staffPort),
       LEADS_DATA_DIR: leadsDataDir,
       LEAD_RATE_LIMIT: '100000',
       LEAD_NOTIFY_DAILY_CAP: '100000',

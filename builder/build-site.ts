@@ -4,13 +4,12 @@
  * (beside dist/), then stamps the build (builder/stamp.ts).
  */
 import { performance } from 'node:perf_hooks'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { siteContent, siteContentSources, sitePictures } from '../content/site-content'
 import { ContentError, assertValidContent } from '../content/validate'
 import { SettingError } from '../src/routing/setting-error'
 import { manifestProblems } from '../src/routing/manifest'
-import { adminPath, consolePath, pageHtmlFile } from '../src/routing/paths'
-import { buildFingerprint, distDir, writeBuildStamp } from './stamp'
+import { buildFingerprint, distDir, staffDistDir, writeBuildStamp } from './stamp'
 import { BuildStopped } from './build-stopped'
 import { htmlFilesUnder } from './count-pages'
 import { syncFunctionContent } from './function-content'
@@ -21,13 +20,23 @@ import { writeBrandFiles } from './images/brand-files'
 import { photoProblems, writeSiteImages } from './images/build-images'
 import { writeShareImages } from './images/share-images'
 import { decapBundleDir } from './cms/decap-bundle'
-import { adminLaunchPath } from './cms/launch-page'
-import { isPreviewBuild, makeBuildPlan } from './plan'
+import { isPreviewBuild, makeBuildPlan, type BuildPlan } from './plan'
 import { renderPages } from './ssg'
 import { buildConsole } from './console'
 import { analyticsSettings, contentSecurityPolicy } from './post-render/headers'
-import { writeSiteFiles } from './post-render/site-files'
+import { writeSiteFiles, writeStaffFiles } from './post-render/site-files'
 import { writeCompressedCopies } from './post-render/compressed-copies'
+
+/**
+ * The staff origin's folder (decision 0084), written whole each time so nothing of an earlier console or /admin stays:
+ * the console, the content manager, its _headers and _redirects, and their compressed copies.
+ */
+export async function buildStaffOrigin(into: string, plan: BuildPlan): Promise<void> {
+  rmSync(into, { recursive: true, force: true })
+  await buildConsole(into)
+  writeStaffFiles(into, plan)
+  await writeCompressedCopies(into)
+}
 
 /** Every step of `npm run build`; a bad file, setting or launch item throws before anything renders. */
 export async function buildSite(): Promise<void> {
@@ -66,16 +75,14 @@ The build for ${siteUrl} stops here; a build for an example domain does not chec
   // Decap's bundle for /admin, fetched here on a fresh clone rather than after minutes of rendering.
   if (plan.cms) decapBundleDir()
   renderPages(plan)
-  await buildConsole()
+  await buildStaffOrigin(staffDistDir, plan)
   writeSiteFiles(distDir, plan)
   await writeSiteImages(distDir, sitePictures(siteContent))
   await writeBrandFiles(distDir)
   await writeShareImages(distDir, plan.manifest, plan.siteUrl)
   await writeCompressedCopies(distDir)
   const seconds = (performance.now() - started) / 1000
-  // The content manager's and the console's pages are files of the build, not pages of the site.
-  const notPages = [adminPath, adminLaunchPath, consolePath].map((path) => join(distDir, pageHtmlFile(path)))
-  const pages = htmlFilesUnder(distDir).filter((file) => !notPages.includes(file)).length
+  const pages = htmlFilesUnder(distDir).length
   writeBuildStamp(fingerprint, { builtAt: new Date().toISOString(), pages, seconds: Number(seconds.toFixed(2)) })
   console.log(`Built ${pages} pages into dist/ in ${seconds.toFixed(1)} s (${(pages / seconds).toFixed(1)} pages/s).`)
 }

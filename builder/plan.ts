@@ -13,6 +13,7 @@ import { resolveSiteUrl } from '../src/routing/site-url'
 import { SettingError } from '../src/routing/setting-error'
 import { cmsSettingsFromEnv, type CmsSettings } from './cms/settings'
 import { refuseEnvFiles } from './env-files'
+import { staffUrlFromEnv } from './staff-origin'
 import { headerSettingsFromEnv, type HeaderSettings } from './post-render/headers'
 import { siteDates, type SiteDates } from './post-render/site-dates'
 
@@ -23,6 +24,8 @@ export interface BuildPlan {
   headers: HeaderSettings
   /** Where /admin saves; undefined when the build publishes no /admin (builder/cms/settings.ts). */
   cms?: CmsSettings
+  /** The staff origin (CONSOLE_URL, decision 0084); undefined for a build served on this machine. */
+  staffUrl?: string
   /** A preview build (SITE_PREVIEW=1, decision 0067): kept out of search engines, no launch check, no analytics. */
   preview: boolean
 }
@@ -38,6 +41,7 @@ export function makeBuildPlan(content: SiteContent, env: Env): BuildPlan {
     dates: siteDates(env),
     headers: headerSettingsFromEnv(env),
     cms: cmsSettingsFromEnv(env, siteUrl),
+    staffUrl: staffUrlFromEnv(env, siteUrl),
     preview: isPreviewBuild(env),
   }
 }

@@ -6,6 +6,8 @@ import { compressedDirFor } from './post-render/compressed-copies'
 
 export const projectRoot = join(import.meta.dirname, '..')
 export const distDir = join(projectRoot, 'dist')
+/** The staff origin's files: /console and /admin (decision 0084, builder/staff-origin.ts). */
+export const staffDistDir = join(projectRoot, 'dist-staff')
 /**
  * What the last build was made from, beside dist/ rather than in it: dist/ is what a host publishes, and Cloudflare
  * Pages serves dotfiles (tools/test/test-cloudflare.ts found the stamp public there).
@@ -38,6 +40,7 @@ const buildSettings = [
   'CMS_GITLAB_APP_ID',
   'CMS_LOCAL_PORT',
   'SITE_PREVIEW',
+  'CONSOLE_URL',
 ]
 
 function filesUnder(path: string): string[] {
@@ -61,8 +64,8 @@ export function buildFingerprint(env: Record<string, string | undefined> = proce
 
 export function isBuildCurrent(): boolean {
   // Without its compressed copies the site would go out uncompressed.
-  if (!existsSync(buildStampFile) || !existsSync(join(distDir, 'index.html')) || !existsSync(compressedDirFor(distDir)))
-    return false
+  const built = [join(distDir, 'index.html'), compressedDirFor(distDir), join(staffDistDir, '_headers')]
+  if (!existsSync(buildStampFile) || !built.every((path) => existsSync(path))) return false
   try {
     return JSON.parse(readFileSync(buildStampFile, 'utf8')).fingerprint === buildFingerprint()
   } catch {

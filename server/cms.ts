@@ -1,9 +1,10 @@
 /**
  * `npm run cms`: the content manager on this machine (decision 0036). Builds when dist/ is stale, serves the site as
- * `npm start` does (PORT, 4173 by default) and starts decap-server, Decap CMS's local backend (CMS_LOCAL_PORT, 8081 by
- * default), which reads and writes the files of content/ directly. Each save in http://localhost:4173/admin changes a
- * file; the site is then rebuilt and served anew, or the build's problems are printed and the last good build stays
- * (served from a copy, .data/cms-site, so neither the site nor /admin is missing while dist/ is rebuilt).
+ * `npm start` does (PORT, 4173 by default; /admin on the staff origin, CONSOLE_PORT or PORT + 1, decision 0084) and
+ * starts decap-server, Decap CMS's local backend (CMS_LOCAL_PORT, 8081 by default), which reads and writes the files
+ * of content/ directly. Each save in http://localhost:4174/admin changes a file; the site is then rebuilt and served
+ * anew, or the build's problems are printed and the last good build stays (served from copies, .data/cms-site and
+ * .data/cms-staff, so neither the site nor /admin is missing while they are rebuilt).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, renameSync, rmSync, watch } from 'node:fs'
@@ -11,7 +12,8 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { adminPath } from '../src/routing/paths'
 import { cmsLocalPortFromEnv } from '../builder/cms/settings'
-import { distDir, projectRoot } from '../builder/stamp'
+import { staffPortFromEnv } from '../builder/staff-origin'
+import { distDir, projectRoot, staffDistDir } from '../builder/stamp'
 import { buildInOwnProcess, buildWhenStale } from './build-process'
 import { portFromEnv, startSiteServer } from './site-server'
 
@@ -45,13 +47,19 @@ function startLocalBackend(port: number): ChildProcess {
  * up while the next build empties and refills dist/, and a build that fails leaves the last good one served.
  */
 const servedDir = join(projectRoot, '.data', 'cms-site')
+const servedStaffDir = join(projectRoot, '.data', 'cms-staff')
 
 function serveLatestBuild(): void {
-  const next = `${servedDir}-next`
-  rmSync(next, { recursive: true, force: true })
-  cpSync(distDir, next, { recursive: true })
-  rmSync(servedDir, { recursive: true, force: true })
-  renameSync(next, servedDir)
+  for (const [from, to] of [
+    [distDir, servedDir],
+    [staffDistDir, servedStaffDir],
+  ] as const) {
+    const next = `${to}-next`
+    rmSync(next, { recursive: true, force: true })
+    cpSync(from, next, { recursive: true })
+    rmSync(to, { recursive: true, force: true })
+    renameSync(next, to)
+  }
 }
 
 /** Rebuilds after content/ changes: one build at a time, and one more if files changed while it ran. */
@@ -94,14 +102,20 @@ async function main(): Promise<void> {
   serveLatestBuild()
   const backend = startLocalBackend(cmsPort)
   const port = portFromEnv(process.env)
-  await startSiteServer({ distDir: servedDir, port, host: process.env.HOST ?? '127.0.0.1' })
+  const staffPort = staffPortFromEnv(process.env, port)
+  await startSiteServer({
+    distDir: servedDir,
+    port,
+    host: process.env.HOST ?? '127.0.0.1',
+    staff: { distDir: servedStaffDir, port: staffPort },
+  })
   rebuildOnChange()
   // The site server closes its lead database on a signal and then exits; the backend goes with the process.
   process.on('exit', () => backend.kill())
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     if (process.listenerCount(signal) === 0) process.on(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143))
   console.log(
-    `The content manager is on http://localhost:${port}${adminPath} (the site on http://localhost:${port}; Ctrl+C stops both).`,
+    `The content manager is on http://localhost:${staffPort}${adminPath} (the site on http://localhost:${port}; Ctrl+C stops both).`,
   )
 }
 

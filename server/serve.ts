@@ -1,9 +1,14 @@
-/** `npm run serve`: serves the existing dist/ without building (see start.ts for build-then-serve). */
+/**
+ * `npm run serve`: serves the existing dist/ without building (see start.ts for build-then-serve), and dist-staff/ on
+ * the staff origin's port (CONSOLE_PORT, or PORT + 1; decision 0084).
+ */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { refuseEnvFiles } from '../builder/env-files'
-import { distDir } from '../builder/stamp'
+import { staffPortFromEnv } from '../builder/staff-origin'
+import { distDir, staffDistDir } from '../builder/stamp'
+import { consolePath } from '../src/routing/paths'
 import { portFromEnv, startSiteServer } from './site-server'
 
 export async function serve(): Promise<void> {
@@ -12,9 +17,12 @@ export async function serve(): Promise<void> {
   if (!existsSync(join(distDir, 'index.html')))
     throw new Error('dist/ has no build: run npm run build (or npm start, which builds first)')
   const port = portFromEnv(process.env)
+  const staffPort = staffPortFromEnv(process.env, port)
   const host = process.env.HOST ?? '127.0.0.1'
-  await startSiteServer({ distDir, port, host })
-  console.log(`Serving the site on http://localhost:${port} (Ctrl+C stops it)`)
+  await startSiteServer({ distDir, port, host, staff: { distDir: staffDistDir, port: staffPort } })
+  console.log(
+    `Serving the site on http://localhost:${port}, the lead console on http://localhost:${staffPort}${consolePath} (Ctrl+C stops both)`,
+  )
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

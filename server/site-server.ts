@@ -1,8 +1,9 @@
 /**
  * The local server of `npm start`: the built site and, unless a Supabase project is configured (VITE_SUPABASE_URL),
- * the embedded lead backend, on one origin.
+ * the embedded lead backend, on one origin; and with `staff`, the staff origin on a port of its own (decision 0084):
+ * the console and /admin with the same backend, which the site's origin redirects to and never serves.
  */
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { relative } from 'node:path'
 import { openLeadBackend, type LeadBackend } from './leads/backend'
@@ -10,65 +11,119 @@ import { leadGuardSettingsFromEnv } from './leads/backend-settings'
 import { leadDataDirFromEnv } from './leads/data-folder'
 import { createStaticSiteServer } from './static-site-server'
 import { SettingError } from '../src/routing/setting-error'
+import { isStaffPath } from '../builder/staff-origin'
 
 export async function startSiteServer({
   distDir,
   port,
   host,
+  staff,
   env = process.env,
   log = console.log,
 }: {
   distDir: string
   port: number
   host: string
+  /** The staff origin's folder (dist-staff/) and port; without it only the site is served. */
+  staff?: { distDir: string; port: number }
   /** Where VITE_SUPABASE_URL, LEADS_DATA_DIR, the lead limits and the e-mail settings are read (process.env by default). */
   env?: Record<string, string | undefined>
   log?: (line: string) => void
 }): Promise<Server> {
   const site = createStaticSiteServer(distDir)
   const leads = await openEmbeddedLeads(env, log)
-  const server = createServer((request, response) => {
-    try {
+  const server = createServer(
+    guarded((request, response) => {
+      if (staff && isStaffPath(new URL(`http://localhost${request.url ?? '/'}`).pathname))
+        return redirectToStaff(request, response, staff.port)
       if (leads?.handle(request, response)) return
       site.handle(request, response)
-    } catch (error) {
-      console.error(error)
-      if (!response.headersSent) response.statusCode = 500
-      response.end('Internal error while serving this request.\n')
-    }
-  })
+    }),
+  )
+  const staffServer = staff && createStaffServer(staff.distDir, leads)
+  const closeStaff = () => {
+    staffServer?.closeAllConnections()
+    staffServer?.close()
+  }
   if (leads) {
     const backend = leads
     const stopOnSignal = (signal: NodeJS.Signals) => {
       // Close the lead database cleanly (and remove its server.json) before the process ends.
       server.closeAllConnections()
       server.close()
+      closeStaff()
       void backend.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
     }
     process.once('SIGINT', stopOnSignal)
     process.once('SIGTERM', stopOnSignal)
     server.once('close', () => {
+      closeStaff()
       process.off('SIGINT', stopOnSignal)
       process.off('SIGTERM', stopOnSignal)
       backend.close().catch((error: unknown) => console.error('Could not close the lead database:', error))
     })
+  } else server.once('close', closeStaff)
+  try {
+    if (staffServer) await listen(staffServer, staff.port, host, `CONSOLE_PORT=${staff.port + 10} (the console's port)`)
+    await listen(server, port, host, `PORT=${port + 10}`)
+  } catch (error) {
+    closeStaff()
+    leads?.close().catch(() => undefined)
+    throw error
   }
+  leads?.announce({ port: (server.address() as AddressInfo).port, host })
+  return server
+}
+
+/** Answers a request, or a plain 500 for an error it throws (logged here, never shown). */
+function guarded(handle: (request: IncomingMessage, response: ServerResponse) => void) {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    try {
+      handle(request, response)
+    } catch (error) {
+      console.error(error)
+      if (!response.headersSent) response.statusCode = 500
+      response.end('Internal error while serving this request.\n')
+    }
+  }
+}
+
+function listen(server: Server, port: number, host: string, instead: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      leads?.close().catch(() => undefined)
+    server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(
-              `Port ${port} is already in use: stop the other server or choose another port, e.g. PORT=4174 npm start`,
-            )
+          ? new Error(`Port ${port} is already in use: stop the other server or choose another port, e.g. ${instead}`)
           : error,
-      )
-    })
-    server.listen(port, host, () => {
-      leads?.announce({ port: (server.address() as AddressInfo).port, host })
-      resolve(server)
-    })
+      ),
+    )
+    server.listen(port, host, resolve)
   })
+}
+
+/** The staff origin on this machine: its files, and the lead backend the console signs in to and reads. */
+function createStaffServer(staffDir: string, leads: LeadBackend | undefined): Server {
+  const files = createStaticSiteServer(staffDir)
+  return createServer(
+    guarded((request, response) => {
+      if (leads?.handle(request, response)) return
+      files.handle(request, response)
+    }),
+  )
+}
+
+/** The site's /console and /admin: a 301 to the same path on the staff port of the host the request named. */
+function redirectToStaff(request: IncomingMessage, response: ServerResponse, staffPort: number): void {
+  let hostname = 'localhost'
+  try {
+    hostname = new URL(`http://${request.headers.host ?? 'localhost'}`).hostname
+  } catch {
+    // A malformed Host header: localhost, where npm start serves.
+  }
+  response.statusCode = 301
+  response.setHeader('Location', `http://${hostname}:${staffPort}${request.url ?? '/'}`)
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  response.end('The console and the content manager are on the staff origin.\n')
 }
 
 /**

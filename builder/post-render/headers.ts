@@ -207,21 +207,13 @@ export function pagePatterns(paths: readonly string[]): string[] {
   return [...patterns]
 }
 
-/**
- * `adminPolicy`: the content manager's CSP when the build has one (builder/cms/admin.ts). Cloudflare joins the values
- * of a header two matching rules set, so /admin's rules first detach the site's CSP and opener policy
- * ("! Content-Security-Policy"); the local server lets the later rule win, to the same effect. `preview`: a preview
- * build, noindex everywhere (decision 0067).
- */
+/** `preview`: a preview build, noindex everywhere (decision 0067). The staff origin has a file of its own. */
 export function headersFileText(
   manifest: readonly RouteEntry[],
   settings: HeaderSettings,
-  adminPolicy?: string,
   { preview = false } = {},
 ): string {
-  const blocks = new Map<string, Array<[string, string]>>()
-  const add = (pattern: string, header: [string, string]) =>
-    blocks.set(pattern, [...(blocks.get(pattern) ?? []), header])
+  const { blocks, add } = headerBlocks()
   const patterns = pagePatterns(manifest.map((entry) => entry.path))
   for (const header of securityHeaders(settings, [speculationRulesHashSource(patterns)])) add('/*', header)
   add('/assets/*', ['Cache-Control', cacheControl.hashedAsset])
@@ -233,7 +225,23 @@ export function headersFileText(
   const noindex: [string, string] = ['X-Robots-Tag', 'noindex']
   if (preview) add('/*', noindex)
   else for (const entry of manifest.filter((page) => !page.indexable)) add(entry.path, noindex)
-  // GitHub's sign-in in /admin opens the OAuth relay in a popup that answers through window.opener, which the site's
+  return headerFileText(blocks)
+}
+
+/**
+ * The staff origin's _headers (decision 0084): the console's CSP (scripts from this origin only) and noindex on every
+ * path, and the content manager's CSP on /admin when the build has one (`adminPolicy`, builder/cms/admin.ts).
+ * Cloudflare joins the values of a header two matching rules set, so /admin's rules first detach the origin's CSP and
+ * opener policy ("! Content-Security-Policy"); the local server lets the later rule win, to the same effect.
+ */
+export function staffHeadersFileText(settings: HeaderSettings, adminPolicy?: string): string {
+  const { blocks, add } = headerBlocks()
+  for (const [name, value] of securityHeaders(settings))
+    add('/*', [name, name === 'Content-Security-Policy' ? consolePolicy(settings) : value])
+  add('/*', ['X-Robots-Tag', 'noindex'])
+  for (const path of [consolePath, '/robots.txt']) add(path, ['Cache-Control', cacheControl.revalidate])
+  add(`${consolePath}/assets/*`, ['Cache-Control', cacheControl.hashedAsset])
+  // GitHub's sign-in in /admin opens the OAuth relay in a popup that answers through window.opener, which a
   // same-origin opener policy would cut; /admin allows popups it opens.
   if (adminPolicy)
     for (const pattern of [adminPath, `${adminPath}/*`]) {
@@ -241,17 +249,19 @@ export function headersFileText(
       add(pattern, ['Content-Security-Policy', adminPolicy])
       add(pattern, ['! Cross-Origin-Opener-Policy', ''])
       add(pattern, ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'])
-      if (!preview) add(pattern, noindex)
       add(pattern, ['Cache-Control', cacheControl.revalidate])
     }
-  // The console (decision 0060) replaces the site's CSP with its own, and is never indexed or cached stale.
-  for (const pattern of [consolePath, `${consolePath}/*`]) {
-    add(pattern, ['! Content-Security-Policy', ''])
-    add(pattern, ['Content-Security-Policy', consolePolicy(settings)])
-    if (!preview) add(pattern, noindex)
-  }
-  add(consolePath, ['Cache-Control', cacheControl.revalidate])
-  add(`${consolePath}/assets/*`, ['Cache-Control', cacheControl.hashedAsset])
+  return headerFileText(blocks)
+}
+
+function headerBlocks() {
+  const blocks = new Map<string, Array<[string, string]>>()
+  const add = (pattern: string, header: [string, string]) =>
+    blocks.set(pattern, [...(blocks.get(pattern) ?? []), header])
+  return { blocks, add }
+}
+
+function headerFileText(blocks: ReadonlyMap<string, ReadonlyArray<readonly [string, string]>>): string {
   const text = [...blocks].map(
     ([pattern, headers]) =>
       `${pattern}\n${headers.map(([name, value]) => (name.startsWith('!') ? `  ${name}` : `  ${name}: ${value}`)).join('\n')}`,

@@ -35,7 +35,7 @@ const countyFile = `content/counties/${county!.slug}.md`
 
 /** Opens an entry in the content manager, signed in to the local backend (its "Login" asks nothing). */
 async function openEntry(page: Page, collection: string, slug: string): Promise<void> {
-  await page.goto(`${site.origin}/admin#/collections/${collection}/entries/${slug}`)
+  await page.goto(`${site.staffOrigin}/admin#/collections/${collection}/entries/${slug}`)
   await page.getByRole('button', { name: 'Login' }).click()
 }
 

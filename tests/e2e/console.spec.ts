@@ -1,13 +1,12 @@
 /**
- * The lead console at /console (decisions 0060 and 0076), as the owner meets it on a phone and at a desk: sign-in with
+ * The lead console at /console on the staff origin (decisions 0060, 0076 and 0084), as the owner meets it on a phone and at a desk: sign-in with
  * the eight-digit code the outbox holds, a lead sent through /contact showing in the open inbox without a reload, the
  * report counting as `npm run leads -- --report` does, and an address that is not staff getting no code and no
  * account. Any CSP violation or console error fails a test (fixtures.ts).
  */
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
-import type { APIRequestContext, Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import type { APIRequestContext } from '@playwright/test'
 import twilio from 'twilio'
 import { business, consoleCopy, leadsCopy } from '../../content/data'
 import { secretKeyOf } from '../../server/leads/data-folder'
@@ -17,18 +16,8 @@ import { fillContactForm, outboxMentioning, uniqueEmail } from '../support/leads
 import { leadsTablePath, localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import type { LeadRecord } from '../../supabase/functions/_shared/lead-schema'
 import { sampleLead } from '../../supabase/tests/sample-lead'
-import { consoleStaffEmails, leadsDataDir, testPort } from '../support/site'
-
-/** The newest sign-in code the outbox holds for `email`, written since `since` (a time in ms). */
-function newestCode(email: string, since: number): string | undefined {
-  const outbox = join(leadsDataDir, 'outbox')
-  return readdirSync(outbox)
-    .filter((name) => name.endsWith('-sign-in-code.json') && statSync(join(outbox, name)).mtimeMs >= since - 1000)
-    .sort()
-    .map((name) => JSON.parse(readFileSync(join(outbox, name), 'utf8')) as { to: string; code: string })
-    .filter((message) => message.to === email)
-    .at(-1)?.code
-}
+import { consoleStaffEmails, leadsDataDir, staffOrigin, testPort } from '../support/site'
+import { newestCode, signIn } from '../support/console'
 
 /** A number of its own, so a lead's person is not one with the other tests' leads (same phone, same person). */
 const uniqueDigits = () => `352${2_000_000 + Math.floor(Math.random() * 7_999_999)}`
@@ -44,18 +33,6 @@ async function sendLead(request: APIRequestContext, lead: Partial<LeadRecord>): 
     data: { ...sampleLead, ...lead, submission_id: crypto.randomUUID(), submittedAt: new Date().toISOString() },
   })
   expect(sent.status(), await sent.text()).toBe(200)
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(consolePath)
-  await page.getByLabel('E-mail address').fill(email)
-  const asked = Date.now()
-  await page.getByRole('button', { name: 'Send me a code' }).click()
-  await expect(page.getByText(`An eight-digit code is on its way to ${email}`)).toBeVisible()
-  let code: string | undefined
-  await expect.poll(() => (code = newestCode(email, asked))).toBeTruthy()
-  await page.getByLabel('Code').fill(code!)
-  await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
 for (const width of [360, 1280]) {
@@ -207,7 +184,7 @@ for (const width of [360, 1280]) {
         request,
       }) => {
         const stranger = uniqueEmail(`stranger-${width}`)
-        await page.goto(consolePath)
+        await page.goto(`${staffOrigin}${consolePath}`)
         await page.getByLabel('E-mail address').fill(stranger)
         const asked = Date.now()
         const otpRequest = page.waitForRequest((sent) => sent.url().endsWith('/auth/v1/otp'))
@@ -254,7 +231,7 @@ test('a suspected bot is reviewed apart from the inbox, and one released as genu
 })
 
 test('the console is no page of the site: noindex, its own CSP, not in the sitemap', async ({ request }) => {
-  const response = await request.get(consolePath)
+  const response = await request.get(`${staffOrigin}${consolePath}`)
   expect(response.status()).toBe(200)
   expect(response.headers()['x-robots-tag']).toBe('noindex')
   const policy = response.headers()['content-security-policy'] ?? ''

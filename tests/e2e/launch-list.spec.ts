@@ -1,5 +1,5 @@
 /**
- * What is left before launch, where the owner works (decisions 0066, 0078): /admin links to /admin/launch, which shows
+ * What is left before launch, where the owner works (decisions 0066, 0078), on the staff origin (0084): /admin links to /admin/launch, which shows
  * the count, opens each item's entry in the content manager and gives the texting campaign's registration. Under
  * `npm start` (no local backend) /admin says how to edit instead of showing a Login that could save nothing.
  */
@@ -7,6 +7,7 @@ import { adminLaunchPath } from '../../builder/cms/launch-page'
 import { adminPath } from '../../src/routing/paths'
 import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
 import { expect, test } from '../support/fixtures'
+import { staffOrigin } from '../support/site'
 
 /** The local backend's address the page probes, which nothing answers under `npm start`. */
 const refusedProbe = /^Failed to load resource: net::ERR_CONNECTION_REFUSED$/
@@ -18,14 +19,14 @@ for (const width of [360, 1280]) {
     test('/admin says how to edit, links to the launch list, whose count matches its items and whose links open entries', async ({
       page,
     }) => {
-      await page.goto(adminPath)
+      await page.goto(`${staffOrigin}${adminPath}`)
       await expect(
         page.getByText(/stop it and run npm run cms; on the live site, sign in here with GitHub\.$/),
       ).toBeVisible()
       await expect(page.getByRole('button', { name: /Login/ })).toHaveCount(0)
 
       await page.getByRole('link', { name: /^Before launch: / }).click()
-      await expect(page).toHaveURL(adminLaunchPath)
+      await expect(page).toHaveURL(`${staffOrigin}${adminLaunchPath}`)
       await expect(page.getByRole('heading', { name: 'Before launch', level: 1 })).toBeVisible()
       const items = page.locator('li[data-launch-item]')
       const left = await items.count()
@@ -50,7 +51,7 @@ for (const width of [360, 1280]) {
       const href = await entry.getAttribute('href')
       expect(href).toMatch(/^\/admin#\/collections\/[\w-]+\/entries\/[\w-]+$/)
       await entry.click()
-      await expect(page).toHaveURL(href!)
+      await expect(page).toHaveURL(`${staffOrigin}${href!}`)
       await expect(page.getByText(/run npm run cms/)).toBeVisible()
     })
 
@@ -66,7 +67,7 @@ for (const width of [360, 1280]) {
           body: '{}',
         }),
       )
-      await page.goto(adminPath)
+      await page.goto(`${staffOrigin}${adminPath}`)
       const login = page.getByRole('button', { name: 'Login' })
       await expect(login).toBeVisible()
       const logo = page.locator('section > :first-child').first()

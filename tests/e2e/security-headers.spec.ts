@@ -6,7 +6,7 @@ import { adminPath, pageHtmlFile, townOfferPath } from '../../src/routing/paths'
 import { expect, openStarted, test } from '../support/fixtures'
 import { faqQuestion, openAnswers } from '../support/disclosure'
 import { chatButton } from '../support/leads'
-import { routeManifest, sampleTown } from '../support/site'
+import { routeManifest, sampleTown, staffOrigin } from '../support/site'
 
 const { headers: rules } = await readHostRules(join(process.cwd(), 'dist'))
 
@@ -50,10 +50,10 @@ test.describe('security and caching headers', () => {
   test('/admin, the content manager, has its own CSP and noindex; no public page gets its allowances', async ({
     request,
   }) => {
-    const admin = await request.get(adminPath, { maxRedirects: 0 })
+    const admin = await request.get(`${staffOrigin}${adminPath}`, { maxRedirects: 0 })
     expect(admin.status()).toBe(200)
     expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />')
-    const config = await request.get(`${adminPath}/config.yml`)
+    const config = await request.get(`${staffOrigin}${adminPath}/config.yml`)
     expect(config.status()).toBe(200)
     for (const response of [admin, config]) {
       const headers = response.headers()

@@ -10,8 +10,10 @@ import { copyProject } from '../../builder/project-copy'
 import { freePort } from '../../tools/free-port'
 
 export interface CmsSite {
-  /** The site's origin; /admin is the content manager. */
+  /** The site's origin. */
   origin: string
+  /** The staff origin; its /admin is the content manager (decision 0084). */
+  staffOrigin: string
   /** A file of the copy, e.g. "content/towns/mayo.md". */
   read(file: string): string
   /** Everything `npm run cms` printed so far. */
@@ -25,7 +27,7 @@ export async function startCmsSite(): Promise<CmsSite> {
   const copy = copyProject('ncf-cms', { also: ['server'] })
   let child: ChildProcess | undefined
   try {
-    const [port, cmsPort] = [await freePort(), await freePort()]
+    const [port, staffPort, cmsPort] = [await freePort(), await freePort(), await freePort()]
     let output = ''
     const started = spawn(process.execPath, ['--import', 'tsx', join(copy.dir, 'server', 'cms.ts')], {
       cwd: copy.dir,
@@ -33,6 +35,7 @@ export async function startCmsSite(): Promise<CmsSite> {
       env: {
         ...process.env,
         PORT: String(port),
+        CONSOLE_PORT: String(staffPort),
         CMS_LOCAL_PORT: String(cmsPort),
         LEADS_DATA_DIR: join(copy.dir, '.data'),
         // The copy is not a git checkout: the sitemap's dates are pinned, as copy.build() does.
@@ -56,6 +59,7 @@ export async function startCmsSite(): Promise<CmsSite> {
     })
     return {
       origin: `http://localhost:${port}`,
+      staffOrigin: `http://localhost:${staffPort}`,
       read: (file) => readFileSync(join(copy.dir, file), 'utf8'),
       output: () => output,
       async close() {

@@ -5,6 +5,12 @@ import { buildRedirects, buildRouteManifest } from '../../src/routing/manifest'
 import { resolveSiteUrl } from '../../src/routing/site-url'
 
 export const testPort = Number(process.env.TEST_PORT ?? 4183)
+/**
+ * The staff origin of the server under test (decision 0084): the console and /admin, on CONSOLE_PORT (playwright's
+ * webServer sets it), two above the site's port, since the one above is Lighthouse CI's.
+ */
+export const staffPort = testPort + 2
+export const staffOrigin = `http://localhost:${staffPort}`
 /** Where the server under test keeps leads and its outbox (kept apart from the data of `npm start`). */
 export const leadsDataDir = join(process.cwd(), '.data', 'e2e')
 /**

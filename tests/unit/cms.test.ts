@@ -19,7 +19,7 @@ import {
 } from '../../builder/cms/decap-bundle'
 import { contentFileForms, markdownAsWritten } from '../../builder/cms/file-form'
 import { headersFor, parseHostRules, type HeaderRule } from '../../builder/post-render/netlify-rules'
-import { headersFileText, headerSettingsFromEnv } from '../../builder/post-render/headers'
+import { headersFileText, headerSettingsFromEnv, staffHeadersFileText } from '../../builder/post-render/headers'
 import { projectRoot } from '../../builder/stamp'
 import { collections, type CollectionName } from '../../content/validate'
 import { buildRouteManifest } from '../../src/routing/manifest'
@@ -218,10 +218,10 @@ describe("/admin's headers", () => {
   const settings = headerSettingsFromEnv({})
   const rulesOf = async (text: string): Promise<HeaderRule[]> => (await parseHostRules({ headers: text })).headers
   let rules: HeaderRule[] = []
-  let without: HeaderRule[] = []
+  let site: HeaderRule[] = []
   beforeAll(async () => {
-    rules = await rulesOf(headersFileText(manifest, settings, adminContentSecurityPolicy(local)))
-    without = await rulesOf(headersFileText(manifest, settings))
+    rules = await rulesOf(staffHeadersFileText(settings, adminContentSecurityPolicy(local)))
+    site = await rulesOf(headersFileText(manifest, settings))
   })
 
   it('give /admin and its files their own CSP and opener policy, noindex, and a check for a newer copy on every visit', () => {
@@ -234,16 +234,17 @@ describe("/admin's headers", () => {
       // GitHub's sign-in popup answers through window.opener.
       expect(headers.get('cross-origin-opener-policy'), path).toBe('same-origin-allow-popups')
     }
-    expect(headersFor(rules, '/').get('cross-origin-opener-policy')).toBe('same-origin')
+    // The rest of the staff origin keeps the console's policy: scripts from this origin only.
+    const consoleHeaders = headersFor(rules, '/console')
+    expect(consoleHeaders.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(consoleHeaders.get('content-security-policy')).toMatch(/(^|; )script-src 'self'(;|$)/)
+    expect(consoleHeaders.get('x-robots-tag')).toBe('noindex')
   })
 
-  it('leave every page of the site with the CSP it has without /admin', () => {
-    for (const { path } of manifest) {
-      expect(headersFor(rules, path).get('content-security-policy'), path).toBe(
-        headersFor(without, path).get('content-security-policy'),
-      )
-      expect(headersFor(rules, path).get('content-security-policy'), path).not.toMatch(/unsafe-eval|localhost/)
-    }
+  it("are the staff origin's only: no page of the site gets /admin's allowances", () => {
+    for (const { path } of manifest)
+      expect(headersFor(site, path).get('content-security-policy'), path).not.toMatch(/unsafe-eval|localhost/)
+    expect(headersFor(site, adminPath).get('cross-origin-opener-policy')).toBe('same-origin')
   })
 
   it('call the git host and show its avatars in a build that saves there, and nothing local', () => {

@@ -15,7 +15,7 @@ import { adminLaunchPath, launchPageHtml } from '../../builder/cms/launch-page'
 import { adminContentSecurityPolicy } from '../../builder/cms/settings'
 import { launchItems, unconfirmedFacts } from '../../builder/launch-check'
 import { headersFor, parseHostRules } from '../../builder/post-render/netlify-rules'
-import { headersFileText, headerSettingsFromEnv } from '../../builder/post-render/headers'
+import { headerSettingsFromEnv, staffHeadersFileText } from '../../builder/post-render/headers'
 import { projectRoot } from '../../builder/stamp'
 import { siteContent } from '../../content/site-content'
 import { buildRouteManifest } from '../../src/routing/manifest'
@@ -112,9 +112,7 @@ describe('/admin/launch', () => {
   it("has /admin's headers: its CSP, noindex and a check for a newer copy", async () => {
     const manifest = buildRouteManifest(siteContent, 'https://www.example.com')
     const policy = adminContentSecurityPolicy({ backend: 'local', localPort: 8081 })
-    const { headers } = await parseHostRules({
-      headers: headersFileText(manifest, headerSettingsFromEnv({}), policy),
-    })
+    const { headers } = await parseHostRules({ headers: staffHeadersFileText(headerSettingsFromEnv({}), policy) })
     const launch = headersFor(headers, adminLaunchPath)
     expect(launch.get('content-security-policy')).toBe(policy)
     expect(launch.get('x-robots-tag')).toBe('noindex')

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { projectRoot } from '../../builder/stamp'
+import { staffDistDir } from '../../builder/stamp'
 import { startSiteServer } from '../../server/site-server'
 import { consolePath } from '../../src/routing/paths'
 import { localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
@@ -22,7 +22,8 @@ const leads = Number(process.env.N ?? 50)
 const staff = 'owner@example.com'
 const dataDir = join(mkdtempSync(join(tmpdir(), 'bench-console-')), 'data')
 const server = await startSiteServer({
-  distDir: join(projectRoot, 'dist'),
+  // The staff origin's files: the console, and the same backend the site's forms send to.
+  distDir: staffDistDir,
   port: 0,
   host: '127.0.0.1',
   env: {
