@@ -41,6 +41,20 @@ export const cloudflareSettings: readonly Setting[] = [
   },
 ]
 
+/** What the site half also needs for the staff origin (decision 0084); a preview uploads the site alone. */
+export const staffOriginSettings: readonly Setting[] = [
+  {
+    name: 'CF_PAGES_STAFF_PROJECT',
+    where:
+      'give the name of the second Pages project, the staff origin\'s (the console and /admin), once created with "npx wrangler pages project create <name>"',
+  },
+  {
+    name: 'CONSOLE_URL',
+    where:
+      "give the staff origin, a hostname of its own such as https://staff.yourdomain.com, added as the staff project's custom domain",
+  },
+]
+
 /** What the Supabase CLI needs to push the migrations and deploy the functions, each with where to find it. */
 export const supabaseSettings: readonly Setting[] = [
   {
@@ -67,6 +81,10 @@ export const authConfigSettings: readonly Setting[] = [
   {
     name: 'AUTH_EMAIL_FROM',
     where: 'give the address sign-in codes come from, on the domain verified in Resend, such as sign-in@yourdomain.com',
+  },
+  {
+    name: 'CONSOLE_URL',
+    where: 'give the staff origin, such as https://staff.yourdomain.com (Auth lets sign-ins return only there)',
   },
 ]
 
@@ -154,8 +172,7 @@ export async function deploy({
   env: Env
   run: Runner
   /**
-   * What the deploy sets for supabase/config.toml itself: CONSOLE_URL (the staff origin, SITE_URL's /console unless
-   * set) and AUTH_EMAIL_SENDER_NAME (the business's name from content/).
+   * What the deploy sets for supabase/config.toml itself: AUTH_EMAIL_SENDER_NAME (the business's name from content/).
    */
   authEnv?: Env
   /** supabase/config.toml's text, whose env(...) names must all have a value before anything runs. */
@@ -169,8 +186,8 @@ export async function deploy({
   log?: (line: string) => void
   fail?: (line: string) => void
 }): Promise<number> {
-  const cloudflareMissing = missingOf(cloudflareSettings, env)
-  if (preview) return deployPreview({ env, run, cloudflareMissing, log, fail })
+  if (preview) return deployPreview({ env, run, cloudflareMissing: missingOf(cloudflareSettings, env), log, fail })
+  const cloudflareMissing = missingOf([...cloudflareSettings, ...staffOriginSettings], env)
 
   const supabaseMissing = missingOf(supabaseSettings, env)
   const skipped = [
@@ -260,11 +277,17 @@ export async function deploy({
   }
 
   if (!cloudflareMissing.length) {
-    const project = env.CF_PAGES_PROJECT!.trim()
-    log(`Uploading dist/ to the Cloudflare Pages project ${project}.`)
-    if ((await run('npx', ['wrangler', 'pages', 'deploy', 'dist', '--project-name', project], env)) !== 0) {
-      fail('wrangler could not upload dist/ (see above).')
-      return 1
+    // The staff origin first: the site's new _redirects send /console and /admin there (decision 0084).
+    const uploads = [
+      ['dist-staff', env.CF_PAGES_STAFF_PROJECT!.trim(), `the staff origin, ${env.CONSOLE_URL!.trim()}`],
+      ['dist', env.CF_PAGES_PROJECT!.trim(), 'the site'],
+    ] as const
+    for (const [folder, project, what] of uploads) {
+      log(`Uploading ${folder}/ (${what}) to the Cloudflare Pages project ${project}.`)
+      if ((await run('npx', ['wrangler', 'pages', 'deploy', folder, '--project-name', project], env)) !== 0) {
+        fail(`wrangler could not upload ${folder}/ (see above).`)
+        return 1
+      }
     }
   }
   return 0
@@ -344,8 +367,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       authEnv: preview
         ? {}
         : {
-            CONSOLE_URL:
-              process.env.CONSOLE_URL?.trim() || `${resolveSiteUrl(process.env).replace(/\/+$/, '')}/console`,
             AUTH_EMAIL_SENDER_NAME: siteContent.business.name,
           },
       run: runInProject,

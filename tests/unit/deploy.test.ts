@@ -16,6 +16,7 @@ import {
   envFileLine,
   functionSecrets,
   previewBranch,
+  staffOriginSettings,
   supabaseSettings,
   type Env,
 } from '../../tools/deploy'
@@ -24,6 +25,9 @@ const cloudflare: Env = {
   CLOUDFLARE_API_TOKEN: 'token',
   CLOUDFLARE_ACCOUNT_ID: 'account',
   CF_PAGES_PROJECT: 'ncf-home-buyers',
+  // The staff origin (decision 0084): its own project and hostname.
+  CF_PAGES_STAFF_PROJECT: 'ncf-home-buyers-staff',
+  CONSOLE_URL: 'https://staff.ncfhomebuyers.com',
 }
 const supabase: Env = {
   SUPABASE_ACCESS_TOKEN: 'sbp_token',
@@ -33,9 +37,8 @@ const supabase: Env = {
   RESEND_API_KEY: 're_key',
   AUTH_EMAIL_FROM: 'sign-in@ncfhomebuyers.com',
 }
-/** What the command derives for supabase/config.toml: the staff origin and the business's name. */
+/** What the command derives for supabase/config.toml: the business's name. */
 const authEnv: Env = {
-  CONSOLE_URL: 'https://www.ncfhomebuyers.com/console',
   AUTH_EMAIL_SENDER_NAME: 'North Central Florida Home Buyers',
 }
 const siteUrl: Env = { SITE_URL: 'https://www.ncfhomebuyers.com' }
@@ -95,6 +98,7 @@ const supabaseCommands = [
 const functionsDeploy =
   'npx supabase functions deploy notify-lead inbound-call inbound-sms --project-ref abcdefghijklmnopqrst --use-api'
 const siteUpload = 'npx wrangler pages deploy dist --project-name ncf-home-buyers'
+const staffUpload = 'npx wrangler pages deploy dist-staff --project-name ncf-home-buyers-staff'
 
 describe('npm run deploy', () => {
   it('with both halves set and nothing to fix: builds, then migrations, secrets and functions, then the site', async () => {
@@ -108,6 +112,7 @@ describe('npm run deploy', () => {
       ...supabaseCommands,
       `npx supabase secrets set --project-ref abcdefghijklmnopqrst --env-file ${secretFiles[0]?.path}`,
       functionsDeploy,
+      staffUpload,
       siteUpload,
     ])
     // Only the secrets the environment has (SITE_URL is one the functions read: the summary's console link), in a
@@ -134,8 +139,8 @@ describe('npm run deploy', () => {
       CF_PAGES_PROJECT: everything.CF_PAGES_PROJECT,
     })
     // The Supabase CLI also gets what supabase/config.toml reads that the deploy derives.
-    for (const command of commands.slice(1, -1)) expect(command.env).toEqual({ ...everything, ...secrets, ...authEnv })
-    expect(commands.at(-1)?.env).toEqual({ ...everything, ...secrets })
+    for (const command of commands.slice(1, -2)) expect(command.env).toEqual({ ...everything, ...secrets, ...authEnv })
+    for (const command of commands.slice(-2)) expect(command.env).toEqual({ ...everything, ...secrets })
   })
 
   it("prints supabase config diff, then pushes supabase/config.toml's Auth settings, right after linking", async () => {
@@ -169,7 +174,7 @@ describe('npm run deploy', () => {
   it('needs none of the Auth settings for the site half alone, nor for a preview', async () => {
     const siteOnly = await deployWith({ ...cloudflare, ...siteUrl })
     expect(siteOnly.code).toBe(0)
-    expect(siteOnly.run).toEqual([build, siteUpload])
+    expect(siteOnly.run).toEqual([build, staffUpload, siteUpload])
     const preview = await deployWith({ ...cloudflare, ...siteUrl }, { preview: true })
     expect(preview.code).toBe(0)
   })
@@ -203,7 +208,8 @@ describe('npm run deploy', () => {
     expect(secretFiles.map(({ text }) => text)).toEqual([`RESEND_API_KEY='${supabase.RESEND_API_KEY}'\n`])
   })
 
-  for (const { name } of cloudflareSettings)
+  // Without CONSOLE_URL the Supabase half stops the deploy (its Auth settings read it); the site half alone is below.
+  for (const { name } of [...cloudflareSettings, ...staffOriginSettings].filter(({ name }) => name !== 'CONSOLE_URL'))
     it(`without ${name}, skips the site half in one sentence, naming it and where to get it, and deploys Supabase`, async () => {
       const { code, run, output, errors } = await deployWith({ ...everything, [name]: undefined })
       expect(code).toBe(0)
@@ -226,8 +232,17 @@ describe('npm run deploy', () => {
       expect(skipped[0]).toMatch(
         new RegExp(`^Skipped the Supabase half \\(migrations, functions, secrets\\): ${name} is not set, .+\\.$`),
       )
-      expect(run).toEqual([build, siteUpload])
+      expect(run).toEqual([build, staffUpload, siteUpload])
     })
+
+  it('without CONSOLE_URL, uploads no site whose /console would lead nowhere, naming it', async () => {
+    const { code, commands, errors } = await deployWith({ ...cloudflare, ...siteUrl, CONSOLE_URL: '' })
+    expect(code).toBe(1)
+    expect(commands).toEqual([])
+    expect(errors.join('\n')).toMatch(
+      /Skipped the site half \(Cloudflare Pages\): CONSOLE_URL is not set, give the staff origin/,
+    )
+  })
 
   it('without either half, says why for each, one sentence a half, and exits 1 before anything runs', async () => {
     const { code, commands, errors, launchChecked } = await deployWith(siteUrl)
@@ -260,10 +275,15 @@ describe('npm run deploy', () => {
     expect(pushFails.errors).toEqual([
       "supabase db push failed (see above); the steps after it were not run, nor the site's upload.",
     ])
-    const uploadFails = await deployWith(everything, { exitCodes: [0, 0, 0, 0, 0, 0, 0, 1] })
-    expect(uploadFails.code).toBe(1)
-    expect(uploadFails.run.at(-1)).toBe(siteUpload)
-    expect(uploadFails.errors).toEqual(['wrangler could not upload dist/ (see above).'])
+    // The staff origin goes first; a site whose /console redirects there follows only once it is up.
+    const staffFails = await deployWith(everything, { exitCodes: [0, 0, 0, 0, 0, 0, 0, 1] })
+    expect(staffFails.code).toBe(1)
+    expect(staffFails.run.at(-1)).toBe(staffUpload)
+    expect(staffFails.errors).toEqual(['wrangler could not upload dist-staff/ (see above).'])
+    const siteFails = await deployWith(everything, { exitCodes: [0, 0, 0, 0, 0, 0, 0, 0, 1] })
+    expect(siteFails.code).toBe(1)
+    expect(siteFails.run.slice(-2)).toEqual([staffUpload, siteUpload])
+    expect(siteFails.errors).toEqual(['wrangler could not upload dist/ (see above).'])
   })
 })
 
