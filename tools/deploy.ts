@@ -118,6 +118,7 @@ export const functionSecrets = [
   'DAILY_SUMMARY_HOUR',
   'CLIENT_ADDRESS_HOP',
   'SITE_URL',
+  'CONSOLE_URL',
 ] as const
 
 /** The Edge Functions: every folder of supabase/functions with an index.ts, _shared aside. */
@@ -131,8 +132,8 @@ export function edgeFunctionNames(root = projectRoot): string[] {
 }
 
 /**
- * What the build never sees: the deploy's credentials, the functions' secrets (SITE_URL aside, which the build reads)
- * and the project's keys. Vite, its plugins and the picture tools run in the build; only the steps that upload hold
+ * What the build never sees: the deploy's credentials, the functions' secrets (SITE_URL and CONSOLE_URL aside, which
+ * the build reads) and the project's keys. Vite, its plugins and the picture tools run in the build; only the steps that upload hold
  * a secret (decision 0081).
  */
 const keptFromTheBuild = new Set<string>([
@@ -142,7 +143,7 @@ const keptFromTheBuild = new Set<string>([
   'SUPABASE_SECRET_KEY',
   'SUPABASE_SECRET_KEYS',
   'SUPABASE_SERVICE_ROLE_KEY',
-  ...functionSecrets.filter((name) => name !== 'SITE_URL'),
+  ...functionSecrets.filter((name) => name !== 'SITE_URL' && name !== 'CONSOLE_URL'),
 ])
 
 /** The build's environment: this one without keptFromTheBuild. */

@@ -13,6 +13,7 @@ import { localPublishableKey, notifyLeadPath } from '../../src/features/leads/lo
 import { businessTimeZone, localDate, localTime } from '../../supabase/functions/_shared/clock'
 import {
   composeDailySummary,
+  consoleUrlOf,
   summaryDayAt,
   summaryHourOf,
   type SummaryFacts,
@@ -281,5 +282,19 @@ describe('the summary itself', () => {
     expect(sms).toBe(
       'Test Home Buyers, Friday, November 27: 1 lead or call, 25 not contacted. https://www.example.com/console',
     )
+  })
+})
+
+describe("the summary's console link", () => {
+  it('opens the console on the staff origin when CONSOLE_URL is set, else under the site (decision 0084)', () => {
+    const website = 'https://www.example.com'
+    const settingsOf = (env: Record<string, string>) => ({ get: (name: string) => env[name] })
+    expect(consoleUrlOf(settingsOf({ CONSOLE_URL: 'https://staff.example.com/', SITE_URL: website }), website)).toBe(
+      'https://staff.example.com/console',
+    )
+    expect(consoleUrlOf(settingsOf({ SITE_URL: 'https://leads.example.com' }), website)).toBe(
+      'https://leads.example.com/console',
+    )
+    expect(consoleUrlOf(settingsOf({}), website)).toBe('https://www.example.com/console')
   })
 })

@@ -115,11 +115,12 @@ describe('npm run deploy', () => {
       staffUpload,
       siteUpload,
     ])
-    // Only the secrets the environment has (SITE_URL is one the functions read: the summary's console link), in a
-    // file only this user reads, gone once the deploy ends; no value is on a command line.
+    // Only the secrets the environment has (SITE_URL and CONSOLE_URL are read by the functions: the summary's console
+    // link), in a file only this user reads, gone once the deploy ends; no value is on a command line.
     expect(secretFiles).toHaveLength(1)
     expect(secretFiles[0]?.text).toBe(
-      `RESEND_API_KEY='re_key'\nLEAD_NOTIFY_FROM='Website <leads@ncfhomebuyers.com>'\nSITE_URL='${siteUrl.SITE_URL}'\n`,
+      `RESEND_API_KEY='re_key'\nLEAD_NOTIFY_FROM='Website <leads@ncfhomebuyers.com>'\nSITE_URL='${siteUrl.SITE_URL}'\n` +
+        `CONSOLE_URL='${cloudflare.CONSOLE_URL}'\n`,
     )
     expect(secretFiles[0]?.mode).toBe(0o600)
     expect(existsSync(secretFiles[0]!.path)).toBe(false)
@@ -136,6 +137,7 @@ describe('npm run deploy', () => {
     for (const name of heldBack) expect(commands[0]?.env, name).not.toHaveProperty(name)
     expect(commands[0]?.env).toMatchObject({
       SITE_URL: siteUrl.SITE_URL,
+      CONSOLE_URL: cloudflare.CONSOLE_URL,
       CF_PAGES_PROJECT: everything.CF_PAGES_PROJECT,
     })
     // The Supabase CLI also gets what supabase/config.toml reads that the deploy derives.
@@ -205,7 +207,9 @@ describe('npm run deploy', () => {
   it('sets only the secrets the environment has; Supabase keeps the others', async () => {
     const { code, secretFiles } = await deployWith({ ...cloudflare, ...supabase })
     expect(code).toBe(0)
-    expect(secretFiles.map(({ text }) => text)).toEqual([`RESEND_API_KEY='${supabase.RESEND_API_KEY}'\n`])
+    expect(secretFiles.map(({ text }) => text)).toEqual([
+      `RESEND_API_KEY='${supabase.RESEND_API_KEY}'\nCONSOLE_URL='${cloudflare.CONSOLE_URL}'\n`,
+    ])
   })
 
   // Without CONSOLE_URL the Supabase half stops the deploy (its Auth settings read it); the site half alone is below.

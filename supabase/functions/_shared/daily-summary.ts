@@ -279,6 +279,9 @@ export async function sendDailySummary(
   return { day, sent: !error, ...(error ? { error } : {}) }
 }
 
-/** The console's address: SITE_URL (the site's origin), else the business's website from content. */
+/**
+ * The console's address: on the staff origin, CONSOLE_URL (decision 0084); without it SITE_URL (the site's origin),
+ * else the business's website from content, whose /console sends the owner on to the staff origin.
+ */
 export const consoleUrlOf = (env: Settings, website: string) =>
-  `${(setting(env, 'SITE_URL') ?? website).replace(/\/+$/, '')}/console`
+  `${(setting(env, 'CONSOLE_URL') ?? setting(env, 'SITE_URL') ?? website).replace(/\/+$/, '')}/console`
