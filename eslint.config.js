@@ -70,6 +70,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-compressed',
+      'dist-staff',
+      'dist-staff-compressed',
       'node_modules',
       'reports',
       'test-results',

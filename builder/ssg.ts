@@ -101,7 +101,7 @@ async function rewriteEmittedPages(outDir: string, rules: string): Promise<void>
     if (inlined === html)
       throw new Error(`${file} links no stylesheet under /assets/ to inline; did its <link> change?`)
     if (!inlined.includes('</head>')) throw new Error(`${file} has no </head> for the speculation rules`)
-    return withPaintFirstBoot(inlined, bootPath).replace('</head>', `${rules}</head>`)
+    return withPaintFirstBoot(inlined, bootPath).replace('</head>', () => `${rules}</head>`)
   })
 }
 

@@ -6,6 +6,7 @@
  */
 import { adminPath, consolePath } from '../src/routing/paths'
 import { SettingError } from '../src/routing/setting-error'
+import { isRealDomain } from './real-domain'
 
 type Env = Record<string, string | undefined>
 
@@ -31,6 +32,10 @@ export function staffUrlFromEnv(env: Env, siteUrl: string): string | undefined {
     )
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLocalHost(url.hostname)))
     throw new SettingError(`CONSOLE_URL '${raw}' must start with https:// (http:// only for this machine)`)
+  if (isLocalHost(url.hostname) && isRealDomain(siteUrl))
+    throw new SettingError(
+      `CONSOLE_URL '${raw}' is this machine, but the site is ${siteUrl}: give the live staff origin, ${example}`,
+    )
   if (url.origin === new URL(siteUrl).origin)
     throw new SettingError(
       `CONSOLE_URL '${raw}' is the site's own origin: the console needs a hostname of its own, ${example}`,

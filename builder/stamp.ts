@@ -9,6 +9,11 @@ export const distDir = join(projectRoot, 'dist')
 /** The staff origin's files: /console and /admin (decision 0084, builder/staff-origin.ts). */
 export const staffDistDir = join(projectRoot, 'dist-staff')
 /**
+ * The folders a build writes, each served with its compressed copies beside it (CI hands them from job to job);
+ * without its compressed copies a folder would go out uncompressed.
+ */
+export const buildOutputs = [distDir, compressedDirFor(distDir), staffDistDir, compressedDirFor(staffDistDir)]
+/**
  * What the last build was made from, beside dist/ rather than in it: dist/ is what a host publishes, and Cloudflare
  * Pages serves dotfiles (tools/test/test-cloudflare.ts found the stamp public there).
  */
@@ -63,8 +68,11 @@ export function buildFingerprint(env: Record<string, string | undefined> = proce
 }
 
 export function isBuildCurrent(): boolean {
-  // Without its compressed copies the site would go out uncompressed.
-  const built = [join(distDir, 'index.html'), compressedDirFor(distDir), join(staffDistDir, '_headers')]
+  const built = [
+    join(distDir, 'index.html'),
+    join(staffDistDir, '_headers'),
+    ...buildOutputs.filter((folder) => folder.endsWith('-compressed')),
+  ]
   if (!existsSync(buildStampFile) || !built.every((path) => existsSync(path))) return false
   try {
     return JSON.parse(readFileSync(buildStampFile, 'utf8')).fingerprint === buildFingerprint()

@@ -14,8 +14,8 @@ import { portFromEnv, startSiteServer } from './site-server'
 export async function serve(): Promise<void> {
   // As the build does: a .env would be read by neither the server nor dist/, silently.
   refuseEnvFiles()
-  if (!existsSync(join(distDir, 'index.html')))
-    throw new Error('dist/ has no build: run npm run build (or npm start, which builds first)')
+  if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(staffDistDir, '_headers')))
+    throw new Error('dist/ or dist-staff/ has no build: run npm run build (or npm start, which builds first)')
   const port = portFromEnv(process.env)
   const staffPort = staffPortFromEnv(process.env, port)
   const host = process.env.HOST ?? '127.0.0.1'

@@ -112,11 +112,18 @@ function createStaffServer(staffDir: string, leads: LeadBackend | undefined): Se
   )
 }
 
-/** The site's /console and /admin: a 301 to the same path on the staff port of the host the request named. */
+/**
+ * The site's /console and /admin: a 301 to the same path on the staff port. The host is the one the request named
+ * only when it is this machine's (a loopback name, or the address the request came in on, as under HOST=0.0.0.0);
+ * any other Host header gets localhost, so no request can point the redirect elsewhere.
+ */
 function redirectToStaff(request: IncomingMessage, response: ServerResponse, staffPort: number): void {
   let hostname = 'localhost'
   try {
-    hostname = new URL(`http://${request.headers.host ?? 'localhost'}`).hostname
+    const named = new URL(`http://${request.headers.host ?? 'localhost'}`).hostname
+    const local = request.socket.localAddress?.replace(/^::ffff:/, '')
+    if (['localhost', '127.0.0.1', '[::1]'].includes(named) || named === local || named === `[${local}]`)
+      hostname = named
   } catch {
     // A malformed Host header: localhost, where npm start serves.
   }

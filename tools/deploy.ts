@@ -1,8 +1,9 @@
 /**
  * `npm run deploy`: going live in one command (docs/deploy.md, decision 0067). After the launch check and the build,
  * the Supabase half (the Auth settings of supabase/config.toml, decision 0076; migrations, the functions' secrets,
- * the functions) with the pinned Supabase CLI, then the site
- * half (dist/ to Cloudflare Pages) with wrangler; a half whose settings are missing is skipped, in one sentence.
+ * the functions) with the pinned Supabase CLI, then the site half with wrangler (dist-staff/ to the staff origin's
+ * Pages project, decision 0084, then dist/ to the site's); a half whose settings are missing is skipped, in one
+ * sentence.
  * `npm run deploy -- --preview` builds a preview (SITE_PREVIEW=1) without the launch check and uploads only the site.
  */
 import { spawn } from 'node:child_process'
@@ -131,6 +132,9 @@ export function edgeFunctionNames(root = projectRoot): string[] {
     .sort()
 }
 
+/** The functions' settings the build also reads: addresses, not secrets. */
+export const readByTheBuild: readonly string[] = ['SITE_URL', 'CONSOLE_URL']
+
 /**
  * What the build never sees: the deploy's credentials, the functions' secrets (SITE_URL and CONSOLE_URL aside, which
  * the build reads) and the project's keys. Vite, its plugins and the picture tools run in the build; only the steps that upload hold
@@ -143,7 +147,7 @@ const keptFromTheBuild = new Set<string>([
   'SUPABASE_SECRET_KEY',
   'SUPABASE_SECRET_KEYS',
   'SUPABASE_SERVICE_ROLE_KEY',
-  ...functionSecrets.filter((name) => name !== 'SITE_URL' && name !== 'CONSOLE_URL'),
+  ...functionSecrets.filter((name) => !readByTheBuild.includes(name)),
 ])
 
 /** The build's environment: this one without keptFromTheBuild. */

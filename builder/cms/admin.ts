@@ -76,8 +76,8 @@ export function adminPageHtml(siteName: string, settings: CmsSettings, itemsLeft
 }
 
 /**
- * Writes dist/admin.html, dist/admin/config.yml, Decap's files and /admin/launch (the launch check of content/ and the
- * build's environment, unless given); with no settings (a build for the real domain without CMS_REPO) there is no
+ * Writes admin.html, admin/config.yml, Decap's files and /admin/launch into `distDir`, the staff origin's folder
+ * (decision 0084), from the launch check of content/ and the build's environment unless given; with no settings (a build for the real domain without CMS_REPO) there is no
  * /admin, and none is left from an earlier build.
  */
 export function writeCmsAdmin(

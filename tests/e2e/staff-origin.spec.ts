@@ -3,7 +3,7 @@
  * + 1; the site's origin answers them with a 301 and keeps nothing of a staff session; and no script from elsewhere
  * loads on the staff origin, even built with every tag, the analytics script and the chat vendor set for the site.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Server } from 'node:http'
 import type { Page } from '@playwright/test'
@@ -60,8 +60,10 @@ for (const width of [360, 1280]) {
 
     test('a session made on the staff origin cannot be read from the public origin', async ({ page }, testInfo) => {
       const staff = consoleStaffEmails[testInfo.parallelIndex]!
-      await signIn(page, staff)
+      // From the site's /console, as an old bookmark would: the sign-in happens on the staff origin.
+      await signIn(page, staff, { origin: siteOrigin })
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+      expect(new URL(page.url()).origin).toBe(staffOrigin)
       const session = await page.evaluate(() => localStorage.getItem('lead-console'))
       const { access_token: access, refresh_token: refresh } = JSON.parse(session ?? '{}') as Record<string, string>
       expect(access, 'the console keeps its session on the staff origin').toBeTruthy()
@@ -127,6 +129,8 @@ test.describe('built with every third party set for the site', () => {
   test.afterAll(async () => {
     server?.closeAllConnections()
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+    // The lead database closes after the server, removing its server.json; the folder goes once it has.
+    await expect.poll(() => existsSync(join(dataDir, 'server.json'))).toBe(false)
     if (staffDir) rmSync(dirname(staffDir), { recursive: true, force: true })
   })
 

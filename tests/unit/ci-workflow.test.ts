@@ -8,8 +8,15 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { projectRoot } from '../../builder/stamp'
-import { authConfigSettings, cloudflareSettings, functionSecrets, supabaseSettings } from '../../tools/deploy'
+import { buildOutputs, projectRoot } from '../../builder/stamp'
+import {
+  authConfigSettings,
+  cloudflareSettings,
+  functionSecrets,
+  readByTheBuild,
+  staffOriginSettings,
+  supabaseSettings,
+} from '../../tools/deploy'
 import { testSteps } from '../../tools/test/steps'
 
 interface WorkflowStep {
@@ -103,6 +110,11 @@ describe('the CI workflow', () => {
     const build = workflow.jobs.build!
     expect(scriptsRun(build).map(({ script }) => script)).toEqual(['build'])
     expect(usesAction(build, 'actions/upload-artifact')).toBe(true)
+    // Every folder the build writes, and its stamp: without one, isBuildCurrent() says the build is stale.
+    const upload = build.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'))
+    const uploaded = String(upload?.with?.path ?? '').split(/\s+/)
+    for (const folder of [...buildOutputs.map((path) => `${relative(projectRoot, path)}/`), '.build-stamp.json'])
+      expect(uploaded, folder).toContain(folder)
   })
 
   it('installs PostgreSQL for the database job, shards the browser tests and keeps the Lighthouse reports', () => {
@@ -132,10 +144,10 @@ describe('the CI workflow', () => {
     // secrets and is given to that step alone, so npm ci and the packages it installs never see one.
     const step = scriptsRun(deploy).find(({ script }) => script === 'deploy')!.step
     const given = { ...deploy.env, ...step.env }
-    for (const { name } of [...cloudflareSettings, ...supabaseSettings, ...authConfigSettings])
+    for (const { name } of [...cloudflareSettings, ...staffOriginSettings, ...supabaseSettings, ...authConfigSettings])
       expect(given[name], name).toMatch(/^\$\{\{ (secrets|vars)\.\w+ \}\}$/)
     const secrets = ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_PASSWORD']
-    for (const setting of [...secrets, ...functionSecrets.filter((name) => name !== 'SITE_URL')])
+    for (const setting of [...secrets, ...functionSecrets.filter((name) => !readByTheBuild.includes(name))])
       expect(step.env?.[setting], setting).toBe(`\${{ secrets.${setting} }}`)
     expect(JSON.stringify(deploy.env)).not.toContain('secrets.')
     for (const other of deploy.steps.filter((candidate) => candidate !== step))

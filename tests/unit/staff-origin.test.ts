@@ -4,6 +4,7 @@
  * origin.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -25,6 +26,10 @@ describe('CONSOLE_URL', () => {
   it('is the staff origin: https, a hostname other than the site, without a path', () => {
     expect(staffUrlFromEnv({ CONSOLE_URL: 'https://staff.example.com/' }, siteUrl)).toBe('https://staff.example.com')
     expect(staffUrlFromEnv({ CONSOLE_URL: 'http://localhost:4174' }, siteUrl)).toBe('http://localhost:4174')
+    // A build for the real domain may not send its owner to this machine.
+    expect(() => staffUrlFromEnv({ CONSOLE_URL: 'http://localhost:4174' }, 'https://www.ncfhomebuyers.com')).toThrow(
+      /is this machine, but the site is https:\/\/www\.ncfhomebuyers\.com/,
+    )
     expect(staffUrlFromEnv({ CONSOLE_URL: ' ' }, siteUrl)).toBeUndefined()
   })
 
@@ -97,6 +102,18 @@ describe('the local server with a staff origin', () => {
       expect(followed.url).toBe(`http://localhost:${staffPort}${consolePath}`)
       expect(await followed.text()).toContain('<title>console</title>')
       expect((await fetch(`http://localhost:${staffPort}/`)).status).toBe(404)
+      // A Host header naming another machine cannot point the redirect there.
+      for (const host of ['evil.example', 'x@evil.example:80', `evil.example:${staffPort}`]) {
+        const forged = await new Promise<string | undefined>((resolve, reject) =>
+          request(`${origin}${consolePath}`, { headers: { host } }, (answer) => {
+            answer.resume()
+            resolve(answer.headers.location)
+          })
+            .on('error', reject)
+            .end(),
+        )
+        expect(forged, host).toBe(`http://localhost:${staffPort}${consolePath}`)
+      }
     } finally {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

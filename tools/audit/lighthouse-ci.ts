@@ -91,8 +91,9 @@ export function lighthouseCiConfig(preset: Preset, env: Env = process.env) {
       collect: {
         url: targets.map((target) => origin + target.path),
         numberOfRuns: lighthouseCiRuns,
-        // server/serve.ts: dist/ as `npm start` serves it, compressed copies and all, in a process of its own.
-        startServerCommand: `PORT=${new URL(origin).port} HOST=127.0.0.1 node --import tsx server/serve.ts`,
+        // server/serve.ts: dist/ as `npm start` serves it, compressed copies and all, in a process of its own; the staff
+        // origin, which Lighthouse does not audit, ten ports up, clear of the browser tests' 4183 and 4185.
+        startServerCommand: `PORT=${new URL(origin).port} CONSOLE_PORT=${Number(new URL(origin).port) + 10} HOST=127.0.0.1 node --import tsx server/serve.ts`,
         startServerReadyPattern: 'Serving the site on',
         startServerReadyTimeout: 60_000,
         chromePath: chromiumPath(env),

@@ -1,9 +1,10 @@
 /**
- * `npm run bench:console`: how soon a lead shows in the owner's open console. The built site and the embedded backend
- * (as `npm start` serves them, on a fresh data folder and an ephemeral port); Chromium signs in at /console with the
- * code from the outbox and watches the inbox; then N leads (50 unless N says), one after another, are sent as the
- * site sends them (notify-lead), each at a random moment of the console's 5 s cycle. Each one's time runs from the start of its send to its row in the page (a
- * MutationObserver's clock, the same machine's). Prints p50, p95 and the slowest. Needs dist/ (npm run build).
+ * `npm run bench:console`: how soon a lead shows in the owner's open console. The staff origin's build and the
+ * embedded backend (as `npm start` serves them, on a fresh data folder and an ephemeral port); Chromium signs in at
+ * /console with the code from the outbox and watches the inbox; then N leads (50 unless N says), one after another,
+ * are sent as the site sends them (notify-lead), each at a random moment of the console's 5 s cycle. Each one's time
+ * runs from the start of its send to its row in the page (a MutationObserver's clock, the same machine's). Prints
+ * p50, p95 and the slowest. Needs dist-staff/ (npm run build).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'

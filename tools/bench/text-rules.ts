@@ -3,18 +3,16 @@
  * would, and what got through: on `npm start`'s embedded backend (Twilio's requests signed by Twilio's library), on
  * the migrations in PGlite as PostgREST would call them, and on the static server. It uses only what the build
  * before the rules had too, so the same file measures both (run it from a checkout of the older commit, with
- * DIST=<a built dist/>). Prints one line per rule.
+ * DIST=<a built dist/>, DIST_STAFF=<its dist-staff/>). Prints one line per rule.
  */
 import { PGlite } from '@electric-sql/pglite'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import twilio from 'twilio'
-import { projectRoot } from '../../builder/stamp'
+import { projectRoot, staffDistDir } from '../../builder/stamp'
 import { openLeadBackend } from '../../server/leads/backend'
-import { createStaticSiteServer } from '../../server/static-site-server'
+import { serveStaticSite } from '../../server/static-site-server'
 import { localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
 import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
 import { sampleLead } from '../../supabase/tests/sample-lead'
@@ -262,14 +260,15 @@ async function clientAddressRules(): Promise<void> {
 }
 
 async function serverRules(): Promise<void> {
-  const site = createStaticSiteServer(process.env.DIST ?? join(projectRoot, 'dist'))
-  const server = createServer((request, response) => site.handle(request, response))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const get = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' })
-  const open = await get('/%2fevil.example%2f..%2fcontact.html')
-  const adminCsp = (await get('/admin')).headers.get('content-security-policy')
-  const through = await get('/admin/..%2fcontact')
+  // The site, and the staff origin where /admin is (decision 0084).
+  const [site, staff] = await Promise.all([
+    serveStaticSite(process.env.DIST ?? join(projectRoot, 'dist')),
+    serveStaticSite(process.env.DIST_STAFF ?? staffDistDir),
+  ])
+  const get = (origin: string, path: string) => fetch(`${origin}${path}`, { redirect: 'manual' })
+  const open = await get(site.origin, '/%2fevil.example%2f..%2fcontact.html')
+  const adminCsp = (await get(staff.origin, '/admin')).headers.get('content-security-policy')
+  const through = await get(staff.origin, '/admin/..%2fconsole')
   rows.push([
     '7. The local server',
     'GET /%2fevil.example%2f..%2fcontact.html',
@@ -277,11 +276,10 @@ async function serverRules(): Promise<void> {
   ])
   rows.push([
     '7. The local server',
-    'GET /admin/..%2fcontact',
+    'GET /admin/..%2fconsole on the staff origin',
     `${through.status}${through.headers.get('content-security-policy') === adminCsp ? ", with /admin's CSP" : ''}`,
   ])
-  server.closeAllConnections()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await Promise.all([site.close(), staff.close()])
 }
 
 async function main(): Promise<void> {

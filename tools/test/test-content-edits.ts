@@ -273,10 +273,11 @@ async function main(): Promise<number> {
         const file = join(dist, pageHtmlFile(path))
         return existsSync(file) ? readFileSync(file, 'utf8') : undefined
       }
-      const textFiles = walk(dist).filter((file) =>
+      // The site's files and the staff origin's (the console's bundle and /admin/launch name the phone too).
+      const textFiles = [...walk(dist), ...walk(join(copy.dir, 'dist-staff'))].filter((file) =>
         /\.(html|js|json|xml|txt|webmanifest)$|_headers$|_redirects$/.test(file),
       )
-      const pages = textFiles.filter((file) => file.endsWith('.html') && !/^(admin|console)/.test(relative(dist, file)))
+      const pages = walk(dist).filter((file) => file.endsWith('.html'))
       const functionCopy = join(copy.dir, 'supabase', 'functions', '_shared', 'site-content.generated.ts')
 
       const withoutPhone = pages.filter((file) => !readFileSync(file, 'utf8').includes(newPhone))
@@ -307,7 +308,7 @@ async function main(): Promise<number> {
       })
       check(
         withOldPhone.length === 0,
-        `the old phone ${edits.oldPhone} is nowhere in dist/ nor in the functions' copy of content/`,
+        `the old phone ${edits.oldPhone} is nowhere in dist/, dist-staff/ nor the functions' copy of content/`,
         withOldPhone
           .map((file) => relative(copy.dir, file))
           .slice(0, 5)
