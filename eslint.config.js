@@ -9,9 +9,13 @@ import tseslint from 'typescript-eslint'
 /**
  * The import direction of README's folder picture and docs/decisions/0016, as lint rules: each zone names a folder
  * (target) and what it must not import (from). Inside src the order is content → routing → lib → components →
- * features → pages → app (src/app, main.tsx, routes.tsx), and no feature imports another.
+ * features → pages → app (src/app, main.tsx, routes.tsx), and no feature imports another. Beside that order: the
+ * islands, placed by pages (islands → features, pages' sections); the browser's start, which the app loads
+ * (browser → islands, features); and the console, an app of its own on the staff origin that shares only content,
+ * routing and lib with the site, and that nothing of the site imports.
  */
-const appFiles = ['./src/app', './src/main.tsx', './src/routes.tsx']
+const appFiles = ['./src/app', './src/main.tsx', './src/routes.tsx', './src/boot.ts']
+const siteFolders = ['./src/routing', './src/lib', './src/components', './src/features', './src/pages', './src/islands']
 const features = readdirSync(new URL('./src/features', import.meta.url))
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) })
 const layerZones = [
@@ -55,6 +59,31 @@ const layerZones = [
     ),
   ),
   zone('./src/pages', appFiles, 'pages never import the app.'),
+  zone(
+    ['./src/routing', './src/lib', './src/components', './src/features'],
+    ['./src/islands', './src/browser'],
+    'routing, lib, components and features never import the islands or the browser start: pages place islands, the app starts the browser code.',
+  ),
+  zone(
+    './src/islands',
+    ['./src/browser', './src/console', ...appFiles],
+    'islands never import the browser start, the console or the app.',
+  ),
+  zone(
+    './src/browser',
+    ['./src/pages', './src/console', ...appFiles],
+    'the browser start never imports a page, the console or the app.',
+  ),
+  zone(
+    [...siteFolders, './src/browser', ...appFiles],
+    './src/console',
+    'nothing of the site imports the console: what both need lives in lib (decision 0084 keeps them on two origins).',
+  ),
+  zone(
+    './src/console',
+    ['./src/components', './src/features', './src/pages', './src/islands', './src/browser', ...appFiles],
+    'the console imports only content, routing and lib of src/.',
+  ),
   zone('./builder', ['./server', './tools', './tests'], 'builder/ never imports server, tools or tests.'),
   zone('./server', ['./tools', './tests'], 'server/ never imports tools or tests.'),
   zone('./tools', './tests', 'tools/ import only the shared stand-ins of tests/support.', ['./support']),

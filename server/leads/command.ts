@@ -16,7 +16,7 @@
  */
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
-import { leadsTablePath } from '../../src/features/leads/local-backend'
+import { leadsTablePath } from '../../src/lib/local-backend'
 import { leadRecordSchema } from '#lead-schema'
 import { businessTimeZone } from '../../supabase/functions/_shared/clock'
 import {

@@ -5,7 +5,7 @@
  * it, check Twilio's signature instead.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { notifyLeadPath } from '../../src/features/leads/local-backend'
+import { notifyLeadPath } from '../../src/lib/local-backend'
 import { answerInboundCall, type CallDeps } from '../../supabase/functions/_shared/calls'
 import { answerInboundSms } from '../../supabase/functions/_shared/inbound-texts'
 import { twilioTexter, type SendText } from '../../supabase/functions/_shared/twilio'

@@ -1,7 +1,7 @@
 /** HTTP for the embedded lead backend: JSON answers in PostgREST's error shape, bodies read within a limit, keys compared. */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { localPublishableKey } from '../../src/features/leads/local-backend'
+import { localPublishableKey } from '../../src/lib/local-backend'
 import type { Role } from './database'
 
 export const corsHeaders = {

@@ -12,7 +12,7 @@
  * of /rest/v1/rpc/<function> go to rpc.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { leadsTablePath } from '../../src/features/leads/local-backend'
+import { leadsTablePath } from '../../src/lib/local-backend'
 import { describeIssues, leadRecordSchema } from '#lead-schema'
 import { messageOf, type Role } from './database'
 import {
@@ -267,7 +267,7 @@ export async function handleRest(
         : {
             code: 'PGRST301',
             message: 'Invalid API key',
-            hint: "Use the site's publishable key (src/features/leads/local-backend.ts) or this backend's secret key in apikey, and as Bearer only a signed-in user's access token",
+            hint: "Use the site's publishable key (src/lib/local-backend.ts) or this backend's secret key in apikey, and as Bearer only a signed-in user's access token",
           },
       { 'WWW-Authenticate': 'Bearer' },
     )

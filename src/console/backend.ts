@@ -4,7 +4,7 @@
  * storage and refreshed by supabase-js.
  */
 import { createClient } from '@supabase/supabase-js'
-import { localPublishableKey } from '../features/leads/local-backend'
+import { localPublishableKey } from '../lib/local-backend'
 
 const url = import.meta.env.VITE_SUPABASE_URL
 const key = import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY

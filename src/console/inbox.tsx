@@ -20,7 +20,7 @@ import {
   type InboxLead,
   type LeadState,
   type Person,
-} from './people'
+} from '../lib/people'
 import { PersonPanel } from './person'
 import { button, linkButton, Problem } from './ui'
 

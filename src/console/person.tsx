@@ -10,7 +10,7 @@ import { businessTimeZone, withinHours } from '../../supabase/functions/_shared/
 import { supabase } from './backend'
 import { ContactLink } from './contact-link'
 import { button, field, linkButton, Problem } from './ui'
-import { ageOf, leadKind, type Person, type PersonState } from './people'
+import { ageOf, leadKind, type Person, type PersonState } from '../lib/people'
 
 interface TimelineEntry {
   at: string

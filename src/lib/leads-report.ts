@@ -8,7 +8,7 @@
 import { business } from '../../content/data'
 import { leadStages } from '../../content/lead-stages'
 import { businessTimeZone } from '../../supabase/functions/_shared/clock'
-import { groupByPerson, medianMinutesToContact } from '../console/people'
+import { groupByPerson, medianMinutesToContact } from './people'
 import { trackingNumberFor } from './call-tracking'
 import { cellText, csvLines, isSpam, oneLine, shorten } from './lead-rows'
 import { cityPagePath, townOfferPath, townPagePath } from '../routing/paths'

@@ -7,7 +7,7 @@ import twilio from 'twilio'
 import { expect } from 'vitest'
 import { jwtSecretOf, signAccessToken } from '../../server/leads/auth-answers'
 import type { LeadBackend } from '../../server/leads/backend'
-import { localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
+import { localPublishableKey, notifyLeadPath } from '../../src/lib/local-backend'
 
 /**
  * A database function called as the signed-in staff member `email` (a token the backend signed for that user, whose

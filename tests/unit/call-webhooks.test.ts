@@ -17,7 +17,7 @@ import { siteContent } from '../../supabase/functions/_shared/site-content.gener
 import { sampleLead } from '../../supabase/tests/sample-lead'
 import { xml } from '../../supabase/functions/_shared/twilio-webhook'
 import { withheldCallers } from '../../supabase/tests/withheld-numbers'
-import { localPublishableKey } from '../../src/features/leads/local-backend'
+import { localPublishableKey } from '../../src/lib/local-backend'
 import { serveLeadBackend } from '../support/served-lead-backend'
 
 const mainNumber = `+1${siteContent.phone.replace(/\D/g, '')}`

@@ -1,4 +1,4 @@
-/** The console's inbox (src/console/people.ts): leads grouped into people, their stage, order and speed to lead. */
+/** The console's inbox (src/lib/people.ts): leads grouped into people, their stage, order and speed to lead. */
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,7 +13,7 @@ import {
   personState,
   type InboxLead,
   type LeadState,
-} from '../../src/console/people'
+} from '../../src/lib/people'
 
 let next = 0
 const lead = (overrides: Partial<InboxLead>): InboxLead =>

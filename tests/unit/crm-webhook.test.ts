@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { Webhook, WebhookVerificationError } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
-import { localPublishableKey } from '../../src/features/leads/local-backend'
+import { localPublishableKey } from '../../src/lib/local-backend'
 import {
   handOffDueEvents,
   handOffSettingsOf,

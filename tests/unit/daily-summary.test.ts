@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLeadBackend, type LeadBackend } from '../../server/leads/backend'
-import { localPublishableKey, notifyLeadPath } from '../../src/features/leads/local-backend'
+import { localPublishableKey, notifyLeadPath } from '../../src/lib/local-backend'
 import { businessTimeZone, localDate, localTime } from '../../supabase/functions/_shared/clock'
 import {
   composeDailySummary,

@@ -5,7 +5,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { leadCallTimeoutMs, type LeadBackend } from './submit-lead'
-import { localPublishableKey } from './local-backend'
+import { localPublishableKey } from '../../lib/local-backend'
 
 let client: SupabaseClient | undefined
 

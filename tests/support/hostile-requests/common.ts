@@ -1,5 +1,5 @@
 /** What the hostile requests to the embedded lead backend share: their shape, the keys they carry, the leads spoilt. */
-import { localPublishableKey } from '../../../src/features/leads/local-backend'
+import { localPublishableKey } from '../../../src/lib/local-backend'
 import { sampleLead } from '../../../supabase/tests/sample-lead'
 
 export const validLead = sampleLead

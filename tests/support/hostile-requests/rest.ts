@@ -2,7 +2,7 @@
  * Requests '/rest/v1/leads' refuses before or beside any row: keys, transport, JSON, columns, what the anon role may
  * not do, bad reads with the secret key, other paths; with the rows refused for their fields (lead-fields.ts).
  */
-import { leadsTablePath, localPublishableKey } from '../../../src/features/leads/local-backend'
+import { leadsTablePath, localPublishableKey } from '../../../src/lib/local-backend'
 import { anon, big, json, validLead, type HostileCase } from './common'
 import { leadFieldCases } from './lead-fields'
 
