@@ -91,7 +91,7 @@ export const authConfigSettings: readonly Setting[] = [
 
 /** The names supabase/config.toml reads with env(NAME), in order. */
 export const configEnvNames = (config: string): string[] => [
-  ...new Set([...config.matchAll(/env\(([A-Z][A-Z0-9_]*)\)/g)].map((match) => match[1]!)),
+  ...new Set([...config.replace(/#.*$/gm, '').matchAll(/env\(([A-Z][A-Z0-9_]*)\)/g)].map((match) => match[1]!)),
 ]
 
 export const supabaseConfigFile = join(projectRoot, 'supabase', 'config.toml')

@@ -71,8 +71,9 @@ describe("supabase/config.toml's Auth settings", () => {
       expect(limits[limit], limit).toBeGreaterThan(0)
   })
 
-  it('has the staff origin as the site URL', () => {
+  it('has the staff origin as the site URL and the only address on the redirect list', () => {
     expect(auth.site_url).toBe('env(CONSOLE_URL)')
+    expect(auth.additional_redirect_urls).toEqual(['env(CONSOLE_URL)'])
   })
 
   it("e-mails the code with the template written from content/, naming the business and holding Auth's code", () => {

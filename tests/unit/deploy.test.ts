@@ -181,6 +181,12 @@ describe('npm run deploy', () => {
     expect(preview.code).toBe(0)
   })
 
+  it('reads the env(...) names of values, not of comments', () => {
+    expect(configEnvNames('# env(IN_A_COMMENT) is not read\nsite_url = "env(CONSOLE_URL)" # nor env(AFTER)\n')).toEqual(
+      ['CONSOLE_URL'],
+    )
+  })
+
   it('names in authConfigSettings every env(...) of supabase/config.toml the deploy does not derive', () => {
     const config = readFileSync(join(projectRoot, 'supabase', 'config.toml'), 'utf8')
     const names = configEnvNames(config).filter((name) => !(name in authEnv))
