@@ -62,7 +62,7 @@ export function withInlineStylesheets(html: string, readStylesheet: (href: strin
  * priority picture's paint (post-render/paint-first.ts), and its module preloads taken out, so no script shares the
  * connection with the text. The boot script is fetched at low priority: Chrome fetches a module script at high
  * priority, ahead of the largest picture, and Lighthouse then counts it as holding back the first paint (decision
- * 0070). Beside it goes the link that holds the first paint until the header is parsed (`headerParsedFirst`).
+ * 0086). Beside it goes the link that holds the first paint until the header is parsed (`headerParsedFirst`).
  */
 export function withPaintFirstBoot(html: string, bootPath: string): string {
   const entry = html.match(entryScript)

@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
-import { cmsCollections, type CmsField, type CmsFilesCollection, type CmsFolderCollection } from './config'
+import { cmsCollections, type CmsFilesCollection, type CmsFolderCollection } from './config'
+import type { CmsField } from './fields'
 
 function inFieldOrder(data: Record<string, unknown>, fields: readonly CmsField[]): Record<string, unknown> {
   const rank = (key: string) => {

@@ -21,7 +21,7 @@ export function pageSeen(
 ): SeenWhen {
   return {
     first(first) {
-      // After the shown page's first frame, so the tap's next page is on screen before the scripts' work (decision 0072).
+      // After the shown page's first frame, so the tap's next page is on screen before the scripts' work (decision 0086).
       if (target.prerendering)
         target.addEventListener('prerenderingchange', () => void painted().then(first), { once: true })
       else first()

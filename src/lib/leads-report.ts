@@ -23,7 +23,7 @@ const deliveryStates: DeliveryState[] = ['notified', 'pending', 'failed', 'spam'
 /**
  * spam: a suspected bot (never notified); notified: sent; pending: waiting to go out (pending, sending, held over the
  * daily cap, or unverified: Turnstile on and no token came); failed: the last attempt failed and is retried. The order
- * is deliveryText's in server/leads/command.ts. A status outside these (an answered call's not-needed, or skipped
+ * is deliveryText's in server/leads/command-output.ts. A status outside these (an answered call's not-needed, or skipped
  * without a spam reason, which the database never writes) has no state: the lead still counts among the leads.
  */
 export function deliveryState(row: LeadRow): DeliveryState | undefined {

@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path'
 import { create as createTarball } from 'tar'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { adminContentSecurityPolicy, cmsSettingsFromEnv, defaultCmsLocalPort } from '../../builder/cms/settings'
-import { cmsCollections, cmsConfig, cmsFields, type CmsField, type CmsFolderCollection } from '../../builder/cms/config'
+import { cmsCollections, cmsConfig, type CmsFolderCollection } from '../../builder/cms/config'
+import { cmsFields, type CmsField } from '../../builder/cms/fields'
 import {
   DecapBundleError,
   decapBundleDir,

@@ -399,7 +399,7 @@ describe('npm run leads', () => {
 
 describe('the delivery column', () => {
   it('says why a lead waits: unverified when Turnstile got no token, spam before anything else', async () => {
-    const { deliveryText } = await import('../../server/leads/command')
+    const { deliveryText } = await import('../../server/leads/command-output')
     expect(
       deliveryText({ notify_status: 'pending', verification: 'missing', verification_detail: 'no token was sent' }),
     ).toBe('unverified (Turnstile): no token was sent')

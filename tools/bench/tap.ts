@@ -20,7 +20,7 @@
  * `--lcp-runs N` loads each (default: as many as `--runs`). `--slow-link` loads them as a phone on a slow link
  * instead (390 x 844, 1.6 Mbps down through DevTools, which the largest paint allows; the CPU at full speed: DevTools'
  * 4x slowdown spread two medians of the same pages by up to 140 ms here), with the stripped pages measured twice to
- * show the spread of the machine itself (decision 0073).
+ * show the spread of the machine itself (decision 0086).
  * `--lcp-only` skips the presses; `--templates home,contact` measures those templates' paints only.
  *
  *   npm run bench:tap                         5 loads per build

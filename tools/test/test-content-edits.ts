@@ -12,12 +12,8 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join, relative } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parse, stringify } from 'yaml'
-import {
-  cmsCollections,
-  type CmsField,
-  type CmsFilesCollection,
-  type CmsFolderCollection,
-} from '../../builder/cms/config'
+import { cmsCollections, type CmsFilesCollection, type CmsFolderCollection } from '../../builder/cms/config'
+import type { CmsField } from '../../builder/cms/fields'
 import { markdownAsWritten, yamlAsWritten } from '../../builder/cms/file-form'
 import { copyProject, type ProjectCopy } from '../../builder/project-copy'
 import { sitePages } from '../../content/data'
