@@ -116,10 +116,10 @@ export class ThrowawayCluster {
     this.started = true
   }
 
-  /** Runs SQL with psql as the superuser; errors come back as their SQLSTATE code. */
+  /** Runs SQL with psql as the superuser (in the database `postgres` unless told); errors come back as SQLSTATE. */
   psql(
     sql: string,
-    options: { singleTransaction?: boolean } = {},
+    options: { singleTransaction?: boolean; database?: string } = {},
   ): { ok: boolean; output: string; code?: string; error: string } {
     const args = [
       '-X',
@@ -133,7 +133,7 @@ export class ThrowawayCluster {
       '-U',
       'postgres',
       '-d',
-      'postgres',
+      options.database ?? 'postgres',
     ]
     args.push('-v', 'ON_ERROR_STOP=1', '-v', 'VERBOSITY=verbose')
     if (options.singleTransaction) args.push('--single-transaction')

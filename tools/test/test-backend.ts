@@ -3,11 +3,13 @@
  * hosted Supabase runs it. A throwaway cluster in a temporary directory, reachable only through a unix socket there,
  * gets supabase/tests/roles.sql and the migrations; psql then checks what the anon role may do and which rows the
  * check constraints refuse, then the lead guards and delivery functions (supabase/tests/guard-cases.ts), then the
- * retry schedule with stand-ins of Vault, pg_cron and pg_net (supabase/tests/schedule-cases.ts).
+ * retry schedule with stand-ins of Vault, pg_cron and pg_net (supabase/tests/schedule-cases.ts). Before those, a second
+ * database gets roles.sql and supabase/schemas/, and its catalog must equal the migrated one's
+ * (supabase/tests/schema-catalog.ts).
  * tests/unit/lead-migration.test.ts runs the same checks in PGlite.
  * Prints "N passed, N failed"; `--report <file>` also writes the counts as JSON for tools/test/test.ts.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { leadLimits } from '#lead-schema'
 import {
@@ -21,6 +23,7 @@ import {
 import { guardCases } from '../../supabase/tests/guard-cases'
 import { literal } from '../../supabase/tests/guard-sql'
 import { scheduleCases } from '../../supabase/tests/schedule-cases'
+import { catalogDifference, catalogQueries, type CatalogKind, sqlFilesIn } from '../../supabase/tests/schema-catalog'
 import { projectRoot } from '../../builder/stamp'
 import { freePort } from '../free-port'
 import { ensurePostgres, ThrowawayCluster } from './postgres-cluster'
@@ -152,6 +155,33 @@ function checks(): Check[] {
   ]
 }
 
+/**
+ * The schema files against the migrations, as tests/unit/schema-files.test.ts compares them in PGlite: each kind of
+ * catalog object, with the objects only one side has. Run before the checks below, which change rows.
+ */
+function schemaFileChecks(cluster: ThrowawayCluster, setupSql: string): Array<{ name: string; problem?: string }> {
+  const database = 'schema_files'
+  const schemas = sqlFilesIn(join(projectRoot, 'supabase', 'schemas'))
+  const created = cluster.psql(`create database ${database}`)
+  const applied = created.ok
+    ? cluster.psql([setupSql, ...schemas].join('\n'), { singleTransaction: true, database })
+    : created
+  if (!applied.ok) return [{ name: 'roles.sql and the schema files apply', problem: applied.error }]
+  return [
+    { name: 'roles.sql and the schema files apply' },
+    ...(Object.keys(catalogQueries) as CatalogKind[]).map((kind) => {
+      const fromMigrations = cluster.psql(catalogQueries[kind])
+      const fromSchemaFiles = cluster.psql(catalogQueries[kind], { database })
+      const name = `the schema files declare the same ${kind} as the migrations`
+      if (!fromMigrations.ok || !fromSchemaFiles.ok)
+        return { name, problem: [fromMigrations.error, fromSchemaFiles.error].filter(Boolean).join('\n') }
+      if (fromMigrations.output === '') return { name, problem: `no ${kind} in the migrated database` }
+      const difference = catalogDifference(fromMigrations.output, fromSchemaFiles.output)
+      return difference === '' ? { name } : { name, problem: `(- migrations, + schema files)\n${difference}` }
+    }),
+  ]
+}
+
 function reportPath(): string | undefined {
   const index = process.argv.indexOf('--report')
   return index >= 0 ? process.argv[index + 1] : undefined
@@ -182,11 +212,7 @@ async function main(): Promise<number> {
     )
 
     const roles = readFileSync(join(projectRoot, 'supabase', 'tests', 'roles.sql'), 'utf8')
-    const migrationsFolder = join(projectRoot, 'supabase', 'migrations')
-    const migrations = readdirSync(migrationsFolder)
-      .filter((file) => file.endsWith('.sql'))
-      .sort()
-      .map((file) => readFileSync(join(migrationsFolder, file), 'utf8'))
+    const migrations = sqlFilesIn(join(projectRoot, 'supabase', 'migrations'))
     const setup = cluster.psql([roles, noDefaultGrantsSql, ...migrations].join('\n'), { singleTransaction: true })
     if (!setup.ok) {
       console.error(`FAIL roles.sql and the migrations apply\n${setup.error}`)
@@ -194,6 +220,16 @@ async function main(): Promise<number> {
     }
     console.log('ok   roles.sql and the migrations apply')
     passed++
+
+    for (const { name, problem } of schemaFileChecks(cluster, `${roles}\n${noDefaultGrantsSql}`)) {
+      if (problem === undefined) {
+        passed++
+        console.log(`ok   ${name}`)
+      } else {
+        failed++
+        console.error(`FAIL ${name}: ${problem}`)
+      }
+    }
 
     for (const check of checks()) {
       const result = cluster.psql(check.sql)
