@@ -4,7 +4,9 @@
  */
 import { useEffect, useState } from 'react'
 import type { Session } from '@supabase/supabase-js'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { supabase } from './backend'
+import { consoleData, consoleKeys } from './data'
 import { Inbox } from './inbox'
 import { Report } from './report'
 import { SignIn } from './sign-in'
@@ -14,9 +16,8 @@ type Access = 'checking' | 'staff' | 'not-staff' | 'unknown'
 const showsReport = () => window.location.hash === '#report'
 
 export function ConsoleApp() {
+  const queries = useQueryClient()
   const [session, setSession] = useState<Session | null | undefined>(undefined)
-  // Whose access was checked, so a new sign-in shows 'checking' until its own answer comes.
-  const [checked, setChecked] = useState<{ email: string; access: Access } | undefined>()
   const [report, setReport] = useState(showsReport)
 
   useEffect(() => {
@@ -27,20 +28,29 @@ export function ConsoleApp() {
 
   useEffect(() => {
     void supabase.auth.getSession().then(({ data }) => setSession(data.session))
-    const { data } = supabase.auth.onAuthStateChange((_event, next) => setSession(next))
+    const { data } = supabase.auth.onAuthStateChange((_event, next) => {
+      // Nothing one person read stays for the next to sign in on this page.
+      if (!next) queries.clear()
+      setSession(next)
+    })
     return () => data.subscription.unsubscribe()
-  }, [])
+  }, [queries])
 
   const email = session?.user.email
-  useEffect(() => {
-    if (!email) return
-    void supabase
-      .rpc('is_staff')
-      .then(({ data, error }) =>
-        setChecked({ email, access: error ? 'unknown' : data === true ? 'staff' : 'not-staff' }),
-      )
-  }, [email])
-  const access: Access = checked && checked.email === email ? checked.access : 'checking'
+  // Keyed by the address, so a new sign-in shows 'checking' until its own answer comes.
+  const staff = useQuery({
+    queryKey: consoleKeys.staff(email ?? ''),
+    queryFn: ({ signal }) => consoleData.isStaff(signal),
+    enabled: Boolean(email),
+    staleTime: Infinity,
+  })
+  const access: Access = staff.isPending
+    ? 'checking'
+    : staff.isError
+      ? 'unknown'
+      : staff.data === true
+        ? 'staff'
+        : 'not-staff'
 
   if (session === undefined) return <Frame>Opening the console…</Frame>
   if (!session)

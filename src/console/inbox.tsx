@@ -3,22 +3,21 @@
  * few seconds so a new lead shows without a reload. Row level security gives staff every row and anyone else none.
  * A person's page opens in place (person.tsx); its address (#person=...) keeps it across a reload and the back button.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { business, consoleCopy } from '../../content/data'
 import { businessTimeZone, withinHours } from '../../supabase/functions/_shared/clock'
-import { supabase } from './backend'
 import { ContactLink } from './contact-link'
+import { consoleData, consoleKeys } from './data'
 import {
   ageOf,
   contacted,
   groupByPerson,
-  inboxColumns,
   inboxOrder,
   leadKind,
   medianMinutesToContact,
   personState,
   type InboxLead,
-  type LeadState,
   type Person,
 } from '../lib/people'
 import { PersonPanel } from './person'
@@ -26,13 +25,9 @@ import { button, linkButton, Problem } from './ui'
 
 /** How often the inbox asks for new leads: a new lead shows within this and one request. */
 export const inboxRefreshMs = 5000
-/** The newest leads the inbox reads. */
-const inboxLimit = 500
 /** A lead nobody has contacted turns red this long after it came, in opening hours. */
 const redAfterMs = 5 * 60_000
 const weekMs = 7 * 24 * 3_600_000
-/** A read that hangs (a phone between networks) is given up, so the next one starts. */
-const readTimeoutMs = 10_000
 const readProblem = 'The leads could not be read just now; the console tries again in a few seconds.'
 
 /** public.leads.notify_status, as the owner reads it. */
@@ -55,54 +50,29 @@ const openPersonKey = () => {
 }
 
 export function Inbox() {
-  const [leads, setLeads] = useState<InboxLead[] | undefined>()
-  const [states, setStates] = useState<Map<string, LeadState>>(new Map())
-  const [problem, setProblem] = useState<string | undefined>()
-  const [now, setNow] = useState(() => Date.now())
   const [openKey, setOpenKey] = useState(openPersonKey)
-
-  const latestRead = useRef(0)
-  const load = useCallback(async () => {
-    const readNumber = ++latestRead.current
-    const [read, stateRead] = await Promise.all([
-      supabase
-        .from('leads')
-        .select(inboxColumns.join(','))
-        .order('created_at', { ascending: false })
-        .limit(inboxLimit)
-        .abortSignal(AbortSignal.timeout(readTimeoutMs)),
-      supabase.rpc('lead_states').abortSignal(AbortSignal.timeout(readTimeoutMs)),
-    ])
-    // A read that a later one overtook (a save's read during the timer's) would show older rows.
-    if (readNumber !== latestRead.current) return
-    setNow(Date.now())
-    if (read.error || stateRead.error) return setProblem(readProblem)
-    setProblem(undefined)
-    setLeads(read.data as unknown as InboxLead[])
-    setStates(new Map((stateRead.data as LeadState[]).map((state) => [state.submission_id, state])))
-  }, [])
-
   useEffect(() => {
-    // Each read starts a while after the last one ended, so reads never pile up on a slow connection; the first
-    // waits for the next task like the later ones, so this effect sets no state itself.
-    let timer: ReturnType<typeof setTimeout>
-    let stopped = false
-    const next = (delay: number) => {
-      timer = setTimeout(() => {
-        void load()
-          .catch(() => setProblem(readProblem))
-          .then(() => stopped || next(inboxRefreshMs))
-      }, delay)
-    }
-    next(0)
     const follow = () => setOpenKey(openPersonKey())
     window.addEventListener('hashchange', follow)
-    return () => {
-      stopped = true
-      clearTimeout(timer)
-      window.removeEventListener('hashchange', follow)
-    }
-  }, [load])
+    return () => window.removeEventListener('hashchange', follow)
+  }, [])
+
+  // Read again every few seconds, each read starting once the last has ended, also while the tab is in the
+  // background, so a new lead is there when the owner looks.
+  const inbox = useQuery({
+    queryKey: consoleKeys.inbox,
+    queryFn: async ({ signal }) => {
+      const [leads, states] = await Promise.all([consoleData.inboxLeads(signal), consoleData.leadStates(signal)])
+      return { leads, states: new Map(states.map((state) => [state.submission_id, state])) }
+    },
+    refetchInterval: inboxRefreshMs,
+    refetchIntervalInBackground: true,
+  })
+  const leads = inbox.data?.leads
+  const states = inbox.data?.states ?? new Map()
+  const problem = inbox.isError ? readProblem : undefined
+  // The time of the last read: ages and the red mark are as of what was read.
+  const now = inbox.dataUpdatedAt
 
   // Suspected bots are reviewed apart (BotReview); a released one is an ordinary lead again.
   const genuine = leads?.filter((lead) => !lead.spam_reason)
@@ -116,7 +86,6 @@ export function Inbox() {
         person={open}
         state={personState(open, states)}
         now={now}
-        onChange={() => void load()}
         onClose={() => window.history.back()}
       />
     )
@@ -156,7 +125,7 @@ export function Inbox() {
           />
         ))}
       </ul>
-      {flagged && flagged.length > 0 && <BotReview leads={flagged} now={now} onChange={() => void load()} />}
+      {flagged && flagged.length > 0 && <BotReview leads={flagged} now={now} />}
     </section>
   )
 }
@@ -165,17 +134,14 @@ export function Inbox() {
  * The leads the guards flagged as bots, apart from the inbox: released as genuine, a lead is alerted once by the
  * usual delivery and joins the inbox; discarded, it leaves this list (and stays stored).
  */
-function BotReview({ leads, now, onChange }: { leads: InboxLead[]; now: number; onChange: () => void }) {
-  const [problem, setProblem] = useState<string | undefined>()
-  async function review(lead: InboxLead, verdict: 'released' | 'discarded') {
-    const { error } = await supabase.rpc('review_suspected_bot', {
-      p_submission_id: lead.submission_id,
-      p_verdict: verdict,
-    })
-    if (error) return setProblem('That was not saved. Check the connection and try again.')
-    setProblem(undefined)
-    onChange()
-  }
+function BotReview({ leads, now }: { leads: InboxLead[]; now: number }) {
+  const queries = useQueryClient()
+  const review = useMutation({
+    mutationFn: ({ lead, verdict }: { lead: InboxLead; verdict: 'released' | 'discarded' }) =>
+      consoleData.reviewSuspectedBot(lead.submission_id!, verdict),
+    onSuccess: () => queries.invalidateQueries({ queryKey: consoleKeys.inbox }),
+  })
+  const problem = review.isError ? 'That was not saved. Check the connection and try again.' : undefined
   return (
     <section aria-labelledby="bots-heading" className="flex flex-col gap-2 border-t border-slate-200 pt-3">
       <h2 id="bots-heading" className="text-lg font-semibold">
@@ -196,10 +162,14 @@ function BotReview({ leads, now, onChange }: { leads: InboxLead[]; now: number; 
             <p>Flagged: {lead.spam_reason}</p>
             <p className="text-slate-700">{lead.message}</p>
             <div className="mt-2 flex flex-wrap gap-2">
-              <button type="button" className={button} onClick={() => void review(lead, 'released')}>
+              <button type="button" className={button} onClick={() => review.mutate({ lead, verdict: 'released' })}>
                 Release as genuine
               </button>
-              <button type="button" className={linkButton} onClick={() => void review(lead, 'discarded')}>
+              <button
+                type="button"
+                className={linkButton}
+                onClick={() => review.mutate({ lead, verdict: 'discarded' })}
+              >
                 Discard
               </button>
             </div>

@@ -3,20 +3,15 @@
  * tap to call and to text (their consent, opt-out and the texting hours shown first), and what staff record: the
  * stage, the next action with its due time, a note. Every change is a row of public.lead_events with who and when.
  */
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { business, consoleCopy } from '../../content/data'
 import { leadStages, type LeadStage } from '../../content/lead-stages'
 import { businessTimeZone, withinHours } from '../../supabase/functions/_shared/clock'
-import { supabase } from './backend'
 import { ContactLink } from './contact-link'
+import { consoleData, consoleKeys, type LeadEvent, type TimelineEntry } from './data'
 import { button, field, linkButton, Problem } from './ui'
 import { ageOf, leadKind, type Person, type PersonState } from '../lib/people'
-
-interface TimelineEntry {
-  at: string
-  kind: 'lead' | 'stage' | 'next-action' | 'note' | 'call' | 'text' | 'released' | 'discarded' | 'text-in' | 'text-out'
-  detail: Record<string, string | boolean | null>
-}
 
 /** One line of the timeline, in the owner's words. */
 function describe(entry: TimelineEntry): string {
@@ -51,62 +46,50 @@ export function PersonPanel({
   person,
   state,
   now,
-  onChange,
   onClose,
 }: {
   person: Person
   state: PersonState
   /** The time of the inbox's last read. */
   now: number
-  onChange: () => void
   onClose: () => void
 }) {
-  const ids = person.leads.map((lead) => lead.submission_id)
-  const [timeline, setTimeline] = useState<TimelineEntry[] | undefined>()
-  const [permission, setPermission] = useState<string | undefined>()
-  const [problem, setProblem] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
+  const ids = person.leads.map((lead) => lead.submission_id!)
   const [stage, setStage] = useState<LeadStage>(state.stage)
   const [nextAction, setNextAction] = useState(state.nextAction ?? '')
   const [due, setDue] = useState('')
   const [note, setNote] = useState('')
-  const idList = ids.join(',')
 
-  // Read again after each change this page records (version).
-  const [version, setVersion] = useState(0)
-  useEffect(() => {
-    let stopped = false
-    void supabase.rpc('person_timeline', { p_submission_ids: idList.split(',') }).then(({ data, error }) => {
-      if (stopped) return
-      if (error) setProblem('The timeline could not be read just now. Reload to try again.')
-      else setTimeline(data as TimelineEntry[])
-    })
-    return () => {
-      stopped = true
-    }
-  }, [idList, version])
-  useEffect(() => {
-    if (!person.phone) return
-    void supabase.rpc('text_permission', { p_phone: person.phone }).then(({ data }) => setPermission(String(data)))
-  }, [person.phone])
+  const queries = useQueryClient()
+  const timeline = useQuery({
+    queryKey: consoleKeys.timeline(ids),
+    queryFn: ({ signal }) => consoleData.personTimeline(ids, signal),
+  })
+  const permission = useQuery({
+    queryKey: consoleKeys.textPermission(person.phone ?? ''),
+    queryFn: ({ signal }) => consoleData.textPermission(person.phone!, signal),
+    enabled: Boolean(person.phone),
+  }).data
+  // Each change is read back: the timeline, and the inbox (stage, first contact).
+  const recording = useMutation({
+    mutationFn: (event: LeadEvent) => consoleData.recordLeadEvent(ids, event),
+    onSuccess: () =>
+      Promise.all([
+        queries.invalidateQueries({ queryKey: consoleKeys.timeline(ids) }),
+        queries.invalidateQueries({ queryKey: consoleKeys.inbox }),
+      ]),
+  })
+  const record = (event: LeadEvent, then?: () => void) => recording.mutate(event, { onSuccess: then })
+  const busy = recording.isPending
+  const problem = recording.isError
+    ? 'That was not saved. Check the connection and try again.'
+    : timeline.isError
+      ? 'The timeline could not be read just now. Reload to try again.'
+      : undefined
 
-  async function record(kind: string, values: Record<string, string | null> = {}) {
-    setBusy(true)
-    setProblem(undefined)
-    const { error } = await supabase.rpc('record_lead_event', { p_submission_ids: ids, p_kind: kind, ...values })
-    setBusy(false)
-    if (error) {
-      setProblem('That was not saved. Check the connection and try again.')
-      return false
-    }
-    setVersion((current) => current + 1)
-    onChange()
-    return true
-  }
-
-  const submit = (work: () => Promise<unknown>) => (event: FormEvent) => {
+  const submit = (work: () => void) => (event: FormEvent) => {
     event.preventDefault()
-    void work()
+    work()
   }
   const consent = person.leads.some((lead) => lead.consent_given === true)
   const textingNow = withinHours(new Date(now), [businessTimeZone], business.textingHours)
@@ -132,12 +115,12 @@ export function PersonPanel({
 
       <div className="flex flex-wrap gap-2">
         {person.phone && (
-          <ContactLink kind="tel" value={person.phone} className={linkButton} onClick={() => void record('call')}>
+          <ContactLink kind="tel" value={person.phone} className={linkButton} onClick={() => record({ kind: 'call' })}>
             Call {person.phone}
           </ContactLink>
         )}
         {person.phone && mayText && (
-          <ContactLink kind="sms" value={person.phone} className={linkButton} onClick={() => void record('text')}>
+          <ContactLink kind="sms" value={person.phone} className={linkButton} onClick={() => record({ kind: 'text' })}>
             Text {person.phone}
           </ContactLink>
         )}
@@ -161,7 +144,10 @@ export function PersonPanel({
         </p>
       )}
 
-      <form className="flex flex-wrap items-end gap-2" onSubmit={submit(() => record('stage', { p_stage: stage }))}>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={submit(() => record({ kind: 'stage', p_stage: stage }))}
+      >
         <label className="flex flex-col gap-1 font-medium">
           Stage
           <select className={field} value={stage} onChange={(event) => setStage(event.target.value as LeadStage)}>
@@ -180,7 +166,8 @@ export function PersonPanel({
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={submit(() =>
-          record('next-action', {
+          record({
+            kind: 'next-action',
             p_next_action: nextAction,
             p_next_action_due: due ? new Date(due).toISOString() : null,
           }),
@@ -207,9 +194,7 @@ export function PersonPanel({
 
       <form
         className="flex flex-col gap-2"
-        onSubmit={submit(async () => {
-          if (await record('note', { p_note: note })) setNote('')
-        })}
+        onSubmit={submit(() => record({ kind: 'note', p_note: note }, () => setNote('')))}
       >
         <label className="flex flex-col gap-1 font-medium">
           Note
@@ -229,9 +214,9 @@ export function PersonPanel({
 
       <Problem text={problem} />
       <h3 className="font-semibold">Timeline</h3>
-      {!timeline && !problem && <p>Reading the timeline…</p>}
+      {!timeline.data && !problem && <p>Reading the timeline…</p>}
       <ol className="flex flex-col gap-2" aria-label="Timeline">
-        {timeline
+        {timeline.data
           ?.slice()
           .reverse()
           .map((entry, index) => (

@@ -5,6 +5,7 @@
  * first contact; what is shown downloads as CSV.
  */
 import { useEffect, useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { consoleCopy } from '../../content/data'
 import {
   buildLeadsReport,
@@ -21,7 +22,7 @@ import {
   type ReportRow,
 } from '../lib/leads-report'
 import { siteIndex } from 'virtual:site-index'
-import { supabase } from './backend'
+import { consoleData, consoleKeys } from './data'
 import { field, linkButton, Problem } from './ui'
 
 /** The first day shown unless another is chosen: the start of the period eleven periods before this one. */
@@ -42,31 +43,22 @@ const alertColumns = [
   ['spam', 'Suspected bots'],
 ] as const
 
-/** The rows read (staged leads from before the day among them) and how many leads are from the day on. */
-type Loaded = { since: string; rows: Array<Record<string, unknown>>; counted: number }
-
 export function Report() {
   const [period, setPeriod] = useState<ReportPeriod>('week')
   const [since, setSince] = useState(() => defaultSince('week'))
-  const [loaded, setLoaded] = useState<Loaded | undefined>()
-  const [problem, setProblem] = useState<string | undefined>()
-
-  useEffect(() => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(since)) return
-    let current = true
-    // A day early, as a time: the business's day starts up to five hours after UTC's; leadsSince trims to the day.
-    const from = new Date(Date.parse(`${since}T00:00:00Z`) - 24 * 3_600_000).toISOString()
-    void supabase.rpc('report_leads', { p_since: from }).then(({ data, error }) => {
-      if (!current) return
-      if (error) return setProblem('The report could not be read just now. Reload the page to try again.')
-      setProblem(undefined)
-      const rows = data as Array<Record<string, unknown>>
-      setLoaded({ since, rows, counted: leadsSince(rows, since).length })
-    })
-    return () => {
-      current = false
-    }
-  }, [since])
+  // The rows read (staged leads from before the day among them) and how many leads are from the day on.
+  const read = useQuery({
+    queryKey: consoleKeys.report(since),
+    queryFn: async ({ signal }) => {
+      // A day early, as a time: the business's day starts up to five hours after UTC's; leadsSince trims to the day.
+      const from = new Date(Date.parse(`${since}T00:00:00Z`) - 24 * 3_600_000).toISOString()
+      const rows = await consoleData.reportLeads(from, signal)
+      return { since, rows, counted: leadsSince(rows, since).length }
+    },
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(since),
+  })
+  const loaded = read.data
+  const problem = read.isError ? 'The report could not be read just now. Reload the page to try again.' : undefined
 
   const report = useMemo(
     () => (loaded ? buildLeadsReport(loaded.rows, { places, period, since: loaded.since }) : undefined),

@@ -250,6 +250,28 @@ export function staffCases(): GuardCase[] {
       output: '0',
     },
     {
+      name: 'inbox: staff read every lead through inbox_leads(), the newest first, as many as asked',
+      sql: asUser(
+        owner,
+        `select (select count(*) from public.inbox_leads(1000)) = (select count(*) from public.leads)
+           and (select count(*) from public.inbox_leads(1)) = 1
+           and (select created_at from public.inbox_leads(1)) = (select max(created_at) from public.leads)`,
+      ),
+      expect: 'ok',
+      output: 't',
+    },
+    {
+      name: 'inbox: a signed-in stranger reads no lead through inbox_leads()',
+      sql: asUser(stranger, 'select count(*) from public.inbox_leads()'),
+      expect: 'ok',
+      output: '0',
+    },
+    {
+      name: 'inbox: anon may not call inbox_leads()',
+      sql: 'begin;\nset local role anon;\nselect count(*) from public.inbox_leads();\ncommit;',
+      expect: '42501',
+    },
+    {
       name: 'report: anon may not ask for it',
       sql: 'begin;\nset local role anon;\nselect public.report_leads();\ncommit;',
       expect: '42501',
