@@ -12,13 +12,32 @@ const inboxLimit = 500
 /** A read that hangs (a phone between networks) is given up, so the next one starts. */
 const readTimeoutMs = 10_000
 
-/** The signal of a read: the query's own (dropped when nothing needs it), or the timeout, whichever comes first. */
-const readSignal = (signal?: AbortSignal) =>
-  signal ? AbortSignal.any([signal, AbortSignal.timeout(readTimeoutMs)]) : AbortSignal.timeout(readTimeoutMs)
+/**
+ * A read's signal: aborted when the query's own is (nothing needs the answer any more) or after the timeout. Built by
+ * hand: AbortSignal.any is missing before Safari 17.4, and the owner's phone may be older.
+ */
+function readSignal(signal: AbortSignal): AbortSignal {
+  const controller = new AbortController()
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The read took too long', 'TimeoutError')),
+    readTimeoutMs,
+  )
+  const stop = () => {
+    clearTimeout(timer)
+    controller.abort(signal.reason)
+  }
+  if (signal.aborted) stop()
+  else signal.addEventListener('abort', stop, { once: true })
+  return controller.signal
+}
 
-/** One function called with its named arguments; its result, or the error thrown. */
+/**
+ * One function called with its named arguments; its result, or the error thrown. A read (with the query's signal)
+ * is given up after the timeout; a save is not, since one cut off may have been stored and would be saved again.
+ */
 async function call<Result>(name: string, args: Record<string, unknown> = {}, signal?: AbortSignal): Promise<Result> {
-  const { data, error } = await supabase.rpc(name, args).abortSignal(readSignal(signal))
+  const request = supabase.rpc(name, args)
+  const { data, error } = await (signal ? request.abortSignal(readSignal(signal)) : request)
   if (error) throw new Error(`${name}: ${error.message}`)
   return data as Result
 }
@@ -64,7 +83,8 @@ export const consoleData = {
 export const consoleKeys = {
   staff: (email: string) => ['is-staff', email] as const,
   inbox: ['inbox'] as const,
-  timeline: (submissionIds: readonly string[]) => ['timeline', ...submissionIds] as const,
+  /** A person's timeline, by the person and their leads: `timeline(key)` alone matches every version of it. */
+  timeline: (person: string, submissionIds: readonly string[] = []) => ['timeline', person, ...submissionIds] as const,
   textPermission: (phone: string) => ['text-permission', phone] as const,
   report: (since: string) => ['report', since] as const,
 }

@@ -57,8 +57,8 @@ export function Inbox() {
     return () => window.removeEventListener('hashchange', follow)
   }, [])
 
-  // Read again every few seconds, each read starting once the last has ended, also while the tab is in the
-  // background, so a new lead is there when the owner looks.
+  // Read again every few seconds, also while the tab is in the background, so a new lead is there when the owner
+  // looks; a refresh due while a read runs joins it.
   const inbox = useQuery({
     queryKey: consoleKeys.inbox,
     queryFn: async ({ signal }) => {
@@ -70,9 +70,10 @@ export function Inbox() {
   })
   const leads = inbox.data?.leads
   const states = inbox.data?.states ?? new Map()
-  const problem = inbox.isError ? readProblem : undefined
-  // The time of the last read: ages and the red mark are as of what was read.
-  const now = inbox.dataUpdatedAt
+  // Until a read succeeds, a failed one's message stays, across the reads tried meanwhile.
+  const problem = inbox.errorUpdatedAt > inbox.dataUpdatedAt ? readProblem : undefined
+  // The time of the last read, answered or not: ages and the red mark keep moving through an outage.
+  const now = Math.max(inbox.dataUpdatedAt, inbox.errorUpdatedAt)
 
   // Suspected bots are reviewed apart (BotReview); a released one is an ordinary lead again.
   const genuine = leads?.filter((lead) => !lead.spam_reason)

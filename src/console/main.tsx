@@ -6,7 +6,13 @@ import { ConsoleApp } from './console-app'
 import './console.css'
 
 // A read that failed is tried again by the inbox's next refresh, or by the owner's reload; a failed save says so.
-const queries = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+// Offline, a read or a save fails and says so too, rather than wait unseen for the network to come back.
+const queries = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, networkMode: 'always' },
+    mutations: { retry: false, networkMode: 'always' },
+  },
+})
 
 createRoot(document.getElementById('console')!).render(
   <StrictMode>

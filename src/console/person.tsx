@@ -4,7 +4,7 @@
  * stage, the next action with its due time, a note. Every change is a row of public.lead_events with who and when.
  */
 import { useState, type FormEvent } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { business, consoleCopy } from '../../content/data'
 import { leadStages, type LeadStage } from '../../content/lead-stages'
 import { businessTimeZone, withinHours } from '../../supabase/functions/_shared/clock'
@@ -61,25 +61,28 @@ export function PersonPanel({
   const [note, setNote] = useState('')
 
   const queries = useQueryClient()
+  // A lead joining the person keeps the timeline shown until the new one is read.
   const timeline = useQuery({
-    queryKey: consoleKeys.timeline(ids),
+    queryKey: consoleKeys.timeline(person.key, ids),
     queryFn: ({ signal }) => consoleData.personTimeline(ids, signal),
+    placeholderData: keepPreviousData,
   })
   const permission = useQuery({
     queryKey: consoleKeys.textPermission(person.phone ?? ''),
     queryFn: ({ signal }) => consoleData.textPermission(person.phone!, signal),
     enabled: Boolean(person.phone),
   }).data
-  // Each change is read back: the timeline, and the inbox (stage, first contact).
+  // Each change is read back (the timeline, and the inbox: stage, first contact), without holding the buttons for it.
+  // A saved note leaves its box, here rather than in the call, which a second save would replace.
   const recording = useMutation({
     mutationFn: (event: LeadEvent) => consoleData.recordLeadEvent(ids, event),
-    onSuccess: () =>
-      Promise.all([
-        queries.invalidateQueries({ queryKey: consoleKeys.timeline(ids) }),
-        queries.invalidateQueries({ queryKey: consoleKeys.inbox }),
-      ]),
+    onSuccess: (_saved, event) => {
+      if (event.kind === 'note') setNote('')
+      void queries.invalidateQueries({ queryKey: consoleKeys.timeline(person.key) })
+      void queries.invalidateQueries({ queryKey: consoleKeys.inbox })
+    },
   })
-  const record = (event: LeadEvent, then?: () => void) => recording.mutate(event, { onSuccess: then })
+  const record = (event: LeadEvent) => recording.mutate(event)
   const busy = recording.isPending
   const problem = recording.isError
     ? 'That was not saved. Check the connection and try again.'
@@ -192,10 +195,7 @@ export function PersonPanel({
         </button>
       </form>
 
-      <form
-        className="flex flex-col gap-2"
-        onSubmit={submit(() => record({ kind: 'note', p_note: note }, () => setNote('')))}
-      >
+      <form className="flex flex-col gap-2" onSubmit={submit(() => record({ kind: 'note', p_note: note }))}>
         <label className="flex flex-col gap-1 font-medium">
           Note
           <textarea

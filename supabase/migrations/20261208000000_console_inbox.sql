@@ -12,7 +12,7 @@ language sql stable security invoker set search_path = '' as $$
       l.first_contact_at
     from public.leads l
     order by l.created_at desc
-    limit least(greatest(p_limit, 1), 1000)
+    limit least(greatest(coalesce(p_limit, 500), 1), 1000)
 $$;
 revoke all on function public.inbox_leads(integer) from public, anon;
 grant execute on function public.inbox_leads(integer) to authenticated, service_role;

@@ -250,11 +250,13 @@ export function staffCases(): GuardCase[] {
       output: '0',
     },
     {
-      name: 'inbox: staff read every lead through inbox_leads(), the newest first, as many as asked',
+      name: 'inbox: staff read every lead through inbox_leads(), the newest first, as many as asked (1 to 1,000)',
       sql: asUser(
         owner,
         `select (select count(*) from public.inbox_leads(1000)) = (select count(*) from public.leads)
            and (select count(*) from public.inbox_leads(1)) = 1
+           and (select count(*) from public.inbox_leads(0)) = 1
+           and (select count(*) from public.inbox_leads(null)) = least((select count(*) from public.leads), 500)
            and (select created_at from public.inbox_leads(1)) = (select max(created_at) from public.leads)`,
       ),
       expect: 'ok',
