@@ -4,10 +4,9 @@
  * migrations. Inserts run as the role anon, so row level security, grants and check constraints are Postgres's own;
  * notify-lead writes the e-mail it would send to a local outbox, or sends it through Resend and Twilio when their
  * settings are present. The parts: the data folder and its lock (data-folder.ts), the database (database.ts),
- * /rest/v1 (rest.ts), /functions/v1 (functions.ts: the Edge Functions' own handlers) and the HTTP helpers (http.ts); this module puts them together.
+ * its use as roles (backend-database.ts), /rest/v1 (rest.ts), /functions/v1 (functions.ts: the Edge Functions' own
+ * handlers) and the HTTP helpers (http.ts); this module puts them together.
  */
-import { PGlite, type Transaction } from '@electric-sql/pglite'
-import { mkdirSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { business } from '../../content/data'
 import { DirectDeliveryLimiter } from '../../supabase/functions/_shared/lead-delivery'
@@ -21,6 +20,7 @@ import {
 } from '../../supabase/functions/_shared/daily-summary'
 import { siteContent } from '../../supabase/functions/_shared/site-content.generated'
 import { retryDue as retryNotifications, type NotifyDeps } from '../../supabase/functions/notify-lead/handler'
+import type { Transaction } from '@electric-sql/pglite'
 import { leadGuardDefaults } from '#lead-schema'
 import {
   oncePerAddressADay,
@@ -37,33 +37,13 @@ import {
   twilioNotifiers,
   twilioTexter,
 } from '../../supabase/functions/_shared/twilio'
-import {
-  announceHolder,
-  claimDataDir,
-  leadDataPaths,
-  releaseDataDir,
-  secretKeyOf,
-  type LeadDataPaths,
-} from './data-folder'
-import { messageOf, openLeadDatabase, type Role } from './database'
-import {
-  carriesLegacyKey,
-  clientAddressOfSocket,
-  corsHeaders,
-  header,
-  refuseLegacyKey,
-  restError,
-  sendJson,
-} from './http'
-import { authSchemaSql, handleAuth, signInLimits } from './auth'
+import { announceHolder, leadDataPaths, releaseDataDir, type LeadDataPaths } from './data-folder'
+import { messageOf } from './database'
+import { openBackendDatabase, roleTransactions } from './backend-database'
+import { carriesLegacyKey, corsHeaders, header, refuseLegacyKey, restError, sendJson } from './http'
+import { handleAuth, signInLimits } from './auth'
 import { accessTokenClaims, authPrefix, jwtSecretOf, type AuthContext } from './auth-answers'
-import {
-  seedStaff,
-  settingNames,
-  staffEmailsFromEnv,
-  wholeNumberSetting,
-  type LeadGuardSettings,
-} from './backend-settings'
+import { staffEmailsFromEnv, wholeNumberSetting, type LeadGuardSettings } from './backend-settings'
 import { outboxConfirmationNotifier, outboxEmailNotifier, outboxSmsNotifiers } from './outbox'
 import { handleRest } from './rest'
 import { restPrefix } from './rest-shared'
@@ -140,76 +120,18 @@ export async function openLeadBackend({
   if (handOff.state === 'misconfigured') throw new SettingError(handOff.problem)
   const summaryHour = summaryHourOf({ get: (name) => env[name] })
   if ('problem' in summaryHour) throw new SettingError(summaryHour.problem)
-  await claimDataDir(paths.dir)
-  let db: PGlite
-  let secretKey: string
-  let tableColumns: string[]
-  try {
-    secretKey = secretKeyOf(paths.dir, { create: true })
-    mkdirSync(paths.outbox, { recursive: true, mode: 0o700 })
-    db = await openLeadDatabase(paths.dir, { migrate: true })
-    await db.exec(authSchemaSql)
-    await db.transaction((tx) => seedStaff(tx, staffEmails))
-    tableColumns = (
-      await db.query<{ column_name: string }>(
-        `select column_name from information_schema.columns
-         where table_schema = 'public' and table_name = 'leads' order by ordinal_position`,
-      )
-    ).rows.map((row) => row.column_name)
-    if (!tableColumns.length) {
-      await db.close()
-      throw new Error('The migrations in supabase/migrations created no public.leads table')
-    }
-    for (const [key, name] of Object.entries(settingNames) as Array<[keyof LeadGuardSettings, string]>)
-      await db.query('update private.lead_settings set value = $1 where name = $2', [
-        settings[key] ?? leadGuardDefaults[key],
-        name,
-      ])
-  } catch (error) {
-    releaseDataDir(paths.dir)
-    throw error
-  }
-  const knownColumns = new Set(tableColumns)
+  const { db, secretKey, knownColumns } = await openBackendDatabase(paths, staffEmails, settings)
   const jwtSecret = jwtSecretOf(secretKey)
   const userClaims = (token: string) => accessTokenClaims(jwtSecret, token, now().getTime())
-  const requestClaims = (request: IncomingMessage) => {
+  const { exclusive, asRole } = roleTransactions(db, (request) => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1]
     return bearer ? userClaims(bearer) : undefined
-  }
-
-  // PGlite is one connection: every use of it goes through this queue, one at a time.
-  let queueTail: Promise<unknown> = Promise.resolve()
-  const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = queueTail.then(task, task)
-    queueTail = run.catch(() => undefined)
-    return run
-  }
-  const asRole = <T>(
-    role: Role,
-    work: (tx: Transaction) => Promise<T>,
-    { readOnly = false, request }: { readOnly?: boolean; request?: IncomingMessage } = {},
-  ) =>
-    exclusive(() =>
-      db.transaction(async (tx) => {
-        if (readOnly) await tx.exec('set transaction read only')
-        // As PostgREST does, the request's headers are a setting the database reads (the lead guards read the
-        // client's address there). This server is the edge: the address is the socket's, never a header the client
-        // sent, so x-forwarded-for is replaced.
-        if (request)
-          await tx.query("select set_config('request.headers', $1, true)", [
-            JSON.stringify({ 'x-forwarded-for': clientAddressOfSocket(request) }),
-          ])
-        // And the token's claims (auth.jwt()): a signed-in user's as verified, else only the key's role.
-        const claims = role === 'authenticated' && request ? requestClaims(request) : { role }
-        if (!claims) throw new Error('An authenticated request reached the database without a verified token')
-        await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)])
-        // role is one of three fixed names, never request text.
-        await tx.exec(`set local role ${role}`)
-        return work(tx)
-      }),
-    )
-  const store = sqlLeadStore((work) => asRole('service_role', work))
-  const calls = rpcCallStore(sqlRpc((work) => asRole('service_role', work)))
+  })
+  const asService = <T>(work: (tx: Transaction) => Promise<T>) => asRole('service_role', work)
+  // The functions' stores call the database's functions as the service role, as on Supabase.
+  const serviceRpc = sqlRpc(asService)
+  const store = sqlLeadStore(asService)
+  const calls = rpcCallStore(serviceRpc)
   const envSettings = { get: (name: string) => env[name] }
   const emailsThroughResend = resendConfigured(envSettings)
   const textsThroughTwilio = twilioConfigured(envSettings)
@@ -248,7 +170,7 @@ export async function openLeadBackend({
         ? summaryTexter(env.TWILIO_FROM!.trim(), to, sms)
         : writeOutboxFile(paths.outbox, `daily-summary-${day}`, smsChannel(to), { to, sms }),
   }))
-  const webhookQueue = rpcWebhookQueue(sqlRpc((work) => asRole('service_role', work)))
+  const webhookQueue = rpcWebhookQueue(serviceRpc)
   const handOffDue = (prune: boolean) =>
     handOffDueEvents(webhookQueue, handOff, send, { clock: now, prune, requireVerification: verifier !== undefined })
   const notify: NotifyDeps = {
@@ -263,16 +185,11 @@ export async function openLeadBackend({
     sendDueEvents: () => handOffDue(true),
     sendEventsSoon: () => handOffSoon(),
     sendDailySummary: () =>
-      sendDailySummary(
-        rpcSummaryStore(sqlRpc((work) => asRole('service_role', work))),
-        summaryChannels(emailOwner, summaryTexts),
-        summaryHour,
-        {
-          businessName,
-          consoleUrl: consoleUrlOf(envSettings, siteContent.website),
-          clock: now,
-        },
-      ),
+      sendDailySummary(rpcSummaryStore(serviceRpc), summaryChannels(emailOwner, summaryTexts), summaryHour, {
+        businessName,
+        consoleUrl: consoleUrlOf(envSettings, siteContent.website),
+        clock: now,
+      }),
   }
   // The schedule's work (supabase/schedule/), every retryIntervalMs.
   let retrying: Promise<unknown> = Promise.resolve()
