@@ -6,11 +6,10 @@
  */
 import { adminPath, consolePath } from '../src/routing/paths'
 import { SettingError } from '../src/routing/setting-error'
+import { isLocalHostname } from './post-render/headers'
 import { isRealDomain } from './real-domain'
 
 type Env = Record<string, string | undefined>
-
-const isLocalHost = (hostname: string) => hostname === 'localhost' || hostname === '127.0.0.1'
 
 /**
  * CONSOLE_URL as an origin, or undefined when unset (a build for this machine, whose server redirects to its own staff
@@ -30,9 +29,9 @@ export function staffUrlFromEnv(env: Env, siteUrl: string): string | undefined {
     throw new SettingError(
       `CONSOLE_URL '${raw}' has a path: give the staff origin alone, ${example} (the console is its /console)`,
     )
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLocalHost(url.hostname)))
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLocalHostname(url.hostname)))
     throw new SettingError(`CONSOLE_URL '${raw}' must start with https:// (http:// only for this machine)`)
-  if (isLocalHost(url.hostname) && isRealDomain(siteUrl))
+  if (isLocalHostname(url.hostname) && isRealDomain(siteUrl))
     throw new SettingError(
       `CONSOLE_URL '${raw}' is this machine, but the site is ${siteUrl}: give the live staff origin, ${example}`,
     )

@@ -87,6 +87,9 @@ export function headerSettingsFromEnv(env: Record<string, string | undefined>): 
   }
 }
 
+/** This machine's names, the only hosts a setting may give over plain http. */
+export const isLocalHostname = (hostname: string) => hostname === 'localhost' || hostname === '127.0.0.1'
+
 /** The origin of a configured URL; a value that is not an https URL stops the build with the setting named. */
 export function settingOrigin(setting: string, value: string): string {
   let url: URL
@@ -95,7 +98,7 @@ export function settingOrigin(setting: string, value: string): string {
   } catch {
     throw new SettingError(`${setting} '${value}' is not a URL: give the full address, e.g. https://example.com/...`)
   }
-  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1'
+  const local = isLocalHostname(url.hostname)
   const secure = url.protocol === 'https:' || url.protocol === 'wss:'
   if (!secure && !(local && (url.protocol === 'http:' || url.protocol === 'ws:')))
     throw new SettingError(`${setting} '${value}' must start with https:// or wss:// (http:// only for localhost)`)

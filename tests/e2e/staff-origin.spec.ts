@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path'
 import type { Server } from 'node:http'
 import type { Page } from '@playwright/test'
 import { adminLaunchPath } from '../../builder/cms/launch-page'
+import { tagOrigins } from '../../builder/post-render/headers'
 import { distDir } from '../../builder/stamp'
 import { startSiteServer } from '../../server/site-server'
 import { adminPath, consolePath } from '../../src/routing/paths'
@@ -29,16 +30,20 @@ const thirdPartySettings = {
   VITE_CHAT_WIDGET_SRC: 'https://chat.example.net/loader.js',
   VITE_CHAT_WIDGET_ID: 'chat-1234',
 }
-/** What those settings put into a build: the tags' hosts and ids, the script's and the chat's hosts. */
+/**
+ * What those settings put into a build: the origins the tags' scripts come from, as the site's CSP names them (any
+ * subdomain of a wildcard), the analytics script's and the chat's hosts, and the tags' ids. Not the hosts the tags
+ * report to: facebook.com is also where content's social profile may point, and the console shows the business.
+ */
 const thirdParties = new RegExp(
   [
-    'googletagmanager\\.com',
-    'google-analytics\\.com',
-    'connect\\.facebook\\.net',
-    'stats\\.example\\.net',
-    'chat\\.example\\.net',
-    ...Object.values(standInTagIds),
-  ].join('|'),
+    ...Object.values(tagOrigins).flatMap((origins) => origins.script),
+    thirdPartySettings.VITE_ANALYTICS_SRC,
+    thirdPartySettings.VITE_CHAT_WIDGET_SRC,
+  ]
+    .map((url) => new URL(url.replace('*.', '')).host.replace(/\./g, '\\.'))
+    .concat(Object.values(standInTagIds))
+    .join('|'),
 )
 
 /** Every request the page makes from now on, as URLs. */

@@ -138,9 +138,12 @@ async function main(): Promise<number> {
   }
 }
 
+/** The staff origin the site's _redirects are written for in this check, as a build with CONSOLE_URL writes them. */
+const exampleStaffUrl = 'https://staff.example.com'
+
 /** What Cloudflare must answer a staff path with: on the site a 301 to the staff origin, there the console itself. */
 function expectedOnStaff(path: string, onSite: boolean): { status: number; location?: string } | undefined {
-  if (onSite) return { status: 301, location: `https://staff.example.com${path}` }
+  if (onSite) return { status: 301, location: `${exampleStaffUrl}${path}` }
   if (path === consolePath) return { status: 200 }
   if (path === '/') return { status: 302, location: consolePath }
   if (path === '/no-such-page') return { status: 404 }
@@ -158,7 +161,7 @@ async function compareStaffOrigin(
 ): Promise<{ checked: number; problems: string[] }> {
   const redirecting = mkdtempSync(join(tmpdir(), 'staff-redirects-'))
   writeFileSync(join(redirecting, 'index.html'), '<!doctype html><title>site</title>')
-  writeFileSync(join(redirecting, '_redirects'), redirectsFileText(manifest, siteContent, 'https://staff.example.com'))
+  writeFileSync(join(redirecting, '_redirects'), redirectsFileText(manifest, siteContent, exampleStaffUrl))
   const pages = [consolePath, adminPath, adminLaunchPath].filter((path) =>
     existsSync(join(staffDistDir, pageHtmlFile(path))),
   )
